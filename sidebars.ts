@@ -1,5 +1,6 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import type {SidebarItemConfig} from '@docusaurus/plugin-content-docs/src/sidebars/types';
+
+type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 
 /**
  * A category for the docs folder `folder`: plain item names resolve inside that folder, so the

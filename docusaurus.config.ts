@@ -1,0 +1,71 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {provider} from './src/provider';
+import {announcementBar} from './src/config/announcement';
+import {footer} from './src/config/footer';
+import {redirects} from './src/config/redirects';
+import {algolia, embeddedSearchClientPlugin, usesEmbeddedSearch} from './src/config/search';
+import {e2eAnnouncementBar, e2eFixturesPlugin, isE2eBuild} from './tests/e2e/fixtures/site';
+
+const config = {
+  title: 'Documentation',
+  tagline: `Developer resources and documentation for the ${provider.displayName} network`,
+  favicon: 'img/favicon.svg',
+  url: provider.urls.docs,
+  baseUrl: '/',
+  trailingSlash: false,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {mermaid: true, hooks: {onBrokenMarkdownLinks: 'warn'}},
+
+  // Docusaurus Faster (Rspack, SWC, Lightning CSS); DOCUSAURUS_BUNDLER=webpack builds the slow way for the benchmark.
+  future: {v4: true, faster: process.env.DOCUSAURUS_BUNDLER !== 'webpack'},
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          showLastUpdateTime: true,
+          versions: {current: {label: 'Next'}},
+        },
+        blog: false,
+        pages: false,
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+  themes: ['@docusaurus/theme-mermaid'],
+  plugins: [
+    ['@docusaurus/plugin-client-redirects', {redirects}],
+    ...(usesEmbeddedSearch ? [embeddedSearchClientPlugin] : []),
+    ...(isE2eBuild ? [e2eFixturesPlugin] : []),
+  ],
+
+  themeConfig: {
+    colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
+    docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: 'Documentation',
+      logo: {alt: `${provider.displayName} logo`, src: 'img/logo.svg', href: '/', width: 32, height: 32},
+      items: [],
+    },
+    announcementBar: isE2eBuild ? e2eAnnouncementBar : announcementBar,
+    footer,
+    algolia,
+    prism: {
+      theme: prismThemes.github,
+      additionalLanguages: ['bash', 'java', 'ini', 'json', 'powershell', 'http'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,49 @@
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import type {ThemeConfig} from '@docusaurus/theme-search-algolia';
+
+const require = createRequire(__filename);
+
+const {ALGOLIA_APP_ID, ALGOLIA_SEARCH_KEY, ALGOLIA_INDEX_NAME} = process.env;
+
+/**
+ * With all three Algolia variables set the site searches the hosted index; otherwise it searches
+ * the embedded service (search/server.ts), which answers Algolia's API on the site's own origin.
+ */
+export const usesEmbeddedSearch = !(ALGOLIA_APP_ID && ALGOLIA_SEARCH_KEY && ALGOLIA_INDEX_NAME);
+
+/** Index name of the embedded service, and the name records are built under. */
+export const embeddedIndexName = 'docs';
+
+export const algolia = {
+  appId: usesEmbeddedSearch ? 'EMBEDDED' : ALGOLIA_APP_ID!,
+  apiKey: usesEmbeddedSearch ? 'embedded-search-only' : ALGOLIA_SEARCH_KEY!,
+  indexName: usesEmbeddedSearch ? embeddedIndexName : ALGOLIA_INDEX_NAME!,
+  contextualSearch: true,
+  searchPagePath: 'search',
+} satisfies ThemeConfig['algolia'];
+
+/**
+ * Points every Algolia client in the bundle at the embedded service. Docusaurus serialises its
+ * config as JSON, so a client option such as `hosts` cannot travel through `themeConfig`; instead
+ * `algoliasearch/lite` is aliased to src/search/embeddedClient.ts, which adds the page's origin as
+ * the only host. The /search page imports that module directly, and the swizzled SearchBar hands
+ * the DocSearch modal (which bundles its own client) a client made by it via `transformSearchClient`.
+ */
+export function embeddedSearchClientPlugin(): Plugin {
+  const nodeBuild = require.resolve('algoliasearch/lite');
+  return {
+    name: 'embedded-search-client',
+    configureWebpack() {
+      return {
+        resolve: {
+          alias: {
+            'algoliasearch/lite$': path.resolve(__dirname, '../search/embeddedClient.ts'),
+            'algoliasearch-lite-upstream$': path.resolve(path.dirname(nodeBuild), 'browser.js'),
+          },
+        },
+      };
+    },
+  };
+}
