@@ -5,7 +5,7 @@ import {provider} from './src/provider';
 import {announcementBar} from './src/config/announcement';
 import {footer} from './src/config/footer';
 import {redirects} from './src/config/redirects';
-import {algolia, embeddedSearchClientPlugin, usesEmbeddedSearch} from './src/config/search';
+import {algolia, embeddedSearchClientPlugin, searchCustomFields, usesEmbeddedSearch} from './src/config/search';
 import {e2eAnnouncementBar, e2eFixturesPlugin, isE2eBuild} from './tests/e2e/fixtures/site';
 
 const config = {
@@ -25,6 +25,7 @@ const config = {
   future: {v4: true, faster: process.env.DOCUSAURUS_BUNDLER !== 'webpack'},
 
   i18n: {defaultLocale: 'en', locales: ['en']},
+  customFields: {search: searchCustomFields},
 
   presets: [
     [

@@ -16,6 +16,12 @@ export const usesEmbeddedSearch = !(ALGOLIA_APP_ID && ALGOLIA_SEARCH_KEY && ALGO
 /** Index name of the embedded service, and the name records are built under. */
 export const embeddedIndexName = 'docs';
 
+/** Values the swizzled SearchBar reads from `customFields.search` (functions cannot go through config). */
+export const searchCustomFields = {
+  /** Where a reader reports a search that found nothing; unset means no link. */
+  missingResultsUrl: process.env.SEARCH_MISSING_RESULTS_URL,
+};
+
 export const algolia = {
   appId: usesEmbeddedSearch ? 'EMBEDDED' : ALGOLIA_APP_ID!,
   apiKey: usesEmbeddedSearch ? 'embedded-search-only' : ALGOLIA_SEARCH_KEY!,

@@ -1,0 +1,45 @@
+// Runs after `docusaurus build`: writes the search records and precompressed copies of text files.
+import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
+import {extractRecords, isIndexable, type DocSearchRecord} from '../search/records';
+import {RECORDS_FILE} from '../search/server';
+import {provider} from '../src/provider';
+
+const buildDir = path.resolve(process.argv[2] ?? 'build');
+const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt)$/;
+const MIN_COMPRESS_BYTES = 1024;
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** `build/a/b.html` and `build/a/b/index.html` are both served at `/a/b`. */
+function routeOf(file: string): string {
+  const relative = path.relative(buildDir, file).split(path.sep).join('/');
+  return '/' + relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+}
+
+const files = walk(buildDir);
+const records: DocSearchRecord[] = [];
+let pages = 0;
+for (const file of files.filter((name) => name.endsWith('.html') && path.basename(name) !== '404.html')) {
+  const html = readFileSync(file, 'utf8');
+  if (!isIndexable(html)) continue;
+  pages++;
+  records.push(...extractRecords(html, new URL(routeOf(file), provider.urls.docs).href));
+}
+writeFileSync(path.join(buildDir, RECORDS_FILE), JSON.stringify(records));
+
+let compressed = 0;
+for (const file of files.filter((name) => COMPRESSIBLE.test(name))) {
+  const content = readFileSync(file);
+  if (statSync(file).size < MIN_COMPRESS_BYTES) continue;
+  writeFileSync(`${file}.gz`, gzipSync(content, {level: 9}));
+  writeFileSync(`${file}.br`, brotliCompressSync(content, {params: {[constants.BROTLI_PARAM_QUALITY]: 11}}));
+  compressed++;
+}
+console.log(`Search: ${records.length} records from ${pages} pages. Precompressed ${compressed} files.`);

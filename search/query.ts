@@ -1,0 +1,377 @@
+import {randomUUID} from 'node:crypto';
+import MiniSearch, {type SearchResult} from 'minisearch';
+import {LEVELS, type DocSearchRecord} from './records';
+
+/** DocSearch caps its input at 64 characters; the service does the same for any client. */
+export const MAX_QUERY_LENGTH = 64;
+const DEFAULT_HITS_PER_PAGE = 20;
+const MAX_HITS_PER_PAGE = 1000;
+const DEFAULT_SNIPPET_WORDS = 10;
+
+/** Searchable attributes in Algolia's order of importance for the Docusaurus template. */
+const ATTRIBUTES = [...LEVELS.map((level) => `hierarchy.${level}`), 'content'] as const;
+type Attribute = (typeof ATTRIBUTES)[number];
+const FIELD_OF: Record<Attribute, string> = Object.fromEntries(
+  ATTRIBUTES.map((attribute) => [attribute, attribute.replace('hierarchy.', '')]),
+) as Record<Attribute, string>;
+
+/** Words too common to require; a query of only these still searches them. */
+const STOP_WORDS = new Set('a an and are as at be by can do for from how i in is it of on or the to what when with my'.split(' '));
+
+export type FacetFilters = string | (string | string[])[];
+
+/** The subset of Algolia's search parameters that DocSearch and the /search page send. */
+export interface SearchParams {
+  query?: string;
+  page?: number;
+  hitsPerPage?: number;
+  facetFilters?: FacetFilters;
+  facets?: string[] | string;
+  attributesToRetrieve?: string[];
+  attributesToSnippet?: string[];
+  attributesToHighlight?: string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+  clickAnalytics?: boolean;
+}
+
+interface AttributeResult {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+}
+
+export interface SearchResponse {
+  hits: Record<string, unknown>[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  exhaustiveNbHits: true;
+  query: string;
+  params: string;
+  processingTimeMS: number;
+  facets?: Record<string, Record<string, number>>;
+  queryID?: string;
+}
+
+/** Splits text into words the same way for indexing, querying and highlighting. */
+const WORD = /[\p{L}\p{N}]+/gu;
+function tokenize(text: string): string[] {
+  return (text.match(WORD) ?? []).map((word) => word.toLowerCase());
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&${{'&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39'}[char]};`);
+}
+
+/** Typos Algolia tolerates: none under 4 letters, one from 4, two from 8. */
+function allowedTypos(term: string): number {
+  return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
+}
+
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({length: b.length + 1}, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** Whether a document word answers a query term: exactly, as a prefix (last term only), or within the typo budget. */
+function wordMatches(word: string, term: string, isLast: boolean): 'exact' | 'prefix' | 'typo' | null {
+  if (word === term) return 'exact';
+  if (isLast && word.startsWith(term)) return 'prefix';
+  const budget = allowedTypos(term);
+  return budget > 0 && editDistance(word, term, budget) <= budget ? 'typo' : null;
+}
+
+function getPath(record: DocSearchRecord, attribute: Attribute): string | null {
+  return attribute === 'content' ? record.content : record.hierarchy[FIELD_OF[attribute] as keyof DocSearchRecord['hierarchy']];
+}
+
+function facetValues(record: DocSearchRecord, facet: string): string[] {
+  const value = (record as unknown as Record<string, unknown>)[facet];
+  if (Array.isArray(value)) return value.map(String);
+  return value === undefined || value === null ? [] : [String(value)];
+}
+
+/** Algolia semantics: the outer list is AND, an inner list is OR, a leading '-' negates. */
+function matchesFacetFilters(record: DocSearchRecord, filters: FacetFilters | undefined): boolean {
+  if (!filters) return true;
+  const groups = typeof filters === 'string' ? [filters] : filters;
+  const matchesOne = (filter: string) => {
+    const negated = filter.startsWith('-');
+    const [facet, ...rest] = (negated ? filter.slice(1) : filter).split(':');
+    const found = facetValues(record, facet).includes(rest.join(':'));
+    return negated ? !found : found;
+  };
+  return groups.every((group) => (Array.isArray(group) ? group.some(matchesOne) : matchesOne(group)));
+}
+
+interface Ranked {
+  record: DocSearchRecord;
+  wordsMatched: number;
+  typos: number;
+  attribute: number;
+  exact: number;
+  score: number;
+}
+
+/** An in-memory index answering Algolia search requests over DocSearch records. */
+export class SearchIndex {
+  private readonly records: DocSearchRecord[];
+  /** The distinct words of each record's attributes, in ATTRIBUTES order, tokenized once. */
+  private readonly words: string[][][];
+  private readonly miniSearch: MiniSearch<DocSearchRecord & {id: number}>;
+
+  constructor(records: DocSearchRecord[]) {
+    this.records = records;
+    this.words = records.map((record) => ATTRIBUTES.map((attribute) => [...new Set(tokenize(getPath(record, attribute) ?? ''))]));
+    this.miniSearch = new MiniSearch({
+      idField: 'id',
+      fields: ATTRIBUTES.map((attribute) => FIELD_OF[attribute]),
+      extractField: (document, field) => {
+        if (field === 'id') return String(document.id);
+        if (field === 'content') return document.content ?? '';
+        return document.hierarchy[field as keyof DocSearchRecord['hierarchy']] ?? '';
+      },
+      tokenize,
+    });
+    this.miniSearch.addAll(records.map((record, id) => ({...record, id})));
+  }
+
+  get size(): number {
+    return this.records.length;
+  }
+
+  search(params: SearchParams): SearchResponse {
+    const started = performance.now();
+    const query = String(params.query ?? '').slice(0, MAX_QUERY_LENGTH);
+    const hitsPerPage = clampInt(params.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
+    const page = clampInt(params.page, 0, 0, Number.MAX_SAFE_INTEGER);
+
+    const allTerms = tokenize(query);
+    const meaningful = allTerms.filter((term) => !STOP_WORDS.has(term));
+    const terms = meaningful.length > 0 ? meaningful : allTerms;
+
+    const ranked = this.rank(terms).filter((entry) => matchesFacetFilters(entry.record, params.facetFilters));
+    const distinct = distinctByUrl(ranked);
+
+    const nbHits = distinct.length;
+    const pageEntries = hitsPerPage === 0 ? [] : distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const hits = pageEntries.map((entry) => this.formatHit(entry.record, terms, params));
+
+    const response: SearchResponse = {
+      hits,
+      nbHits,
+      page,
+      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(nbHits / hitsPerPage),
+      hitsPerPage,
+      exhaustiveNbHits: true,
+      query,
+      params: new URLSearchParams({query, hitsPerPage: String(hitsPerPage), page: String(page)}).toString(),
+      processingTimeMS: Math.round(performance.now() - started),
+    };
+    const facets = typeof params.facets === 'string' ? [params.facets] : params.facets;
+    if (facets?.length) response.facets = countFacets(distinct, facets);
+    if (params.clickAnalytics) response.queryID = randomUUID().replace(/-/g, '');
+    return response;
+  }
+
+  /** Every matching record, best first, following Algolia's tie-breaking order. */
+  private rank(terms: string[]): Ranked[] {
+    if (terms.length === 0) {
+      return this.records
+        .map((record) => ({record, wordsMatched: 0, typos: 0, attribute: 0, exact: 0, score: 0}))
+        .sort(byCustomRanking);
+    }
+    const search = (combineWith: 'AND' | 'OR') =>
+      this.miniSearch.search(terms.join(' '), {
+        combineWith,
+        prefix: (_term, index, all) => index === all.length - 1,
+        fuzzy: (term) => (allowedTypos(term) === 0 ? false : allowedTypos(term)),
+        maxFuzzy: 2,
+      });
+    // Like the DocSearch template's removeWordsIfNoResults 'allOptional': all words if possible, else any.
+    let results = search('AND');
+    if (results.length === 0 && terms.length > 1) results = search('OR');
+
+    return results
+      .map((result) => this.describe(result, terms))
+      .sort(
+        (a, b) =>
+          b.wordsMatched - a.wordsMatched ||
+          a.typos - b.typos ||
+          a.attribute - b.attribute ||
+          b.exact - a.exact ||
+          byCustomRanking(a, b) ||
+          b.score - a.score,
+      );
+  }
+
+  private describe(result: SearchResult, terms: string[]): Ranked {
+    const id = result.id as number;
+    const record = this.records[id];
+    let typos = 0;
+    let exact = 0;
+    let attribute = ATTRIBUTES.length;
+    let wordsMatched = 0;
+    terms.forEach((term, index) => {
+      let best: 'exact' | 'prefix' | 'typo' | null = null;
+      this.words[id].forEach((attributeWords, attributeIndex) => {
+        for (const word of attributeWords) {
+          const match = wordMatches(word, term, index === terms.length - 1);
+          if (!match) continue;
+          attribute = Math.min(attribute, attributeIndex);
+          if (best !== 'exact') best = match === 'exact' || best === null || best === 'typo' ? match : best;
+        }
+      });
+      if (best) wordsMatched++;
+      if (best === 'typo') typos++;
+      if (best === 'exact') exact++;
+    });
+    return {record, wordsMatched, typos, attribute, exact, score: result.score};
+  }
+
+  private formatHit(record: DocSearchRecord, terms: string[], params: SearchParams): Record<string, unknown> {
+    const preTag = params.highlightPreTag ?? '<em>';
+    const postTag = params.highlightPostTag ?? '</em>';
+    const ellipsis = params.snippetEllipsisText ?? '';
+    const highlight = (text: string, words?: number) => markup(text, terms, preTag, postTag, ellipsis, words);
+
+    const highlightResult: Record<string, unknown> = {hierarchy: {}};
+    const snippetResult: Record<string, unknown> = {};
+    for (const attribute of ATTRIBUTES) {
+      const value = getPath(record, attribute);
+      if (value === null) continue;
+      setPath(highlightResult, attribute, highlight(value));
+    }
+    for (const spec of params.attributesToSnippet ?? []) {
+      const [attribute, count] = spec.split(':');
+      if (!(ATTRIBUTES as readonly string[]).includes(attribute)) continue;
+      const value = getPath(record, attribute as Attribute);
+      if (value === null) continue;
+      setPath(snippetResult, attribute, highlight(value, clampInt(count, DEFAULT_SNIPPET_WORDS, 1, 100)));
+    }
+
+    const retrieved = pick(record, params.attributesToRetrieve);
+    return {...retrieved, objectID: record.objectID, _highlightResult: highlightResult, _snippetResult: snippetResult};
+  }
+}
+
+function byCustomRanking(a: Ranked, b: Ranked): number {
+  return (
+    b.record.weight.pageRank - a.record.weight.pageRank ||
+    b.record.weight.level - a.record.weight.level ||
+    a.record.weight.position - b.record.weight.position
+  );
+}
+
+/** Algolia's `distinct` on `url`: the best record for each URL (page plus anchor). */
+function distinctByUrl(ranked: Ranked[]): Ranked[] {
+  const seen = new Set<string>();
+  return ranked.filter((entry) => !seen.has(entry.record.url) && seen.add(entry.record.url));
+}
+
+function countFacets(entries: Ranked[], facets: string[]): Record<string, Record<string, number>> {
+  const counts: Record<string, Record<string, number>> = {};
+  const names = facets.includes('*') ? ['language', 'version', 'docusaurus_tag'] : facets;
+  for (const facet of names) {
+    counts[facet] = {};
+    for (const {record} of entries) {
+      for (const value of facetValues(record, facet)) counts[facet][value] = (counts[facet][value] ?? 0) + 1;
+    }
+  }
+  return counts;
+}
+
+function pick(record: DocSearchRecord, attributes: string[] | undefined): Record<string, unknown> {
+  if (!attributes || attributes.includes('*')) return {...record};
+  const picked: Record<string, unknown> = {};
+  for (const attribute of attributes) {
+    const [head, tail] = attribute.split('.');
+    const value = (record as unknown as Record<string, unknown>)[head];
+    if (value === undefined) continue;
+    if (tail && typeof value === 'object' && value !== null) {
+      picked[head] = {...(picked[head] as object), [tail]: (value as Record<string, unknown>)[tail]};
+    } else {
+      picked[head] = value;
+    }
+  }
+  return picked;
+}
+
+function setPath(target: Record<string, unknown>, attribute: string, value: unknown): void {
+  const [head, tail] = attribute.split('.');
+  if (!tail) {
+    target[head] = value;
+    return;
+  }
+  target[head] = {...(target[head] as object), [tail]: value};
+}
+
+function clampInt(value: unknown, fallback: number, min: number, max: number): number {
+  const number = typeof value === 'string' ? Number.parseInt(value, 10) : Number(value);
+  if (!Number.isFinite(number)) return fallback;
+  return Math.min(max, Math.max(min, Math.trunc(number)));
+}
+
+/**
+ * The HTML-escaped text with matched words wrapped in the highlight tags; with `words`, cut to a
+ * window of that many words around the first match, with the ellipsis where text was cut.
+ */
+function markup(
+  text: string,
+  terms: string[],
+  preTag: string,
+  postTag: string,
+  ellipsis: string,
+  words?: number,
+): AttributeResult {
+  const tokens = [...text.matchAll(WORD)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    word: match[0].toLowerCase(),
+  }));
+  const matchedWords = new Set<string>();
+  const isMatch = tokens.map(({word}) => {
+    const term = terms.find((candidate, index) => wordMatches(word, candidate, index === terms.length - 1));
+    if (term) matchedWords.add(term);
+    return Boolean(term);
+  });
+
+  let from = 0;
+  let to = tokens.length;
+  if (words !== undefined && tokens.length > words) {
+    const first = Math.max(0, isMatch.indexOf(true));
+    from = Math.min(Math.max(0, first - Math.floor((words - 1) / 2)), tokens.length - words);
+    to = from + words;
+  }
+  const textStart = from === 0 ? 0 : tokens[from].start;
+  const textEnd = to === tokens.length ? text.length : tokens[to - 1].end;
+
+  let value = '';
+  let cursor = textStart;
+  for (let index = from; index < to; index++) {
+    const token = tokens[index];
+    value += escapeHtml(text.slice(cursor, token.start));
+    const word = escapeHtml(text.slice(token.start, token.end));
+    value += isMatch[index] ? `${preTag}${word}${postTag}` : word;
+    cursor = token.end;
+  }
+  value += escapeHtml(text.slice(cursor, textEnd));
+  if (from > 0) value = `${ellipsis}${value}`;
+  if (to < tokens.length) value = `${value}${ellipsis}`;
+
+  const matched = [...matchedWords];
+  const uniqueTerms = new Set(terms);
+  const matchLevel = matched.length === 0 ? 'none' : matched.length >= uniqueTerms.size ? 'full' : 'partial';
+  return {value, matchLevel, matchedWords: matched};
+}
