@@ -1,0 +1,45 @@
+import {expect, test} from '@playwright/test';
+import {open, sidebar} from './helpers';
+
+test('the sidebar hides and comes back', async ({page}) => {
+  await open(page, '/quickstart');
+  await expect(sidebar(page)).toBeVisible();
+  await page.getByRole('button', {name: 'Collapse sidebar', exact: true}).click();
+  await expect(sidebar(page)).toBeHidden();
+  await page.getByRole('button', {name: 'Expand sidebar', exact: true}).click();
+  await expect(sidebar(page)).toBeVisible();
+});
+
+test('opening a category leaves the others open', async ({page}) => {
+  await open(page, '/');
+  const category = (label: string) =>
+    sidebar(page).locator('.menu__list-item-collapsible').filter({hasText: new RegExp(`^${label}$`)});
+  const expand = async (label: string) => {
+    const row = category(label);
+    const caret = row.locator('button.clean-btn');
+    await ((await caret.count()) > 0 ? caret : row.locator('a')).click();
+  };
+  await expand('Portal');
+  await expand('Workspaces');
+  await expect(category('Portal').locator('[aria-expanded]')).toHaveAttribute('aria-expanded', 'true');
+  await expect(category('Workspaces').locator('[aria-expanded]')).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('the table of contents lists h2 and h3 headings but not h4', async ({page}) => {
+  await open(page, '/apn-configuration/cellular-modules');
+  const toc = page.locator('.table-of-contents').first();
+  const idsOf = (selector: string) =>
+    page.locator(`article ${selector}[id]`).evaluateAll((headings) => headings.map((heading) => heading.id));
+  const h2 = await idsOf('h2');
+  const h3 = await idsOf('h3');
+  const h4 = await idsOf('h4');
+  expect(h2.length).toBeGreaterThan(0);
+  expect(h3.length).toBeGreaterThan(0);
+  for (const id of [...h2, ...h3]) await expect(toc.locator(`a[href="#${id}"]`)).toHaveCount(1);
+  for (const id of h4) await expect(toc.locator(`a[href="#${id}"]`)).toHaveCount(0);
+});
+
+test('a doc shows when it was last updated', async ({page}) => {
+  await open(page, '/rest');
+  await expect(page.locator('.theme-last-updated')).toContainText(/Last updated on \w+ \d+, \d{4}/);
+});
