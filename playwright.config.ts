@@ -6,6 +6,7 @@ export const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e-artifacts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),

@@ -66,22 +66,23 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&${{'&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39'}[char]};`);
 }
 
-/** Typos Algolia tolerates: none under 4 letters, one from 4, two from 8. */
+/** Typos tolerated, as the DocSearch template sets them: one from 3 letters, two from 7. */
 function allowedTypos(term: string): number {
-  return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
+  return term.length >= 7 ? 2 : term.length >= 3 ? 1 : 0;
 }
 
+/** Edit distance counting a swap of two neighbouring letters as one typo, as Algolia does. */
 function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({length: b.length + 1}, (_, index) => index);
+  const rows = Array.from({length: a.length + 1}, (_, i) => Array.from({length: b.length + 1}, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
     for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
     }
-    previous = current;
   }
-  return previous[b.length];
+  return rows[a.length][b.length];
 }
 
 /** Whether a document word answers a query term: exactly, as a prefix (last term only), or within the typo budget. */

@@ -119,8 +119,10 @@ export function extractRecords(html: string, url: string, pageRank = 0): DocSear
       add(level as DocSearchRecord['type'], null);
       return;
     }
-    // Text inside code blocks and tab buttons is not prose readers search for.
+    // Text inside code blocks and tab buttons is not prose readers search for; a paragraph in a
+    // list item is part of that item's text.
     if ($(element).closest('pre, [role="tablist"]').length > 0) return;
+    if (name === 'p' && $(element).parents('li').length > 0) return;
     const text = ownText($, element);
     if (text) add('content', text);
   });

@@ -1,0 +1,62 @@
+import {Prism} from 'prism-react-renderer';
+import {describe, expect, it} from 'vitest';
+import config from '../../docusaurus.config';
+import {provider} from '../../src/provider';
+
+const [, presetOptions] = config.presets[0] as [string, Record<string, any>];
+const theme = config.themeConfig;
+
+describe('site config', () => {
+  it('names the site and the provider network', () => {
+    expect(config.title).toBe('Documentation');
+    expect(config.tagline).toBe(`Developer resources and documentation for the ${provider.displayName} network`);
+    expect(config.i18n).toEqual({defaultLocale: 'en', locales: ['en']});
+  });
+
+  it('serves docs at the root with clean URLs and no blog', () => {
+    expect(config.trailingSlash).toBe(false);
+    expect(presetOptions.docs.routeBasePath).toBe('/');
+    expect(presetOptions.docs.versions).toEqual({current: {label: 'Next'}});
+    expect(presetOptions.docs.showLastUpdateTime).toBe(true);
+    expect(presetOptions.blog).toBe(false);
+  });
+
+  it('fails the build on broken links and only warns on the rest', () => {
+    expect(config.onBrokenLinks).toBe('throw');
+    expect(config.onBrokenAnchors).toBe('warn');
+    expect(config.onDuplicateRoutes).toBe('warn');
+    expect(config.markdown.hooks.onBrokenMarkdownLinks).toBe('warn');
+  });
+
+  it('fixes the colour mode to light', () => {
+    expect(theme.colorMode).toEqual({defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false});
+  });
+
+  it('has a hideable sidebar that keeps categories open, and a TOC of h2–h3', () => {
+    expect(theme.docs.sidebar).toEqual({hideable: true, autoCollapseCategories: false});
+    expect(theme.tableOfContents).toEqual({minHeadingLevel: 2, maxHeadingLevel: 3});
+  });
+
+  it('highlights the languages the pages use', () => {
+    const available = new Set([...Object.keys(Prism.languages), ...theme.prism.additionalLanguages]);
+    for (const language of ['bash', 'javascript', 'json', 'python', 'java', 'graphql', 'ini']) {
+      expect(available, language).toContain(language);
+    }
+  });
+
+  it('configures DocSearch with contextual search and a /search page', () => {
+    expect(theme.algolia).toMatchObject({contextualSearch: true, searchPagePath: 'search'});
+    expect(theme.algolia.appId).toBeTruthy();
+    expect(theme.algolia.apiKey).toBeTruthy();
+    expect(theme.algolia.indexName).toBeTruthy();
+  });
+
+  it('builds with Docusaurus Faster and the v4 future flags', () => {
+    expect(config.future).toMatchObject({v4: true, faster: true});
+  });
+
+  it('has a navbar with only the logo, linking home', () => {
+    expect(theme.navbar.items).toEqual([]);
+    expect(theme.navbar.logo.href).toBe('/');
+  });
+});

@@ -1,0 +1,127 @@
+import {describe, expect, it} from 'vitest';
+import {MAX_QUERY_LENGTH, SearchIndex, type SearchParams} from '../../search/query';
+import type {DocSearchRecord, Hierarchy} from '../../search/records';
+
+let position = 0;
+function record(url: string, type: DocSearchRecord['type'], hierarchy: Partial<Hierarchy>, content: string | null = null): DocSearchRecord {
+  const levels: Hierarchy = {lvl0: 'Documentation', lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null, ...hierarchy};
+  const level = {lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0}[type];
+  return {
+    objectID: `object-${position}`,
+    url,
+    url_without_anchor: url.split('#')[0],
+    anchor: url.split('#')[1] ?? null,
+    type,
+    hierarchy: levels,
+    content,
+    weight: {pageRank: 0, level, position: position++},
+    language: url.includes('/fr/') ? 'fr' : 'en',
+    version: ['current'],
+    docusaurus_tag: ['default', 'docs-default-current'],
+  };
+}
+
+const android = {lvl0: 'Getting started', lvl1: 'APN settings for Android'};
+const records = [
+  record('https://d.test/android', 'lvl1', android),
+  record('https://d.test/android#roaming', 'lvl2', {...android, lvl2: 'Data roaming'}),
+  record('https://d.test/android#roaming', 'content', {...android, lvl2: 'Data roaming'}, 'Turn data roaming on, or the phone never opens a data session.'),
+  record('https://d.test/rest', 'lvl1', {lvl0: 'APIs and SDKs', lvl1: 'REST API'}),
+  record(
+    'https://d.test/rest#authentication',
+    'content',
+    {lvl0: 'APIs and SDKs', lvl1: 'REST API', lvl2: 'Authentication'},
+    'Send the application token to the authenticate endpoint and keep the auth_token it returns for four hours before asking for a new one with the refresh token.',
+  ),
+  record('https://d.test/xss', 'content', {lvl1: 'Markup <b>in</b> titles'}, 'A roaming record with <img src=x onerror=alert(1)> inside.'),
+  record('https://d.test/fr/android', 'lvl1', {lvl0: 'Démarrage', lvl1: 'Android roaming'}),
+];
+const index = new SearchIndex(records);
+const search = (params: SearchParams) => index.search({highlightPreTag: '<mark>', highlightPostTag: '</mark>', ...params});
+
+describe('SearchIndex', () => {
+  it('ranks a title match above a content match, and one hit per URL', () => {
+    const {hits} = search({query: 'roaming'});
+    const urls = hits.map((hit) => hit.url);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(urls.indexOf('https://d.test/android#roaming')).toBeLessThan(urls.indexOf('https://d.test/xss'));
+    // The heading record wins over the paragraph that shares its URL.
+    expect(hits.find((hit) => hit.url === 'https://d.test/android#roaming')?.type).toBe('lvl2');
+  });
+
+  it('matches a prefix of the last word and tolerates a typo', () => {
+    expect(search({query: 'authent'}).hits[0]?.url).toBe('https://d.test/rest#authentication');
+    expect(search({query: 'andriod'}).hits[0]?.url).toBe('https://d.test/android');
+  });
+
+  it('highlights matches with the requested tags in _highlightResult', () => {
+    const [hit] = search({query: 'android'}).hits as any[];
+    expect(hit._highlightResult.hierarchy.lvl1).toEqual({
+      value: 'APN settings for <mark>Android</mark>',
+      matchLevel: 'full',
+      matchedWords: ['android'],
+    });
+    expect(hit._highlightResult.hierarchy.lvl0.matchLevel).toBe('none');
+  });
+
+  it('cuts snippets to the requested number of words around the match, with the ellipsis', () => {
+    const [hit] = search({query: 'refresh', attributesToSnippet: ['content:5'], snippetEllipsisText: '…'}).hits as any[];
+    const snippet: string = hit._snippetResult.content.value;
+    expect(snippet.startsWith('…')).toBe(true);
+    expect(snippet).toContain('<mark>refresh</mark>');
+    expect(snippet.replace(/<\/?mark>|…/g, '').trim().split(/\s+/)).toHaveLength(5);
+  });
+
+  it('escapes HTML in record text so only its own tags are markup', () => {
+    const [hit] = search({query: 'onerror', attributesToSnippet: ['content:10', 'hierarchy.lvl1:10']}).hits as any[];
+    expect(hit._highlightResult.content.value).toContain('&lt;img src=x <mark>onerror</mark>=alert(1)&gt;');
+    expect(hit._snippetResult.hierarchy.lvl1.value).toBe('Markup &lt;b&gt;in&lt;/b&gt; titles');
+  });
+
+  it('pages with hitsPerPage and page', () => {
+    const first = search({query: 'roaming', hitsPerPage: 2, page: 0});
+    const second = search({query: 'roaming', hitsPerPage: 2, page: 1});
+    expect(first.nbHits).toBe(3);
+    expect(first.nbPages).toBe(2);
+    expect(first.hits).toHaveLength(2);
+    expect(second.page).toBe(1);
+    expect(second.hits.map((hit) => hit.url)).not.toContain(first.hits[0].url);
+  });
+
+  it('applies facet filters: AND across groups, OR within one', () => {
+    const english = search({query: 'roaming', facetFilters: [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:nope']]});
+    expect(english.hits.map((hit) => hit.url)).not.toContain('https://d.test/fr/android');
+    const french = search({query: 'roaming', facetFilters: ['language:fr']});
+    expect(french.hits.map((hit) => hit.url)).toEqual(['https://d.test/fr/android']);
+    const none = search({query: 'roaming', facetFilters: [['language:de']]});
+    expect(none.nbHits).toBe(0);
+  });
+
+  it(`cuts the query at ${MAX_QUERY_LENGTH} characters`, () => {
+    const long = `android ${'x'.repeat(100)}`;
+    const response = search({query: long});
+    expect(response.query).toHaveLength(MAX_QUERY_LENGTH);
+  });
+
+  it('answers an empty query with every record, like Algolia', () => {
+    const response = search({query: '', hitsPerPage: 100});
+    expect(response.nbHits).toBe(new Set(records.map((item) => item.url)).size);
+  });
+
+  it('answers a query that matches nothing with no hits', () => {
+    const response = search({query: 'zzqqxx'});
+    expect(response).toMatchObject({hits: [], nbHits: 0, nbPages: 0, page: 0});
+  });
+
+  it('adds a queryID only with clickAnalytics, and counts requested facets', () => {
+    expect(search({query: 'android'}).queryID).toBeUndefined();
+    expect(search({query: 'android', clickAnalytics: true}).queryID).toMatch(/^[0-9a-f]{32}$/);
+    expect(search({query: 'roaming', facets: ['language']}).facets).toEqual({language: {en: 2, fr: 1}});
+  });
+
+  it('returns only the attributes asked for, plus objectID', () => {
+    const [hit] = search({query: 'android', attributesToRetrieve: ['hierarchy.lvl1', 'url']}).hits;
+    expect(Object.keys(hit).sort()).toEqual(['_highlightResult', '_snippetResult', 'hierarchy', 'objectID', 'url']);
+    expect(hit.hierarchy).toEqual({lvl1: 'APN settings for Android'});
+  });
+});

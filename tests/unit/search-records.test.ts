@@ -1,0 +1,75 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {extractRecords, isIndexable} from '../../search/records';
+
+const fixture = (name: string) => readFileSync(path.resolve(__dirname, '../fixtures/search', name), 'utf8');
+const url = 'https://docs.test/apn-configuration/android';
+const records = extractRecords(fixture('doc-page.html'), url);
+
+describe('isIndexable', () => {
+  it('takes doc pages and skips unlisted and not-found pages', () => {
+    expect(isIndexable(fixture('doc-page.html'))).toBe(true);
+    expect(isIndexable(fixture('unlisted-page.html'))).toBe(false);
+    expect(isIndexable(fixture('not-found.html'))).toBe(false);
+  });
+});
+
+describe('extractRecords', () => {
+  it('starts with the page record: lvl0 from the outermost active sidebar category, lvl1 the h1', () => {
+    expect(records[0]).toMatchObject({
+      type: 'lvl1',
+      url,
+      url_without_anchor: url,
+      anchor: null,
+      content: null,
+      hierarchy: {lvl0: 'Getting started', lvl1: 'APN settings for Android', lvl2: null},
+      weight: {pageRank: 0, level: 100, position: 0},
+      language: 'en',
+      version: ['current'],
+      docusaurus_tag: ['default', 'docs-default-current'],
+    });
+  });
+
+  it('makes a record per heading, with its anchor and the headings above it', () => {
+    const h3 = records.find((record) => record.type === 'lvl3');
+    expect(h3).toMatchObject({
+      url: `${url}#fields`,
+      anchor: 'fields',
+      hierarchy: {lvl1: 'APN settings for Android', lvl2: 'Add the APN', lvl3: 'Fields', lvl4: null},
+      weight: {level: 80},
+    });
+    const secondH2 = records.filter((record) => record.type === 'lvl2')[1];
+    expect(secondH2.hierarchy).toMatchObject({lvl2: 'Check the connection', lvl3: null});
+  });
+
+  it('indexes paragraphs, list items (nested ones on their own) and table cells as content', () => {
+    const contents = records.filter((record) => record.type === 'content').map((record) => record.content);
+    expect(contents).toEqual([
+      'Android phones and tablets need one access point name entry.',
+      'Open Settings.',
+      'Tap Access Point Names',
+      'Nested step about roaming',
+      'Save the entry.',
+      'Authentication',
+      'None',
+      'A mobile data icon with LTE shows that <data> flows.',
+    ]);
+  });
+
+  it('gives content the anchor of the heading above it, and no heading anchors text', () => {
+    const last = records.at(-1)!;
+    expect(last).toMatchObject({url: `${url}#check-the-connection`, anchor: 'check-the-connection'});
+    expect(records.every((record) => !record.hierarchy.lvl2?.includes('#'))).toBe(true);
+  });
+
+  it('gives each record a unique objectID and its position', () => {
+    expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length);
+    expect(records.map((record) => record.weight.position)).toEqual(records.map((_, index) => index));
+  });
+
+  it('falls back to Documentation for pages outside any category', () => {
+    const html = fixture('doc-page.html').replace(/menu__link--active/g, '');
+    expect(extractRecords(html, url)[0].hierarchy.lvl0).toBe('Documentation');
+  });
+});

@@ -1,0 +1,55 @@
+import {describe, expect, it} from 'vitest';
+import sidebars from '../../sidebars';
+import {loadDocs} from './docs';
+
+type Item = string | {type: string; id?: string; link?: {type: string; id?: string}; items?: Item[]};
+
+/** Every doc id the sidebar references: doc items and category landing pages. */
+function docIds(items: Item[]): string[] {
+  return items.flatMap((item) => {
+    if (typeof item === 'string') return [item];
+    const own = item.type === 'doc' && item.id ? [item.id] : [];
+    const landing = item.link?.type === 'doc' && item.link.id ? [item.link.id] : [];
+    return [...own, ...landing, ...docIds(item.items ?? [])];
+  });
+}
+
+const docs = loadDocs();
+const referenced = docIds(sidebars.docs as Item[]);
+
+describe('sidebar', () => {
+  it('is the one docs sidebar', () => {
+    expect(Object.keys(sidebars)).toEqual(['docs']);
+  });
+
+  it('lists every listed doc exactly once', () => {
+    const listed = docs.filter((doc) => doc.frontMatter.unlisted !== true).map((doc) => doc.id);
+    expect([...referenced].sort()).toEqual([...listed].sort());
+  });
+
+  it('leaves the unlisted pages out', () => {
+    const unlisted = docs.filter((doc) => doc.frontMatter.unlisted === true).map((doc) => doc.id);
+    expect(unlisted.sort()).toEqual(['custom-services', 'how-tos/add-ip-address-spaces-virtualized']);
+    for (const id of unlisted) expect(referenced).not.toContain(id);
+  });
+
+  it('follows the spec order of sections', () => {
+    const labels = (sidebars.docs as Item[]).map((item) =>
+      typeof item === 'string' ? item : ((item as {label?: string}).label ?? item.id),
+    );
+    expect(labels).toEqual([
+      'Home',
+      'Getting started',
+      'APIs and SDKs',
+      'Portal',
+      'Single sign-on',
+      'Workspaces',
+      'Services',
+      'Data streamer',
+      'System events',
+      'Integration guides',
+      'How-tos',
+      'Support',
+    ]);
+  });
+});
