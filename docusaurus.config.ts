@@ -5,7 +5,13 @@ import {provider} from './src/provider';
 import {announcementBar} from './src/config/announcement';
 import {footer} from './src/config/footer';
 import {redirects} from './src/config/redirects';
-import {algolia, embeddedSearchClientPlugin, searchCustomFields, usesEmbeddedSearch} from './src/config/search';
+import {
+  algolia,
+  docsearchErrorScreenPlugin,
+  embeddedSearchClientPlugin,
+  searchCustomFields,
+  usesEmbeddedSearch,
+} from './src/config/search';
 import {e2eAnnouncementBar, e2eFixturesPlugin, isE2eBuild} from './tests/e2e/fixtures/site';
 
 const config = {
@@ -46,6 +52,7 @@ const config = {
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
     ['@docusaurus/plugin-client-redirects', {redirects}],
+    docsearchErrorScreenPlugin,
     ...(usesEmbeddedSearch ? [embeddedSearchClientPlugin] : []),
     ...(isE2eBuild ? [e2eFixturesPlugin] : []),
   ],
@@ -64,7 +71,7 @@ const config = {
     algolia,
     prism: {
       theme: prismThemes.github,
-      additionalLanguages: ['bash', 'java', 'ini', 'json', 'powershell', 'http'],
+      additionalLanguages: ['bash', 'java', 'ini', 'powershell', 'http'],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -1,6 +1,7 @@
 import {randomUUID} from 'node:crypto';
 import MiniSearch, {type SearchResult} from 'minisearch';
 import {LEVELS, type DocSearchRecord} from './records';
+import {indexSettings} from './settings';
 
 /** DocSearch caps its input at 64 characters; the service does the same for any client. */
 export const MAX_QUERY_LENGTH = 64;
@@ -11,6 +12,9 @@ const DEFAULT_SNIPPET_WORDS = 10;
 /** Searchable attributes in Algolia's order of importance for the Docusaurus template. */
 const ATTRIBUTES = [...LEVELS.map((level) => `hierarchy.${level}`), 'content'] as const;
 type Attribute = (typeof ATTRIBUTES)[number];
+const FIELD_INDEX: Record<string, number> = Object.fromEntries(
+  ATTRIBUTES.map((attribute, index) => [attribute.replace('hierarchy.', ''), index]),
+);
 const FIELD_OF: Record<Attribute, string> = Object.fromEntries(
   ATTRIBUTES.map((attribute) => [attribute, attribute.replace('hierarchy.', '')]),
 ) as Record<Attribute, string>;
@@ -85,6 +89,9 @@ function editDistance(a: string, b: string, limit: number): number {
   return rows[a.length][b.length];
 }
 
+type Relation = 'exact' | 'prefix' | 'typo' | null;
+const RELATION_ORDER = {exact: 0, prefix: 1, typo: 2, none: 3} as const;
+
 /** Whether a document word answers a query term: exactly, as a prefix (last term only), or within the typo budget. */
 function wordMatches(word: string, term: string, isLast: boolean): 'exact' | 'prefix' | 'typo' | null {
   if (word === term) return 'exact';
@@ -128,13 +135,10 @@ interface Ranked {
 /** An in-memory index answering Algolia search requests over DocSearch records. */
 export class SearchIndex {
   private readonly records: DocSearchRecord[];
-  /** The distinct words of each record's attributes, in ATTRIBUTES order, tokenized once. */
-  private readonly words: string[][][];
   private readonly miniSearch: MiniSearch<DocSearchRecord & {id: number}>;
 
   constructor(records: DocSearchRecord[]) {
     this.records = records;
-    this.words = records.map((record) => ATTRIBUTES.map((attribute) => [...new Set(tokenize(getPath(record, attribute) ?? ''))]));
     this.miniSearch = new MiniSearch({
       idField: 'id',
       fields: ATTRIBUTES.map((attribute) => FIELD_OF[attribute]),
@@ -201,11 +205,12 @@ export class SearchIndex {
         maxFuzzy: 2,
       });
     // Like the DocSearch template's removeWordsIfNoResults 'allOptional': all words if possible, else any.
+    const relations = new Map<string, Relation[]>();
     let results = search('AND');
     if (results.length === 0 && terms.length > 1) results = search('OR');
 
     return results
-      .map((result) => this.describe(result, terms))
+      .map((result) => this.describe(result, terms, relations))
       .sort(
         (a, b) =>
           b.wordsMatched - a.wordsMatched ||
@@ -217,33 +222,40 @@ export class SearchIndex {
       );
   }
 
-  private describe(result: SearchResult, terms: string[]): Ranked {
-    const id = result.id as number;
-    const record = this.records[id];
-    let typos = 0;
-    let exact = 0;
+  /**
+   * Algolia's ranking signals for one result, from the document terms MiniSearch matched and the
+   * fields it matched them in. `relations` caches how a document term relates to each query term.
+   */
+  private describe(result: SearchResult, terms: string[], relations: Map<string, Relation[]>): Ranked {
+    const record = this.records[result.id as number];
+    const best: Relation[] = terms.map(() => null);
     let attribute = ATTRIBUTES.length;
-    let wordsMatched = 0;
-    terms.forEach((term, index) => {
-      let best: 'exact' | 'prefix' | 'typo' | null = null;
-      this.words[id].forEach((attributeWords, attributeIndex) => {
-        for (const word of attributeWords) {
-          const match = wordMatches(word, term, index === terms.length - 1);
-          if (!match) continue;
-          attribute = Math.min(attribute, attributeIndex);
-          if (best !== 'exact') best = match === 'exact' || best === null || best === 'typo' ? match : best;
-        }
+    for (const [documentTerm, fields] of Object.entries(result.match)) {
+      let relation = relations.get(documentTerm);
+      if (!relation) {
+        relation = terms.map((term, index) => wordMatches(documentTerm, term, index === terms.length - 1));
+        relations.set(documentTerm, relation);
+      }
+      if (!relation.some(Boolean)) continue;
+      for (const field of fields) attribute = Math.min(attribute, FIELD_INDEX[field]);
+      relation.forEach((match, index) => {
+        if (match && RELATION_ORDER[match] < RELATION_ORDER[best[index] ?? 'none']) best[index] = match;
       });
-      if (best) wordsMatched++;
-      if (best === 'typo') typos++;
-      if (best === 'exact') exact++;
-    });
-    return {record, wordsMatched, typos, attribute, exact, score: result.score};
+    }
+    return {
+      record,
+      wordsMatched: best.filter(Boolean).length,
+      typos: best.filter((match) => match === 'typo').length,
+      attribute,
+      exact: best.filter((match) => match === 'exact').length,
+      score: result.score,
+    };
   }
 
   private formatHit(record: DocSearchRecord, terms: string[], params: SearchParams): Record<string, unknown> {
-    const preTag = params.highlightPreTag ?? '<em>';
-    const postTag = params.highlightPostTag ?? '</em>';
+    // Without tags in the query, the index settings' tags apply, as on Algolia.
+    const preTag = params.highlightPreTag ?? indexSettings.highlightPreTag!;
+    const postTag = params.highlightPostTag ?? indexSettings.highlightPostTag!;
     const ellipsis = params.snippetEllipsisText ?? '';
     const highlight = (text: string, words?: number) => markup(text, terms, preTag, postTag, ellipsis, words);
 

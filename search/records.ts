@@ -109,6 +109,8 @@ export function extractRecords(html: string, url: string, pageRank = 0): DocSear
   const body = article.find('.theme-doc-markdown').first();
   body.find('h2, h3, h4, h5, h6, p, li, td').each((_, element) => {
     if (element.type !== 'tag') return;
+    // Cards (DocCardList and card grids) repeat the titles and descriptions of the pages they link to.
+    if ($(element).closest('.card').length > 0) return;
     const name = element.tagName.toLowerCase();
     const level = HEADING_LEVEL[name];
     if (level) {

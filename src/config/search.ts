@@ -37,6 +37,25 @@ export const algolia = {
  * the only host. The /search page imports that module directly, and the swizzled SearchBar hands
  * the DocSearch modal (which bundles its own client) a client made by it via `transformSearchClient`.
  */
+/** Applies src/plugins/docsearch-error-screen.cjs to the DocSearch bundle, so failed searches show the error screen. */
+export function docsearchErrorScreenPlugin(): Plugin {
+  return {
+    name: 'docsearch-error-screen',
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            {
+              test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
+              use: [{loader: path.resolve(__dirname, '../plugins/docsearch-error-screen.cjs')}],
+            },
+          ],
+        },
+      };
+    },
+  };
+}
+
 export function embeddedSearchClientPlugin(): Plugin {
   const nodeBuild = require.resolve('algoliasearch/lite');
   return {

@@ -1,0 +1,35 @@
+import type {IndexSettings} from 'algoliasearch';
+
+/** Index settings of the DocSearch crawler's Docusaurus template. */
+export const indexSettings: IndexSettings = {
+  attributesForFaceting: ['type', 'language', 'version', 'docusaurus_tag'],
+  attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
+  attributesToHighlight: ['hierarchy', 'content'],
+  attributesToSnippet: ['content:10'],
+  camelCaseAttributes: ['hierarchy', 'content'],
+  searchableAttributes: [
+    'unordered(hierarchy.lvl0)',
+    'unordered(hierarchy.lvl1)',
+    'unordered(hierarchy.lvl2)',
+    'unordered(hierarchy.lvl3)',
+    'unordered(hierarchy.lvl4)',
+    'unordered(hierarchy.lvl5)',
+    'unordered(hierarchy.lvl6)',
+    'content',
+  ],
+  distinct: true,
+  attributeForDistinct: 'url',
+  customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+  ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
+  highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
+  highlightPostTag: '</span>',
+  minWordSizefor1Typo: 3,
+  minWordSizefor2Typos: 7,
+  allowTyposOnNumericTokens: false,
+  minProximity: 1,
+  ignorePlurals: true,
+  advancedSyntax: true,
+  attributeCriteriaComputedByMinProximity: true,
+  removeWordsIfNoResults: 'allOptional',
+  separatorsToIndex: '_',
+};

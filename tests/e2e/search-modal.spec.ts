@@ -1,0 +1,166 @@
+import {expect, test} from '@playwright/test';
+import {open} from './helpers';
+import {favoriteKey, hits, modal, openModal, recentKey, searchFor, searchInput, seedHistory, storedHit} from './search';
+
+test.describe('opening and closing the modal', () => {
+  test('the Search docs button opens it, with its input, buttons and key hints', async ({page}) => {
+    await open(page, '/');
+    await openModal(page);
+    await expect(searchInput(page)).toHaveAttribute('placeholder', 'Search docs');
+    await expect(modal(page).locator('.DocSearch-Reset')).toBeAttached();
+    // The cancel button is only displayed on small screens; on desktop it is in the DOM but hidden.
+    await expect(modal(page).locator('button.DocSearch-Cancel')).toHaveText('Cancel');
+    await expect(modal(page).locator('.DocSearch-Footer .DocSearch-Commands')).toBeVisible();
+    await expect(modal(page)).toContainText('No recent searches');
+  });
+
+  for (const modifier of ['Control', 'Meta']) {
+    test(`${modifier}+K toggles it`, async ({page}) => {
+      await open(page, '/');
+      await page.keyboard.press(`${modifier}+k`);
+      await expect(modal(page)).toBeVisible();
+      await page.keyboard.press(`${modifier}+k`);
+      await expect(modal(page)).toBeHidden();
+    });
+  }
+
+  test('/ opens it, but not while typing in a text field', async ({page}) => {
+    await open(page, '/search');
+    await page.locator('input[name="q"]').focus();
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeHidden();
+    await expect(page.locator('input[name="q"]')).toHaveValue('/');
+
+    await page.getByRole('heading', {level: 1}).click();
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+  });
+
+  test('Escape closes it', async ({page}) => {
+    await open(page, '/');
+    await openModal(page);
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+  });
+});
+
+test('the input takes at most 64 characters', async ({page}) => {
+  await open(page, '/');
+  await openModal(page);
+  await searchInput(page).pressSequentially('a'.repeat(80));
+  await expect(searchInput(page)).toHaveValue('a'.repeat(64));
+});
+
+test('selected text becomes the initial query, cut at 64 characters', async ({page}) => {
+  await open(page, '/rest');
+  const selected = await page.evaluate(() => {
+    const paragraph = [...document.querySelectorAll('article p')].find((p) => (p.textContent ?? '').length > 80)!;
+    const range = document.createRange();
+    range.selectNodeContents(paragraph);
+    const selection = window.getSelection()!;
+    selection.removeAllRanges();
+    selection.addRange(range);
+    return selection.toString();
+  });
+  await page.keyboard.press('Control+k');
+  await expect(searchInput(page)).toHaveValue(selected.slice(0, 64));
+});
+
+test('results are grouped by top-level section', async ({page}) => {
+  await open(page, '/');
+  await openModal(page);
+  await searchFor(page, 'apn');
+  const sections = modal(page).locator('.DocSearch-Hit-source');
+  await expect(sections.first()).toBeVisible();
+  const titles = await sections.allTextContents();
+  expect(titles.length).toBeGreaterThan(1);
+  expect(new Set(titles).size).toBe(titles.length);
+  expect(titles).toContain('Getting started');
+});
+
+test('arrow keys move the active hit and wrap around', async ({page}) => {
+  await open(page, '/');
+  await openModal(page);
+  await searchFor(page, 'sim');
+  const count = await hits(page).count();
+  const active = modal(page).locator('.DocSearch-Hit[aria-selected="true"]');
+  await expect(active).toHaveCount(1);
+  const first = await active.getAttribute('id');
+  await page.keyboard.press('ArrowDown');
+  await expect(active).not.toHaveAttribute('id', first!);
+  await page.keyboard.press('ArrowUp');
+  await expect(active).toHaveAttribute('id', first!);
+  await page.keyboard.press('ArrowUp');
+  await expect(active).toHaveAttribute('id', (await hits(page).nth(count - 1).getAttribute('id'))!);
+  await page.keyboard.press('ArrowDown');
+  await expect(active).toHaveAttribute('id', first!);
+});
+
+test('Enter opens the active hit; it then appears under Recent, can be made a favourite or deleted', async ({page}) => {
+  await open(page, '/');
+  await openModal(page);
+  await searchFor(page, 'openvpn windows');
+  const target = await modal(page).locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect(modal(page)).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${target!.split('#')[0]}`));
+
+  await openModal(page);
+  const recent = modal(page).locator('.DocSearch-Hits').filter({hasText: 'Recent'});
+  await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
+  await recent.getByTitle('Save this search').click();
+  const favorites = modal(page).locator('.DocSearch-Hits').filter({hasText: 'Favorite'});
+  await expect(favorites.locator('.DocSearch-Hit')).toHaveCount(1);
+  await expect(modal(page).locator('.DocSearch-Hits').filter({hasText: 'Recent'})).toHaveCount(0);
+  expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), favoriteKey))!)).toHaveLength(1);
+
+  await favorites.getByTitle('Remove this search from favorites').click();
+  await expect(modal(page)).toContainText('No recent searches');
+});
+
+test('a recent search can be deleted', async ({page}) => {
+  await seedHistory(page, [storedHit(1), storedHit(2)]);
+  await open(page, '/');
+  await openModal(page);
+  const recent = modal(page).locator('.DocSearch-Hits').filter({hasText: 'Recent'});
+  await expect(recent.locator('.DocSearch-Hit')).toHaveCount(2);
+  await recent.locator('.DocSearch-Hit').first().getByTitle('Remove this search from history').click();
+  await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
+  await expect.poll(async () => JSON.parse((await page.evaluate((key) => localStorage.getItem(key), recentKey))!).length).toBe(1);
+});
+
+test('recent searches keep 7 without favourites', async ({page}) => {
+  await seedHistory(page, Array.from({length: 10}, (_, index) => storedHit(index)));
+  await open(page, '/');
+  await openModal(page);
+  await expect(modal(page).locator('.DocSearch-Hits').filter({hasText: 'Recent'}).locator('.DocSearch-Hit')).toHaveCount(7);
+});
+
+test('recent searches keep 4 when there are favourites', async ({page}) => {
+  await seedHistory(page, Array.from({length: 10}, (_, index) => storedHit(index)), [storedHit(99)]);
+  await open(page, '/');
+  await openModal(page);
+  await expect(modal(page).locator('.DocSearch-Hits').filter({hasText: 'Recent'}).locator('.DocSearch-Hit')).toHaveCount(4);
+  await expect(modal(page).locator('.DocSearch-Hits').filter({hasText: 'Favorite'}).locator('.DocSearch-Hit')).toHaveCount(1);
+});
+
+test('a query without hits shows No results for the query', async ({page}) => {
+  await open(page, '/');
+  await openModal(page);
+  await searchInput(page).fill('qqqzzzxxx');
+  await expect(modal(page).locator('.DocSearch-NoResults')).toContainText('No results for "qqqzzzxxx"');
+});
+
+test('when every search host fails, the error screen shows and the page keeps working', async ({page}) => {
+  await page.route('**/1/indexes/**', (route) => route.abort('connectionrefused'));
+  await open(page, '/');
+  await openModal(page);
+  await searchInput(page).fill('apn');
+  await expect(modal(page)).toContainText('Unable to fetch results');
+  await expect(modal(page)).toContainText('You might want to check your network connection.');
+  await page.keyboard.press('Escape');
+  await expect(modal(page)).toBeHidden();
+  await page.locator('nav[aria-label="Docs sidebar"] a[href="/support"]').click();
+  await expect(page).toHaveURL(/\/support$/);
+  await expect(page.locator('article h1')).toBeVisible();
+});
