@@ -21,7 +21,10 @@ export async function pushRecords(buildDir: string, env: NodeJS.ProcessEnv): Pro
   const records = JSON.parse(readFileSync(path.join(buildDir, RECORDS_FILE), 'utf8')) as DocSearchRecord[];
   const client = algoliasearch(ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY);
   // replaceAllObjects writes a temporary index and moves it over the live one: readers never see a half index.
-  await client.replaceAllObjects({indexName: ALGOLIA_INDEX_NAME, objects: records as unknown as Record<string, unknown>[]});
+  await client.replaceAllObjects({
+    indexName: ALGOLIA_INDEX_NAME,
+    objects: records as unknown as Record<string, unknown>[],
+  });
   await client.setSettings({indexName: ALGOLIA_INDEX_NAME, indexSettings});
   return records.length;
 }

@@ -20,7 +20,9 @@ const FIELD_OF: Record<Attribute, string> = Object.fromEntries(
 ) as Record<Attribute, string>;
 
 /** Words too common to require; a query of only these still searches them. */
-const STOP_WORDS = new Set('a an and are as at be by can do for from how i in is it of on or the to what when with my'.split(' '));
+const STOP_WORDS = new Set(
+  'a an and are as at be by can do for from how i in is it of on or the to what when with my'.split(' '),
+);
 
 export type FacetFilters = string | (string | string[])[];
 
@@ -78,12 +80,15 @@ function allowedTypos(term: string): number {
 /** Edit distance counting a swap of two neighbouring letters as one typo, as Algolia does. */
 function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  const rows = Array.from({length: a.length + 1}, (_, i) => Array.from({length: b.length + 1}, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const rows = Array.from({length: a.length + 1}, (_, i) =>
+    Array.from({length: b.length + 1}, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
     }
   }
   return rows[a.length][b.length];
@@ -101,7 +106,9 @@ function wordMatches(word: string, term: string, isLast: boolean): 'exact' | 'pr
 }
 
 function getPath(record: DocSearchRecord, attribute: Attribute): string | null {
-  return attribute === 'content' ? record.content : record.hierarchy[FIELD_OF[attribute] as keyof DocSearchRecord['hierarchy']];
+  return attribute === 'content'
+    ? record.content
+    : record.hierarchy[FIELD_OF[attribute] as keyof DocSearchRecord['hierarchy']];
 }
 
 function facetValues(record: DocSearchRecord, facet: string): string[] {

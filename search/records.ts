@@ -84,7 +84,9 @@ export function extractRecords(html: string, url: string, pageRank = 0): DocSear
   const add = (type: DocSearchRecord['type'], content: string | null) => {
     const position = records.length;
     const recordUrl = anchor ? `${url}#${anchor}` : url;
-    const objectID = createHash('sha1').update(`${recordUrl}|${type}|${position}|${content ?? ''}`).digest('hex');
+    const objectID = createHash('sha1')
+      .update(`${recordUrl}|${type}|${position}|${content ?? ''}`)
+      .digest('hex');
     records.push({
       objectID,
       url: recordUrl,

@@ -8,5 +8,7 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 
 createServer({buildDir, indexName: embeddedIndexName}).listen(port, host, () => {
-  console.log(`Serving ${path.relative(process.cwd(), buildDir) || '.'} with search at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`);
+  console.log(
+    `Serving ${path.relative(process.cwd(), buildDir) || '.'} with search at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`,
+  );
 });

@@ -141,7 +141,9 @@ export function resolveFile(root: string, url: string): string | null {
 function serveFile(request: http.IncomingMessage, response: http.ServerResponse, file: string, status: number): void {
   const extension = path.extname(file);
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  const encoding = ['br', 'gzip'].find((name) => accepted.includes(name) && existsSync(`${file}.${name === 'br' ? 'br' : 'gz'}`));
+  const encoding = ['br', 'gzip'].find(
+    (name) => accepted.includes(name) && existsSync(`${file}.${name === 'br' ? 'br' : 'gz'}`),
+  );
   const servedFile = encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file;
   const headers: http.OutgoingHttpHeaders = {
     'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
@@ -160,7 +162,10 @@ function serveFile(request: http.IncomingMessage, response: http.ServerResponse,
 
 function sendJson(response: http.ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  response.writeHead(status, {'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text)});
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+  });
   response.end(text);
 }
 
@@ -211,7 +216,8 @@ export function toSearchParams(entry: unknown): SearchParams & {indexName: strin
     Object.assign(merged, params);
   }
   if (typeof merged.indexName !== 'string') throw new HttpError(400, 'Each request needs an indexName');
-  if (merged.query !== undefined && typeof merged.query !== 'string') throw new HttpError(400, 'query must be a string');
+  if (merged.query !== undefined && typeof merged.query !== 'string')
+    throw new HttpError(400, 'query must be a string');
   return merged as unknown as SearchParams & {indexName: string};
 }
 

@@ -6,7 +6,9 @@ const FIXED = 'finally((function(){"error"!==c.getState().status&&p("idle"),lt&&
 
 module.exports = function docsearchErrorScreenLoader(source) {
   if (source.split(BROKEN).length !== 2) {
-    throw new Error('docsearch-error-screen: the DocSearch bundle changed; check whether the error screen fix is still needed.');
+    throw new Error(
+      'docsearch-error-screen: the DocSearch bundle changed; check whether the error screen fix is still needed.',
+    );
   }
   return source.replace(BROKEN, FIXED);
 };

@@ -8,6 +8,9 @@ export function liteClient(...[appId, apiKey, options]: Parameters<typeof upstre
   const origin =
     typeof window === 'undefined'
       ? {url: 'localhost', protocol: 'http' as const}
-      : {url: window.location.host, protocol: window.location.protocol === 'https:' ? ('https' as const) : ('http' as const)};
+      : {
+          url: window.location.host,
+          protocol: window.location.protocol === 'https:' ? ('https' as const) : ('http' as const),
+        };
   return upstreamLiteClient(appId, apiKey, {...options, hosts: [{...origin, accept: 'read'}]});
 }

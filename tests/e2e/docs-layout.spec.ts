@@ -13,7 +13,9 @@ test('the sidebar hides and comes back', async ({page}) => {
 test('opening a category leaves the others open', async ({page}) => {
   await open(page, '/');
   const category = (label: string) =>
-    sidebar(page).locator('.menu__list-item-collapsible').filter({hasText: new RegExp(`^${label}$`)});
+    sidebar(page)
+      .locator('.menu__list-item-collapsible')
+      .filter({hasText: new RegExp(`^${label}$`)});
   const expand = async (label: string) => {
     const row = category(label);
     const caret = row.locator('button.clean-btn');

@@ -91,7 +91,12 @@ test('arrow keys move the active hit and wrap around', async ({page}) => {
   await page.keyboard.press('ArrowUp');
   await expect(active).toHaveAttribute('id', first!);
   await page.keyboard.press('ArrowUp');
-  await expect(active).toHaveAttribute('id', (await hits(page).nth(count - 1).getAttribute('id'))!);
+  await expect(active).toHaveAttribute(
+    'id',
+    (await hits(page)
+      .nth(count - 1)
+      .getAttribute('id'))!,
+  );
   await page.keyboard.press('ArrowDown');
   await expect(active).toHaveAttribute('id', first!);
 });
@@ -126,22 +131,37 @@ test('a recent search can be deleted', async ({page}) => {
   await expect(recent.locator('.DocSearch-Hit')).toHaveCount(2);
   await recent.locator('.DocSearch-Hit').first().getByTitle('Remove this search from history').click();
   await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
-  await expect.poll(async () => JSON.parse((await page.evaluate((key) => localStorage.getItem(key), recentKey))!).length).toBe(1);
+  await expect
+    .poll(async () => JSON.parse((await page.evaluate((key) => localStorage.getItem(key), recentKey))!).length)
+    .toBe(1);
 });
 
 test('recent searches keep 7 without favourites', async ({page}) => {
-  await seedHistory(page, Array.from({length: 10}, (_, index) => storedHit(index)));
+  await seedHistory(
+    page,
+    Array.from({length: 10}, (_, index) => storedHit(index)),
+  );
   await open(page, '/');
   await openModal(page);
-  await expect(modal(page).locator('.DocSearch-Hits').filter({hasText: 'Recent'}).locator('.DocSearch-Hit')).toHaveCount(7);
+  await expect(
+    modal(page).locator('.DocSearch-Hits').filter({hasText: 'Recent'}).locator('.DocSearch-Hit'),
+  ).toHaveCount(7);
 });
 
 test('recent searches keep 4 when there are favourites', async ({page}) => {
-  await seedHistory(page, Array.from({length: 10}, (_, index) => storedHit(index)), [storedHit(99)]);
+  await seedHistory(
+    page,
+    Array.from({length: 10}, (_, index) => storedHit(index)),
+    [storedHit(99)],
+  );
   await open(page, '/');
   await openModal(page);
-  await expect(modal(page).locator('.DocSearch-Hits').filter({hasText: 'Recent'}).locator('.DocSearch-Hit')).toHaveCount(4);
-  await expect(modal(page).locator('.DocSearch-Hits').filter({hasText: 'Favorite'}).locator('.DocSearch-Hit')).toHaveCount(1);
+  await expect(
+    modal(page).locator('.DocSearch-Hits').filter({hasText: 'Recent'}).locator('.DocSearch-Hit'),
+  ).toHaveCount(4);
+  await expect(
+    modal(page).locator('.DocSearch-Hits').filter({hasText: 'Favorite'}).locator('.DocSearch-Hit'),
+  ).toHaveCount(1);
 });
 
 test('a query without hits shows No results for the query', async ({page}) => {

@@ -27,7 +27,15 @@ export function storedHit(index: number) {
     url: `/apn-configuration/android#stored-${index}`,
     type: 'lvl1',
     content: null,
-    hierarchy: {lvl0: 'Getting started', lvl1: `Stored search ${index}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    hierarchy: {
+      lvl0: 'Getting started',
+      lvl1: `Stored search ${index}`,
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
   };
 }
 

@@ -1,9 +1,10 @@
+import type * as Preset from '@docusaurus/preset-classic';
 import {Prism} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
 import {provider} from '../../src/provider';
 
-const [, presetOptions] = config.presets[0] as [string, Record<string, any>];
+const [, presetOptions] = config.presets[0] as [string, Preset.Options & {docs: Record<string, unknown>}];
 const theme = config.themeConfig;
 
 describe('site config', () => {

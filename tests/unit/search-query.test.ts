@@ -2,9 +2,34 @@ import {describe, expect, it} from 'vitest';
 import {MAX_QUERY_LENGTH, SearchIndex, type SearchParams} from '../../search/query';
 import type {DocSearchRecord, Hierarchy} from '../../search/records';
 
+interface AttributeResult {
+  value: string;
+  matchLevel: string;
+  matchedWords: string[];
+}
+/** The parts of a hit these tests read. */
+interface Hit {
+  _highlightResult: {hierarchy: Record<string, AttributeResult>; content?: AttributeResult};
+  _snippetResult: {hierarchy?: Record<string, AttributeResult>; content?: AttributeResult};
+}
+
 let position = 0;
-function record(url: string, type: DocSearchRecord['type'], hierarchy: Partial<Hierarchy>, content: string | null = null): DocSearchRecord {
-  const levels: Hierarchy = {lvl0: 'Documentation', lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null, ...hierarchy};
+function record(
+  url: string,
+  type: DocSearchRecord['type'],
+  hierarchy: Partial<Hierarchy>,
+  content: string | null = null,
+): DocSearchRecord {
+  const levels: Hierarchy = {
+    lvl0: 'Documentation',
+    lvl1: null,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+    ...hierarchy,
+  };
   const level = {lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0}[type];
   return {
     objectID: `object-${position}`,
@@ -25,7 +50,12 @@ const android = {lvl0: 'Getting started', lvl1: 'APN settings for Android'};
 const records = [
   record('https://d.test/android', 'lvl1', android),
   record('https://d.test/android#roaming', 'lvl2', {...android, lvl2: 'Data roaming'}),
-  record('https://d.test/android#roaming', 'content', {...android, lvl2: 'Data roaming'}, 'Turn data roaming on, or the phone never opens a data session.'),
+  record(
+    'https://d.test/android#roaming',
+    'content',
+    {...android, lvl2: 'Data roaming'},
+    'Turn data roaming on, or the phone never opens a data session.',
+  ),
   record('https://d.test/rest', 'lvl1', {lvl0: 'APIs and SDKs', lvl1: 'REST API'}),
   record(
     'https://d.test/rest#authentication',
@@ -33,11 +63,17 @@ const records = [
     {lvl0: 'APIs and SDKs', lvl1: 'REST API', lvl2: 'Authentication'},
     'Send the application token to the authenticate endpoint and keep the auth_token it returns for four hours before asking for a new one with the refresh token.',
   ),
-  record('https://d.test/xss', 'content', {lvl1: 'Markup <b>in</b> titles'}, 'A roaming record with <img src=x onerror=alert(1)> inside.'),
+  record(
+    'https://d.test/xss',
+    'content',
+    {lvl1: 'Markup <b>in</b> titles'},
+    'A roaming record with <img src=x onerror=alert(1)> inside.',
+  ),
   record('https://d.test/fr/android', 'lvl1', {lvl0: 'Démarrage', lvl1: 'Android roaming'}),
 ];
 const index = new SearchIndex(records);
-const search = (params: SearchParams) => index.search({highlightPreTag: '<mark>', highlightPostTag: '</mark>', ...params});
+const search = (params: SearchParams) =>
+  index.search({highlightPreTag: '<mark>', highlightPostTag: '</mark>', ...params});
 
 describe('SearchIndex', () => {
   it('ranks a title match above a content match, and one hit per URL', () => {
@@ -55,7 +91,7 @@ describe('SearchIndex', () => {
   });
 
   it('highlights matches with the requested tags in _highlightResult', () => {
-    const [hit] = search({query: 'android'}).hits as any[];
+    const [hit] = search({query: 'android'}).hits as unknown as Hit[];
     expect(hit._highlightResult.hierarchy.lvl1).toEqual({
       value: 'APN settings for <mark>Android</mark>',
       matchLevel: 'full',
@@ -65,17 +101,23 @@ describe('SearchIndex', () => {
   });
 
   it('cuts snippets to the requested number of words around the match, with the ellipsis', () => {
-    const [hit] = search({query: 'refresh', attributesToSnippet: ['content:5'], snippetEllipsisText: '…'}).hits as any[];
-    const snippet: string = hit._snippetResult.content.value;
+    const [hit] = search({query: 'refresh', attributesToSnippet: ['content:5'], snippetEllipsisText: '…'})
+      .hits as unknown as Hit[];
+    const snippet: string = hit._snippetResult.content!.value;
     expect(snippet.startsWith('…')).toBe(true);
     expect(snippet).toContain('<mark>refresh</mark>');
-    expect(snippet.replace(/<\/?mark>|…/g, '').trim().split(/\s+/)).toHaveLength(5);
+    expect(
+      snippet
+        .replace(/<\/?mark>|…/g, '')
+        .trim()
+        .split(/\s+/),
+    ).toHaveLength(5);
   });
 
   it('escapes HTML in record text so only its own tags are markup', () => {
-    const [hit] = search({query: 'onerror', attributesToSnippet: ['content:10', 'hierarchy.lvl1:10']}).hits as any[];
-    expect(hit._highlightResult.content.value).toContain('&lt;img src=x <mark>onerror</mark>=alert(1)&gt;');
-    expect(hit._snippetResult.hierarchy.lvl1.value).toBe('Markup &lt;b&gt;in&lt;/b&gt; titles');
+    const [hit] = search({query: 'onerror', attributesToSnippet: ['content:10', 'hierarchy.lvl1:10']}).hits as unknown as Hit[];
+    expect(hit._highlightResult.content!.value).toContain('&lt;img src=x <mark>onerror</mark>=alert(1)&gt;');
+    expect(hit._snippetResult.hierarchy!.lvl1.value).toBe('Markup &lt;b&gt;in&lt;/b&gt; titles');
   });
 
   it('pages with hitsPerPage and page', () => {
@@ -89,7 +131,10 @@ describe('SearchIndex', () => {
   });
 
   it('applies facet filters: AND across groups, OR within one', () => {
-    const english = search({query: 'roaming', facetFilters: [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:nope']]});
+    const english = search({
+      query: 'roaming',
+      facetFilters: [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:nope']],
+    });
     expect(english.hits.map((hit) => hit.url)).not.toContain('https://d.test/fr/android');
     const french = search({query: 'roaming', facetFilters: ['language:fr']});
     expect(french.hits.map((hit) => hit.url)).toEqual(['https://d.test/fr/android']);
