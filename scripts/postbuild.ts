@@ -6,7 +6,10 @@ import {extractRecords, isIndexable, type DocSearchRecord} from '../search/recor
 import {RECORDS_FILE} from '../search/server';
 import {provider} from '../src/provider';
 
-const buildDir = path.resolve(process.argv[2] ?? 'build');
+const [buildArgument = 'build', extraRecordsArgument] = process.argv.slice(2);
+const buildDir = path.resolve(buildArgument);
+/** Records appended as they are (the e2e build adds records whose text is hostile HTML). */
+const extraRecordsFile = extraRecordsArgument?.replace(/^--extra-records=/, '');
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt)$/;
 const MIN_COMPRESS_BYTES = 1024;
 
@@ -32,6 +35,7 @@ for (const file of files.filter((name) => name.endsWith('.html') && path.basenam
   pages++;
   records.push(...extractRecords(html, new URL(routeOf(file), provider.urls.docs).href));
 }
+if (extraRecordsFile) records.push(...(JSON.parse(readFileSync(extraRecordsFile, 'utf8')) as DocSearchRecord[]));
 writeFileSync(path.join(buildDir, RECORDS_FILE), JSON.stringify(records));
 
 let compressed = 0;

@@ -75,6 +75,7 @@ export function extractRecords(html: string, url: string, pageRank = 0): DocSear
   const lvl0 = clean($('.menu__link.menu__link--sublist.menu__link--active').first().text()) || DEFAULT_LVL0;
   const language = metaContent($, 'docsearch:language') ?? 'en';
   const version = metaContent($, 'docsearch:version') ?? 'current';
+  // 'default' is the tag of pages outside the docs plugin; contextual search accepts it alongside the docs version tag.
   const tag = metaContent($, 'docsearch:docusaurus_tag') ?? metaContent($, 'docusaurus_tag') ?? 'default';
 
   const hierarchy: Hierarchy = {lvl0, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
@@ -98,7 +99,7 @@ export function extractRecords(html: string, url: string, pageRank = 0): DocSear
       weight: {pageRank, level: LEVEL_WEIGHT[type], position},
       language,
       version: [version],
-      docusaurus_tag: ['default', tag],
+      docusaurus_tag: [tag],
     });
   };
 

@@ -115,7 +115,8 @@ describe('SearchIndex', () => {
   });
 
   it('escapes HTML in record text so only its own tags are markup', () => {
-    const [hit] = search({query: 'onerror', attributesToSnippet: ['content:10', 'hierarchy.lvl1:10']}).hits as unknown as Hit[];
+    const [hit] = search({query: 'onerror', attributesToSnippet: ['content:10', 'hierarchy.lvl1:10']})
+      .hits as unknown as Hit[];
     expect(hit._highlightResult.content!.value).toContain('&lt;img src=x <mark>onerror</mark>=alert(1)&gt;');
     expect(hit._snippetResult.hierarchy!.lvl1.value).toBe('Markup &lt;b&gt;in&lt;/b&gt; titles');
   });

@@ -27,7 +27,7 @@ describe('extractRecords', () => {
       weight: {pageRank: 0, level: 100, position: 0},
       language: 'en',
       version: ['current'],
-      docusaurus_tag: ['default', 'docs-default-current'],
+      docusaurus_tag: ['docs-default-current'],
     });
   });
 
