@@ -21,3 +21,52 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 export const sidebar = (page: Page) => page.locator('nav[aria-label="Docs sidebar"]');
+
+/** What `recordTimeline` saw, in the page's performance.now() milliseconds. */
+export interface Timeline {
+  /** For each watched selector, every moment an element matching it appeared. */
+  appeared: Record<string, number[]>;
+  /** For each watched event type, when each such event reached the document. */
+  events: Record<string, number[]>;
+}
+
+/**
+ * Starts recording in the page when elements matching `selectors` appear and when `events` fire.
+ * A MutationObserver sees an element that comes and goes before the test looks, so "never appeared"
+ * can be asserted after the fact. Returns a reader for the record.
+ */
+export async function recordTimeline(
+  page: Page,
+  selectors: string[],
+  events: string[] = [],
+): Promise<() => Promise<Timeline>> {
+  await page.evaluate(
+    ([watched, eventTypes]) => {
+      const timeline: Timeline = {
+        appeared: Object.fromEntries(watched.map((selector) => [selector, []])),
+        events: Object.fromEntries(eventTypes.map((type) => [type, []])),
+      };
+      const present = new Set(watched.filter((selector) => document.querySelector(selector)));
+      new MutationObserver(() => {
+        for (const selector of watched) {
+          const matches = document.querySelector(selector) !== null;
+          if (matches && !present.has(selector)) timeline.appeared[selector].push(performance.now());
+          if (matches) present.add(selector);
+          else present.delete(selector);
+        }
+      }).observe(document.documentElement, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['class'],
+      });
+      for (const type of eventTypes) {
+        // performance.now() rather than event.timeStamp, so times follow Playwright's clock when it is installed.
+        document.addEventListener(type, () => timeline.events[type].push(performance.now()), true);
+      }
+      (window as unknown as {__timeline: Timeline}).__timeline = timeline;
+    },
+    [selectors, events] as const,
+  );
+  return () => page.evaluate(() => (window as unknown as {__timeline: Timeline}).__timeline);
+}

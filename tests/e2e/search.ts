@@ -52,3 +52,41 @@ export async function seedHistory(page: Page, recent: unknown[], favorites: unkn
     ] as const,
   );
 }
+
+export const noResultsScreen = (page: Page) => page.locator('.DocSearch-NoResults');
+export const sectionTitles = (page: Page) => modal(page).locator('.DocSearch-Hit-source');
+
+/** A hit as the search service returns it (the fields the modal asks for, plus highlight data). */
+export interface ServiceHit {
+  objectID: string;
+  url: string;
+  type: string;
+  content: string | null;
+  hierarchy: Record<string, string | null>;
+  _highlightResult?: unknown;
+  _snippetResult?: unknown;
+}
+
+/** Resolves with the hits the search service answers to `query`, as the modal sends it. */
+export async function serviceHitsFor(page: Page, query: string): Promise<ServiceHit[]> {
+  const response = await page.waitForResponse(
+    (candidate) =>
+      new URL(candidate.url()).pathname.endsWith('/queries') &&
+      candidate.request().postDataJSON()?.requests?.[0]?.query === query,
+  );
+  return (await response.json()).results[0].hits;
+}
+
+/** The link target the modal gives a hit: Docusaurus turns the absolute record URL into a site path. */
+export const hitPath = (hit: ServiceHit) => {
+  const url = new URL(hit.url);
+  return `${url.pathname}${url.hash}`;
+};
+
+/** The modal's hit link for one service hit. */
+export const hitLink = (page: Page, hit: ServiceHit) => modal(page).locator(`.DocSearch-Hit a[href="${hitPath(hit)}"]`);
+
+/** The parsed value of a DocSearch history key, or null when DocSearch has not written it. */
+export async function readHistory(page: Page, key: string): Promise<ServiceHit[] | null> {
+  return JSON.parse((await page.evaluate((storageKey) => localStorage.getItem(storageKey), key)) ?? 'null');
+}
