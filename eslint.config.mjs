@@ -9,7 +9,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx,mjs,cjs}'],
+    files: ['**/*.{js,ts,tsx,mjs,cjs}'],
     plugins: {react, 'react-hooks': reactHooks},
     languageOptions: {globals: {...globals.browser, ...globals.node}},
     settings: {react: {version: 'detect'}},

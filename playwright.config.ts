@@ -6,7 +6,8 @@ export const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e-artifacts',
+  // Per port, so runs on different ports (several engineers on one machine) keep their own artifacts.
+  outputDir: `test-results/e2e-artifacts-${PORT}`,
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),

@@ -1,9 +1,14 @@
-// Runs after `docusaurus build`: writes the search records and precompressed copies of text files.
+// Runs after `docusaurus build`: writes the search records, the security headers and precompressed copies of text files.
+import {createHash} from 'node:crypto';
 import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 import {extractRecords, isIndexable, type DocSearchRecord} from '../search/records';
 import {RECORDS_FILE} from '../search/server';
+import {formatHeadersFile, HEADERS_FILE, securityHeaders} from '../search/security-headers';
+import {thirdPartyScripts} from '../src/config/scripts';
+import {algoliaOrigins} from '../src/config/search';
+import * as cheerio from 'cheerio';
 import {provider} from '../src/provider';
 
 const [buildArgument = 'build', extraRecordsArgument] = process.argv.slice(2);
@@ -38,6 +43,29 @@ for (const file of files.filter((name) => name.endsWith('.html') && path.basenam
 if (extraRecordsFile) records.push(...(JSON.parse(readFileSync(extraRecordsFile, 'utf8')) as DocSearchRecord[]));
 writeFileSync(path.join(buildDir, RECORDS_FILE), JSON.stringify(records));
 
+// Content-Security-Policy: the inline scripts the pages carry, and the hosts configured scripts need.
+const inlineScriptHashes = new Set<string>();
+const scriptOrigins = new Set(Object.values(thirdPartyScripts).flatMap((script) => script.origins));
+for (const file of files.filter((name) => name.endsWith('.html'))) {
+  const $ = cheerio.load(readFileSync(file, 'utf8'));
+  $('script').each((_, element) => {
+    const type = $(element).attr('type');
+    if (type && type !== 'text/javascript' && type !== 'module') return;
+    const src = $(element).attr('src');
+    if (src) {
+      if (/^https?:\/\//.test(src)) scriptOrigins.add(new URL(src).origin);
+      return;
+    }
+    inlineScriptHashes.add(`sha256-${createHash('sha256').update($(element).html() ?? '').digest('base64')}`);
+  });
+}
+const headers = securityHeaders({
+  inlineScriptHashes: [...inlineScriptHashes],
+  scriptOrigins: [...scriptOrigins],
+  connectOrigins: [...scriptOrigins, ...algoliaOrigins],
+});
+writeFileSync(path.join(buildDir, HEADERS_FILE), formatHeadersFile(headers));
+
 let compressed = 0;
 for (const file of files.filter((name) => COMPRESSIBLE.test(name))) {
   const content = readFileSync(file);
@@ -46,4 +74,6 @@ for (const file of files.filter((name) => COMPRESSIBLE.test(name))) {
   writeFileSync(`${file}.br`, brotliCompressSync(content, {params: {[constants.BROTLI_PARAM_QUALITY]: 11}}));
   compressed++;
 }
-console.log(`Search: ${records.length} records from ${pages} pages. Precompressed ${compressed} files.`);
+console.log(
+  `Search: ${records.length} records from ${pages} pages. CSP: ${inlineScriptHashes.size} inline script hashes. Precompressed ${compressed} files.`,
+);

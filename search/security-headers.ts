@@ -1,8 +1,61 @@
 /**
- * Response headers for the static site, shared by the embedded server and the `_headers` file that
- * static hosts read. The site loads scripts, styles and data only from its own origin.
+ * Response headers of the static site. scripts/postbuild.ts works out the Content-Security-Policy
+ * from the build (hashes of its inline scripts, origins of its external ones) and writes them to a
+ * `_headers` file, the format static hosts read; the embedded server applies the same file.
  */
-export const securityHeaders: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-};
+export const HEADERS_FILE = '_headers';
+
+export interface PolicySources {
+  /** 'sha256-…' of every inline script the built pages carry. */
+  inlineScriptHashes: string[];
+  /** Origins scripts may load from besides the site. */
+  scriptOrigins: string[];
+  /** Origins scripts may send requests to besides the site (search service, tag and consent hosts). */
+  connectOrigins: string[];
+}
+
+export function securityHeaders({inlineScriptHashes, scriptOrigins, connectOrigins}: PolicySources): Record<string, string> {
+  const list = (values: string[]) => [...new Set(values)].sort().join(' ');
+  const policy = [
+    "default-src 'self'",
+    `script-src 'self' ${list([...inlineScriptHashes.map((hash) => `'${hash}'`), ...scriptOrigins])}`.trim(),
+    // Docusaurus and Mermaid set style attributes on elements.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${list(connectOrigins)}`.trim(),
+    "font-src 'self' data:",
+    `connect-src 'self' ${list(connectOrigins)}`.trim(),
+    `frame-src 'self' ${list(scriptOrigins)}`.trim(),
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': policy,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  };
+}
+
+/** The `_headers` file: one rule, every path. */
+export function formatHeadersFile(headers: Record<string, string>): string {
+  return ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), ''].join('\n');
+}
+
+/** Reads back the headers of the `/*` rule of a `_headers` file. */
+export function parseHeadersFile(text: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  let inAllPathsRule = false;
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      inAllPathsRule = line.trim() === '/*';
+      continue;
+    }
+    const separator = line.indexOf(':');
+    if (inAllPathsRule && separator > 0) headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
+  }
+  return headers;
+}

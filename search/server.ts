@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type {DocSearchRecord} from './records';
 import {SearchIndex, type SearchParams} from './query';
-import {securityHeaders} from './security-headers';
+import {HEADERS_FILE, parseHeadersFile} from './security-headers';
 
 /** Where the post-build step writes the records, inside the build folder (dotfiles are never served). */
 export const RECORDS_FILE = '.search-records.json';
@@ -50,9 +50,11 @@ export function createServer({buildDir, indexName}: ServerOptions): http.Server 
   const records = JSON.parse(readFileSync(path.join(root, RECORDS_FILE), 'utf8')) as DocSearchRecord[];
   const index = new SearchIndex(records);
   const notFoundPage = path.join(root, '404.html');
+  const headersFile = path.join(root, HEADERS_FILE);
+  const headers = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : {};
 
   return http.createServer((request, response) => {
-    for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     const handle = request.url?.startsWith('/1/') ? handleSearch : handleStatic;
     handle(request, response).catch((error: unknown) => {
       const status = error instanceof HttpError ? error.status : 500;
@@ -109,7 +111,8 @@ export function createServer({buildDir, indexName}: ServerOptions): http.Server 
 /**
  * The file for a URL path, the way static hosts serve a trailingSlash: false Docusaurus build:
  * `/a/b` is `a/b.html` or `a/b/index.html`, and `/a/b.html` or `/a/b/index.html` fall back to the
- * clean page (the client router then normalises the URL). Never anything outside `root`, never a dotfile.
+ * clean page (the client router then normalises the URL). Never anything outside `root`, never a dotfile
+ * or the headers file.
  */
 export function resolveFile(root: string, url: string): string | null {
   let pathname: string;
@@ -120,7 +123,7 @@ export function resolveFile(root: string, url: string): string | null {
   }
   if (pathname.includes('\0') || pathname.includes('\\')) return null;
   const clean = path.posix.normalize(pathname);
-  if (clean.split('/').some((segment) => segment.startsWith('.'))) return null;
+  if (clean.split('/').some((segment) => segment.startsWith('.')) || clean === `/${HEADERS_FILE}`) return null;
 
   const withoutHtml = clean.replace(/(\/index)?\.html$/, '') || '/';
   const candidates = [

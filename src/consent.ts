@@ -17,7 +17,8 @@ const READY_EVENT = 'CookiebotOnLoad';
 
 /** Calls `callback` once the consent manager is ready (now, if it already is); returns an unsubscribe. */
 export function onConsentManagerReady(callback: () => void): () => void {
-  if (window.Cookiebot) {
+  // Not just `window.Cookiebot`: the consent script's tag has id="Cookiebot", which browsers also expose as window.Cookiebot.
+  if (typeof window.Cookiebot?.renew === 'function') {
     callback();
     return () => undefined;
   }

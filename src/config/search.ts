@@ -13,6 +13,9 @@ const {ALGOLIA_APP_ID, ALGOLIA_SEARCH_KEY, ALGOLIA_INDEX_NAME} = process.env;
  */
 export const usesEmbeddedSearch = !(ALGOLIA_APP_ID && ALGOLIA_SEARCH_KEY && ALGOLIA_INDEX_NAME);
 
+/** Hosts the browser talks to for search, besides the site itself (for the Content-Security-Policy). */
+export const algoliaOrigins = usesEmbeddedSearch ? [] : ['https://*.algolia.net', 'https://*.algolianet.com', 'https://insights.algolia.io'];
+
 /** Index name of the embedded service, and the name records are built under. */
 export const embeddedIndexName = 'docs';
 
@@ -37,7 +40,10 @@ export const algolia = {
  * the only host. The /search page imports that module directly, and the swizzled SearchBar hands
  * the DocSearch modal (which bundles its own client) a client made by it via `transformSearchClient`.
  */
-/** Applies src/plugins/docsearch-error-screen.cjs to the DocSearch bundle, so failed searches show the error screen. */
+/**
+ * Applies src/plugins/docsearch-error-screen.cjs to the DocSearch bundle, so failed searches show the error screen,
+ * and src/plugins/docsearch-aria.cjs, which fixes the modal's list ids and backdrop role.
+ */
 export function docsearchErrorScreenPlugin(): Plugin {
   return {
     name: 'docsearch-error-screen',
@@ -47,7 +53,10 @@ export function docsearchErrorScreenPlugin(): Plugin {
           rules: [
             {
               test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
-              use: [{loader: path.resolve(__dirname, '../plugins/docsearch-error-screen.cjs')}],
+              use: [
+                {loader: path.resolve(__dirname, '../plugins/docsearch-error-screen.cjs')},
+                {loader: path.resolve(__dirname, '../plugins/docsearch-aria.cjs')},
+              ],
             },
           ],
         },

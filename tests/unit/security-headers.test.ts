@@ -1,0 +1,34 @@
+import {describe, expect, it} from 'vitest';
+import {formatHeadersFile, parseHeadersFile, securityHeaders} from '../../search/security-headers';
+
+const headers = securityHeaders({
+  inlineScriptHashes: ['sha256-abc='],
+  scriptOrigins: ['https://tags.example'],
+  connectOrigins: ['https://tags.example', 'https://*.algolia.net'],
+});
+const policy = headers['Content-Security-Policy'];
+
+describe('security headers', () => {
+  it('allow scripts from the site, its hashed inline scripts and configured hosts only', () => {
+    expect(policy).toContain("script-src 'self' 'sha256-abc=' https://tags.example;");
+    expect(policy).not.toContain("'unsafe-inline' ;");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('allow requests to the site, the search service and configured hosts only', () => {
+    expect(policy).toContain("connect-src 'self' https://*.algolia.net https://tags.example;");
+  });
+
+  it('forbid framing and sniffing, and limit referrers', () => {
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('round-trip through the _headers file format', () => {
+    const file = formatHeadersFile(headers);
+    expect(file.startsWith('/*\n  Content-Security-Policy: ')).toBe(true);
+    expect(parseHeadersFile(file)).toEqual(headers);
+    expect(parseHeadersFile(`/other\n  X-Test: 1\n${file}`)).toEqual(headers);
+  });
+});
