@@ -3,10 +3,10 @@ import {e2eEnvironment} from './fixtures/site';
 import {open, sidebar, waitForHydration} from './helpers';
 
 // The e2e build loads stand-ins for the consent manager and tag manager (tests/e2e/fixtures/static/e2e/).
+/** Entries are events (objects) or gtag argument lists (arrays); both are read by key. */
+type DataLayerEntry = Record<string, Record<string, string> & string>;
 const dataLayer = (page: import('@playwright/test').Page) =>
-  page.evaluate(() =>
-    (window.dataLayer ?? []).map((entry) => JSON.parse(JSON.stringify(entry)) as Record<string, any>),
-  );
+  page.evaluate(() => (window.dataLayer ?? []).map((entry) => JSON.parse(JSON.stringify(entry)) as DataLayerEntry));
 
 test('Consent Mode starts with storage denied, before the tag manager starts', async ({page}) => {
   await open(page, '/');
