@@ -1,10 +1,10 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {provider} from './src/provider';
 import {announcementBar} from './src/config/announcement';
 import {footer} from './src/config/footer';
 import {redirects} from './src/config/redirects';
+import {codeTheme} from './src/config/prism';
 import {
   algolia,
   docsearchErrorScreenPlugin,
@@ -32,6 +32,8 @@ const config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
   customFields: {search: searchCustomFields},
+  // Drops unreadable DocSearch history before the modal can trip over it (see the module).
+  clientModules: ['./src/clientModules/storageGuard.ts'],
 
   presets: [
     [
@@ -70,7 +72,7 @@ const config = {
     footer,
     algolia,
     prism: {
-      theme: prismThemes.github,
+      theme: codeTheme,
       additionalLanguages: ['bash', 'java', 'ini', 'powershell', 'http'],
     },
   } satisfies Preset.ThemeConfig,

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, type Page} from '@playwright/test';
+import {expect, type APIRequestContext, type Page} from '@playwright/test';
 
 /** Every route the spec names (tests/fixtures/routes.txt is a copy of the spec's list). */
 export const specRoutes = readFileSync(path.resolve(__dirname, '../fixtures/routes.txt'), 'utf8')
@@ -21,6 +21,25 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 export const sidebar = (page: Page) => page.locator('nav[aria-label="Docs sidebar"]');
+
+/**
+ * Every route of the served sitemap, as paths. The e2e build's fixture pages under /e2e/ are left out:
+ * they exist to fail (the crash page throws on purpose).
+ */
+export async function sitemapRoutes(request: APIRequestContext): Promise<string[]> {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  expect(routes.length, 'the sitemap lists routes').toBeGreaterThan(0);
+  return routes.filter((route) => !route.startsWith('/e2e/'));
+}
+
+/** Walks over every route are split into this many tests, so the two workers share them. */
+export const routeSliceCount = 4;
+
+/** The `index`-th of `routeSliceCount` interleaved slices of `items`. */
+export function routeSlice<T>(items: T[], index: number): T[] {
+  return items.filter((_, position) => position % routeSliceCount === index);
+}
 
 /** What `recordTimeline` saw, in the page's performance.now() milliseconds. */
 export interface Timeline {
