@@ -33,7 +33,7 @@ test.describe('above 996 px', () => {
   });
 });
 
-test('the footer has its four columns, their links, a hidden cookie button and the 2025 copyright', async ({page}) => {
+test('the footer has its four columns, their links, the cookie button and the 2025 copyright', async ({page}) => {
   await open(page, '/');
   const footerElement = page.locator('footer.footer');
   await expect(footerElement.locator('.footer__title')).toHaveText(['Resources', 'Support', 'Social', 'Legal']);
@@ -43,9 +43,8 @@ test('the footer has its four columns, their links, a hidden cookie button and t
       await expect(footerElement.getByRole('link', {name: item.label})).toHaveAttribute('href', item.href);
     }
   }
-  const cookieButton = footerElement.locator('button', {hasText: 'Cookie settings'});
-  await expect(cookieButton).toBeAttached();
-  await expect(cookieButton).toBeHidden();
+  // Hidden until the consent manager is ready: tests/e2e/consent-and-tags.spec.ts holds it back to check that.
+  await expect(footerElement.locator('button', {hasText: 'Cookie settings'})).toBeAttached();
   await expect(footerElement).toContainText('Copyright © 2025');
 });
 
