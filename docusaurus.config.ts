@@ -12,7 +12,9 @@ import {
   searchCustomFields,
   usesEmbeddedSearch,
 } from './src/config/search';
-import {e2eAnnouncementBar, e2eFixturesPlugin, isE2eBuild} from './tests/e2e/fixtures/site';
+import {thirdPartyScripts} from './src/config/scripts';
+import {consentAndTagsPlugin} from './src/plugins/consent-and-tags';
+import {e2eAnnouncementBar, e2eFixturesPlugin, e2eStaticDirectory, isE2eBuild} from './tests/e2e/fixtures/site';
 
 const config = {
   title: 'Documentation',
@@ -21,6 +23,7 @@ const config = {
   url: provider.urls.docs,
   baseUrl: '/',
   trailingSlash: false,
+  staticDirectories: ['static', ...(isE2eBuild ? [e2eStaticDirectory] : [])],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
@@ -55,6 +58,7 @@ const config = {
   plugins: [
     ['@docusaurus/plugin-client-redirects', {redirects}],
     docsearchErrorScreenPlugin,
+    () => consentAndTagsPlugin(thirdPartyScripts),
     ...(usesEmbeddedSearch ? [embeddedSearchClientPlugin] : []),
     ...(isE2eBuild ? [e2eFixturesPlugin] : []),
   ],
