@@ -56,7 +56,11 @@ for (const file of files.filter((name) => name.endsWith('.html'))) {
       if (/^https?:\/\//.test(src)) scriptOrigins.add(new URL(src).origin);
       return;
     }
-    inlineScriptHashes.add(`sha256-${createHash('sha256').update($(element).html() ?? '').digest('base64')}`);
+    inlineScriptHashes.add(
+      `sha256-${createHash('sha256')
+        .update($(element).html() ?? '')
+        .digest('base64')}`,
+    );
   });
 }
 const headers = securityHeaders({

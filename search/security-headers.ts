@@ -14,7 +14,11 @@ export interface PolicySources {
   connectOrigins: string[];
 }
 
-export function securityHeaders({inlineScriptHashes, scriptOrigins, connectOrigins}: PolicySources): Record<string, string> {
+export function securityHeaders({
+  inlineScriptHashes,
+  scriptOrigins,
+  connectOrigins,
+}: PolicySources): Record<string, string> {
   const list = (values: string[]) => [...new Set(values)].sort().join(' ');
   const policy = [
     "default-src 'self'",

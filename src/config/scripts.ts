@@ -15,7 +15,10 @@ export interface ThirdPartyScripts {
   tagManager?: ThirdPartyScript;
 }
 
-const COOKIEBOT = {src: 'https://consent.cookiebot.com/uc.js', origins: ['https://consent.cookiebot.com', 'https://consentcdn.cookiebot.com']};
+const COOKIEBOT = {
+  src: 'https://consent.cookiebot.com/uc.js',
+  origins: ['https://consent.cookiebot.com', 'https://consentcdn.cookiebot.com'],
+};
 const TAG_MANAGER = {
   src: 'https://www.googletagmanager.com/gtm.js',
   origins: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],

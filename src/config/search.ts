@@ -14,7 +14,9 @@ const {ALGOLIA_APP_ID, ALGOLIA_SEARCH_KEY, ALGOLIA_INDEX_NAME} = process.env;
 export const usesEmbeddedSearch = !(ALGOLIA_APP_ID && ALGOLIA_SEARCH_KEY && ALGOLIA_INDEX_NAME);
 
 /** Hosts the browser talks to for search, besides the site itself (for the Content-Security-Policy). */
-export const algoliaOrigins = usesEmbeddedSearch ? [] : ['https://*.algolia.net', 'https://*.algolianet.com', 'https://insights.algolia.io'];
+export const algoliaOrigins = usesEmbeddedSearch
+  ? []
+  : ['https://*.algolia.net', 'https://*.algolianet.com', 'https://insights.algolia.io'];
 
 /** Index name of the embedded service, and the name records are built under. */
 export const embeddedIndexName = 'docs';

@@ -44,7 +44,9 @@ const questions: [query: string, expectedPage: string][] = [
 const TOP = 3;
 const REQUIRED_SHARE = 0.9;
 
-test(`the expected page is in the top ${TOP} for at least ${REQUIRED_SHARE * 100} % of reader questions`, async ({request}) => {
+test(`the expected page is in the top ${TOP} for at least ${REQUIRED_SHARE * 100} % of reader questions`, async ({
+  request,
+}) => {
   const misses: string[] = [];
   for (const [query, expectedPage] of questions) {
     // The request DocSearch's modal sends, with contextual search filters.

@@ -33,7 +33,13 @@ describe('consent and tag head tags', () => {
 
   it('load the consent manager before the tag manager', () => {
     const sources = tags.map((tag) => tag.attributes?.src).filter(Boolean);
-    expect(sources).toEqual(['https://consent.cookiebot.com/uc.js', 'https://www.googletagmanager.com/gtm.js?id=GTM-1']);
-    expect(tags.find((tag) => tag.attributes?.id === 'Cookiebot')?.attributes).toMatchObject({'data-cbid': 'cb-1', async: true});
+    expect(sources).toEqual([
+      'https://consent.cookiebot.com/uc.js',
+      'https://www.googletagmanager.com/gtm.js?id=GTM-1',
+    ]);
+    expect(tags.find((tag) => tag.attributes?.id === 'Cookiebot')?.attributes).toMatchObject({
+      'data-cbid': 'cb-1',
+      async: true,
+    });
   });
 });
