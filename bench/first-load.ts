@@ -1,0 +1,63 @@
+// The JS and CSS a page loads on a first visit, recorded in Chromium, with their compressed sizes.
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
+import {chromium} from '@playwright/test';
+
+export interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface FirstLoad {
+  route: string;
+  js: Sizes & {files: string[]};
+  css: Sizes & {files: string[]};
+}
+
+/** Sizes of a built file: the precompressed copies when postbuild wrote them (files over 1 KB), else compressed here the same way. */
+function sizesOf(file: string): Sizes {
+  const content = readFileSync(file);
+  const compressedSize = (extension: string, compress: () => Buffer) =>
+    existsSync(`${file}.${extension}`) ? readFileSync(`${file}.${extension}`).length : compress().length;
+  return {
+    raw: content.length,
+    gzip: compressedSize('gz', () => gzipSync(content, {level: 9})),
+    brotli: compressedSize('br', () => brotliCompressSync(content, {params: {[constants.BROTLI_PARAM_QUALITY]: 11}})),
+  };
+}
+
+function total(files: string[], buildDir: string): Sizes & {files: string[]} {
+  const sizes = files.map((file) => sizesOf(path.join(buildDir, file)));
+  const sum = (key: keyof Sizes) => sizes.reduce((accumulated, entry) => accumulated + entry[key], 0);
+  return {raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli'), files};
+}
+
+/**
+ * Opens `route` once, waits for hydration and a quiet network, and sums the scripts and style
+ * sheets it requested. Docusaurus's prefetches of linked pages (`Sec-Purpose: prefetch`) are not part of it.
+ */
+export async function measureFirstLoad(origin: string, route: string, buildDir: string): Promise<FirstLoad> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin !== origin || request.headers()['sec-purpose']?.includes('prefetch')) return;
+      if (request.resourceType() === 'script') scripts.add(url.pathname);
+      if (request.resourceType() === 'stylesheet') styles.add(url.pathname);
+    });
+    await page.goto(origin + route);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.waitForLoadState('networkidle');
+    return {route, js: total([...scripts], buildDir), css: total([...styles], buildDir)};
+  } finally {
+    await browser.close();
+  }
+}
