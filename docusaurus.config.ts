@@ -7,6 +7,7 @@ import {redirects} from './src/config/redirects';
 import {codeTheme} from './src/config/prism';
 import {
   algolia,
+  docsearchButtonPlugin,
   docsearchErrorScreenPlugin,
   embeddedSearchClientPlugin,
   searchCustomFields,
@@ -58,6 +59,7 @@ const config = {
   plugins: [
     ['@docusaurus/plugin-client-redirects', {redirects}],
     docsearchErrorScreenPlugin,
+    docsearchButtonPlugin,
     () => consentAndTagsPlugin(thirdPartyScripts),
     ...(usesEmbeddedSearch ? [embeddedSearchClientPlugin] : []),
     ...(isE2eBuild ? [e2eFixturesPlugin] : []),
