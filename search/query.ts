@@ -8,6 +8,8 @@ export const MAX_QUERY_LENGTH = 64;
 const DEFAULT_HITS_PER_PAGE = 20;
 const MAX_HITS_PER_PAGE = 1000;
 const DEFAULT_SNIPPET_WORDS = 10;
+/** Rankings kept for recent queries: readers typing the same first letters get the same answer. */
+const RECENT_RANKINGS = 200;
 
 /** Searchable attributes in Algolia's order of importance for the Docusaurus template. */
 const ATTRIBUTES = [...LEVELS.map((level) => `hierarchy.${level}`), 'content'] as const;
@@ -143,6 +145,7 @@ interface Ranked {
 export class SearchIndex {
   private readonly records: DocSearchRecord[];
   private readonly miniSearch: MiniSearch<DocSearchRecord & {id: number}>;
+  private readonly recentRankings = new Map<string, Ranked[]>();
 
   constructor(records: DocSearchRecord[]) {
     this.records = records;
@@ -173,8 +176,7 @@ export class SearchIndex {
     const meaningful = allTerms.filter((term) => !STOP_WORDS.has(term));
     const terms = meaningful.length > 0 ? meaningful : allTerms;
 
-    const ranked = this.rank(terms).filter((entry) => matchesFacetFilters(entry.record, params.facetFilters));
-    const distinct = distinctByUrl(ranked);
+    const distinct = this.matching(terms, params.facetFilters);
 
     const nbHits = distinct.length;
     const pageEntries = hitsPerPage === 0 ? [] : distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
@@ -197,12 +199,28 @@ export class SearchIndex {
     return response;
   }
 
-  /** Every matching record, best first, following Algolia's tie-breaking order. */
+  /** The best record per URL among those passing the facet filters, best first; from a small LRU cache when recent. */
+  private matching(terms: string[], facetFilters: FacetFilters | undefined): Ranked[] {
+    const key = JSON.stringify([terms, facetFilters ?? null]);
+    const cached = this.recentRankings.get(key);
+    if (cached) {
+      this.recentRankings.delete(key);
+      this.recentRankings.set(key, cached);
+      return cached;
+    }
+    const ranking = bestPerUrl(
+      this.rank(terms).filter((entry) => matchesFacetFilters(entry.record, facetFilters)),
+    ).sort(byRanking);
+    this.recentRankings.set(key, ranking);
+    const [oldest] = this.recentRankings.keys();
+    if (this.recentRankings.size > RECENT_RANKINGS) this.recentRankings.delete(oldest);
+    return ranking;
+  }
+
+  /** Every matching record with its ranking signals, in MiniSearch's order (sorting waits until one per URL is left). */
   private rank(terms: string[]): Ranked[] {
     if (terms.length === 0) {
-      return this.records
-        .map((record) => ({record, wordsMatched: 0, typos: 0, attribute: 0, exact: 0, score: 0}))
-        .sort(byCustomRanking);
+      return this.records.map((record) => ({record, wordsMatched: 0, typos: 0, attribute: 0, exact: 0, score: 0}));
     }
     const search = (combineWith: 'AND' | 'OR') =>
       this.miniSearch.search(terms.join(' '), {
@@ -216,17 +234,7 @@ export class SearchIndex {
     let results = search('AND');
     if (results.length === 0 && terms.length > 1) results = search('OR');
 
-    return results
-      .map((result) => this.describe(result, terms, relations))
-      .sort(
-        (a, b) =>
-          b.wordsMatched - a.wordsMatched ||
-          a.typos - b.typos ||
-          a.attribute - b.attribute ||
-          b.exact - a.exact ||
-          byCustomRanking(a, b) ||
-          b.score - a.score,
-      );
+    return results.map((result) => this.describe(result, terms, relations));
   }
 
   /**
@@ -286,6 +294,18 @@ export class SearchIndex {
   }
 }
 
+/** Algolia's tie-breaking order: words, typos, attribute, exactness, then the custom ranking and MiniSearch's score. */
+function byRanking(a: Ranked, b: Ranked): number {
+  return (
+    b.wordsMatched - a.wordsMatched ||
+    a.typos - b.typos ||
+    a.attribute - b.attribute ||
+    b.exact - a.exact ||
+    byCustomRanking(a, b) ||
+    b.score - a.score
+  );
+}
+
 function byCustomRanking(a: Ranked, b: Ranked): number {
   return (
     b.record.weight.pageRank - a.record.weight.pageRank ||
@@ -294,10 +314,17 @@ function byCustomRanking(a: Ranked, b: Ranked): number {
   );
 }
 
-/** Algolia's `distinct` on `url`: the best record for each URL (page plus anchor). */
-function distinctByUrl(ranked: Ranked[]): Ranked[] {
-  const seen = new Set<string>();
-  return ranked.filter((entry) => !seen.has(entry.record.url) && seen.add(entry.record.url));
+/**
+ * Algolia's `distinct` on `url`: the best record for each URL (page plus anchor), the earlier one on
+ * a tie, kept in input order, so that sorting the result (stably) equals sorting everything first.
+ */
+function bestPerUrl(entries: Ranked[]): Ranked[] {
+  const best = new Map<string, number>();
+  entries.forEach((entry, index) => {
+    const current = best.get(entry.record.url);
+    if (current === undefined || byRanking(entry, entries[current]) < 0) best.set(entry.record.url, index);
+  });
+  return [...best.values()].sort((a, b) => a - b).map((index) => entries[index]);
 }
 
 function countFacets(entries: Ranked[], facets: string[]): Record<string, Record<string, number>> {

@@ -1,4 +1,5 @@
-import {describe, expect, it} from 'vitest';
+import MiniSearch from 'minisearch';
+import {describe, expect, it, vi} from 'vitest';
 import {MAX_QUERY_LENGTH, SearchIndex, type SearchParams} from '../../search/query';
 import type {DocSearchRecord, Hierarchy} from '../../search/records';
 
@@ -169,5 +170,17 @@ describe('SearchIndex', () => {
     const [hit] = search({query: 'android', attributesToRetrieve: ['hierarchy.lvl1', 'url']}).hits;
     expect(Object.keys(hit).sort()).toEqual(['_highlightResult', '_snippetResult', 'hierarchy', 'objectID', 'url']);
     expect(hit.hierarchy).toEqual({lvl1: 'APN settings for Android'});
+  });
+
+  it('ranks a repeated query once, and again when its facet filters differ', () => {
+    const fresh = new SearchIndex(records);
+    const ranking = vi.spyOn(MiniSearch.prototype, 'search');
+    const first = fresh.search({query: 'roaming'});
+    // The same words typed again by another reader.
+    expect(fresh.search({query: 'Roaming'}).hits).toEqual(first.hits);
+    expect(ranking).toHaveBeenCalledTimes(1);
+    fresh.search({query: 'roaming', facetFilters: ['language:fr']});
+    expect(ranking).toHaveBeenCalledTimes(2);
+    ranking.mockRestore();
   });
 });
