@@ -91,12 +91,17 @@ export function createServer({buildDir, indexName}: ServerOptions): http.Server 
     if (!Array.isArray(requests) || requests.length === 0 || requests.length > 50) {
       throw new HttpError(400, 'The body needs a "requests" array of 1 to 50 queries');
     }
-    const results = requests.map((entry: unknown) => {
+    const queries = requests.map((entry: unknown) => {
       const params = toSearchParams(entry);
       if (params.indexName !== indexName) throw new HttpError(404, 'Index does not exist');
-      return {...index.search(params), index: indexName};
+      return params;
     });
-    sendJson(response, 200, {results});
+    // Headers go out before the ranking runs: the Algolia client gives a host 1 s to start answering
+    // (its connect timeout), which a busy machine could otherwise miss and report as a network error.
+    response.writeHead(200, {'Content-Type': 'application/json; charset=utf-8'});
+    response.flushHeaders();
+    const results = queries.map((params) => ({...index.search(params), index: indexName}));
+    response.end(JSON.stringify({results}));
   }
 
   async function handleStatic(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {

@@ -10,6 +10,8 @@ test('/search?q= lists results and the URL follows the query', async ({page}) =>
 
   await page.locator('input[name="q"]').fill('openvpn');
   await expect(page).toHaveURL(/[?&]q=openvpn/);
+  // The URL the page now shows opens the results for the new query.
+  await page.reload();
   await expect(results.first()).toContainText(/openvpn/i);
 
   await results.first().locator('a').first().click();
