@@ -3,6 +3,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
+import {chromiumPath} from '../chromium';
 
 export interface Sizes {
   raw: number;
@@ -40,7 +41,7 @@ function total(files: string[], buildDir: string): Sizes & {files: string[]} {
  */
 export async function measureFirstLoad(origin: string, route: string, buildDir: string): Promise<FirstLoad> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {

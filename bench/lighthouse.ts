@@ -1,20 +1,13 @@
 // Lighthouse scores of a few pages, mobile and desktop, in Debian's Chromium.
 import * as chromeLauncher from 'chrome-launcher';
+import {chromiumArgs, chromiumPath} from '../chromium';
 import {median} from './stats';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 export type FormFactor = 'mobile' | 'desktop';
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...chromiumArgs];
 
 export interface LighthouseResult {
   page: string;
@@ -50,7 +43,7 @@ export async function measureLighthouse(
   runs: Record<FormFactor, number>,
 ): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath,
     chromeFlags: CHROME_FLAGS,
   });
   try {
