@@ -120,16 +120,25 @@ function facetValues(record: DocSearchRecord, facet: string): string[] {
 }
 
 /** Algolia semantics: the outer list is AND, an inner list is OR, a leading '-' negates. */
-function matchesFacetFilters(record: DocSearchRecord, filters: FacetFilters | undefined): boolean {
-  if (!filters) return true;
-  const groups = typeof filters === 'string' ? [filters] : filters;
-  const matchesOne = (filter: string) => {
+function facetFilter(filters: FacetFilters | undefined): (record: DocSearchRecord) => boolean {
+  if (!filters) return () => true;
+  // Parsed once per query, as thousands of records may be checked.
+  const parse = (filter: string) => {
     const negated = filter.startsWith('-');
     const [facet, ...rest] = (negated ? filter.slice(1) : filter).split(':');
-    const found = facetValues(record, facet).includes(rest.join(':'));
-    return negated ? !found : found;
+    return {negated, facet, value: rest.join(':')};
   };
-  return groups.every((group) => (Array.isArray(group) ? group.some(matchesOne) : matchesOne(group)));
+  const groups = (typeof filters === 'string' ? [filters] : filters).map((group) =>
+    (Array.isArray(group) ? group : [group]).map(parse),
+  );
+  return (record) =>
+    groups.every((group) => group.some(({negated, facet, value}) => hasFacetValue(record, facet, value) !== negated));
+}
+
+function hasFacetValue(record: DocSearchRecord, facet: string, expected: string): boolean {
+  const value = (record as unknown as Record<string, unknown>)[facet];
+  if (Array.isArray(value)) return value.some((item) => String(item) === expected);
+  return value !== undefined && value !== null && String(value) === expected;
 }
 
 interface Ranked {
@@ -208,9 +217,8 @@ export class SearchIndex {
       this.recentRankings.set(key, cached);
       return cached;
     }
-    const ranking = bestPerUrl(
-      this.rank(terms).filter((entry) => matchesFacetFilters(entry.record, facetFilters)),
-    ).sort(byRanking);
+    const passes = facetFilter(facetFilters);
+    const ranking = bestPerUrl(this.rank(terms).filter((entry) => passes(entry.record))).sort(byRanking);
     this.recentRankings.set(key, ranking);
     const [oldest] = this.recentRankings.keys();
     if (this.recentRankings.size > RECENT_RANKINGS) this.recentRankings.delete(oldest);
@@ -222,16 +230,28 @@ export class SearchIndex {
     if (terms.length === 0) {
       return this.records.map((record) => ({record, wordsMatched: 0, typos: 0, attribute: 0, exact: 0, score: 0}));
     }
-    const search = (combineWith: 'AND' | 'OR') =>
+    const fuzzy = (term: string) => (allowedTypos(term) === 0 ? false : allowedTypos(term));
+    const search = (combineWith: 'AND' | 'OR', among?: Set<unknown>) =>
       this.miniSearch.search(terms.join(' '), {
         combineWith,
         prefix: (_term, index, all) => index === all.length - 1,
-        fuzzy: (term) => (allowedTypos(term) === 0 ? false : allowedTypos(term)),
+        fuzzy,
         maxFuzzy: 2,
+        // MiniSearch skips the scoring of other documents, e.g. of every word starting with a last letter just typed.
+        ...(among && {boostDocument: (id) => (among.has(id) ? 1 : 0)}),
       });
+    // The documents with every word but the last, the only ones that can have them all.
+    const candidates =
+      terms.length > 1
+        ? new Set(
+            this.miniSearch
+              .search(terms.slice(0, -1).join(' '), {combineWith: 'AND', prefix: false, fuzzy, maxFuzzy: 2})
+              .map((result) => result.id),
+          )
+        : undefined;
     // Like the DocSearch template's removeWordsIfNoResults 'allOptional': all words if possible, else any.
     const relations = new Map<string, Relation[]>();
-    let results = search('AND');
+    let results = candidates?.size === 0 ? [] : search('AND', candidates);
     if (results.length === 0 && terms.length > 1) results = search('OR');
 
     return results.map((result) => this.describe(result, terms, relations));
@@ -370,6 +390,21 @@ function clampInt(value: unknown, fallback: number, min: number, max: number): n
   return Math.min(max, Math.max(min, Math.trunc(number)));
 }
 
+/** The query term each document word answers, per query: the hits of one response share most of their words. */
+const termOfWord = new WeakMap<string[], Map<string, string | undefined>>();
+
+function termOf(word: string, terms: string[]): string | undefined {
+  let known = termOfWord.get(terms);
+  if (!known) termOfWord.set(terms, (known = new Map()));
+  if (!known.has(word)) {
+    known.set(
+      word,
+      terms.find((candidate, index) => wordMatches(word, candidate, index === terms.length - 1)),
+    );
+  }
+  return known.get(word);
+}
+
 /**
  * The HTML-escaped text with matched words wrapped in the highlight tags; with `words`, cut to a
  * window of that many words around the first match, with the ellipsis where text was cut.
@@ -389,7 +424,7 @@ function markup(
   }));
   const matchedWords = new Set<string>();
   const isMatch = tokens.map(({word}) => {
-    const term = terms.find((candidate, index) => wordMatches(word, candidate, index === terms.length - 1));
+    const term = termOf(word, terms);
     if (term) matchedWords.add(term);
     return Boolean(term);
   });
