@@ -15,6 +15,7 @@ import {
 } from './src/config/search';
 import {thirdPartyScripts} from './src/config/scripts';
 import {consentAndTagsPlugin} from './src/plugins/consent-and-tags';
+import {prismWithCodeBlocksPlugin} from './src/plugins/prism-with-code-blocks';
 import {e2eAnnouncementBar, e2eFixturesPlugin, e2eStaticDirectory, isE2eBuild} from './tests/e2e/fixtures/site';
 
 const config = {
@@ -60,6 +61,7 @@ const config = {
     ['@docusaurus/plugin-client-redirects', {redirects}],
     docsearchErrorScreenPlugin,
     docsearchButtonPlugin,
+    prismWithCodeBlocksPlugin,
     () => consentAndTagsPlugin(thirdPartyScripts),
     ...(usesEmbeddedSearch ? [embeddedSearchClientPlugin] : []),
     ...(isE2eBuild ? [e2eFixturesPlugin] : []),
@@ -79,7 +81,21 @@ const config = {
     algolia,
     prism: {
       theme: codeTheme,
-      additionalLanguages: ['bash', 'java', 'ini', 'powershell', 'http'],
+      // Every grammar the pages use, in load order (a grammar follows the ones it extends): the site's Prism has no others.
+      additionalLanguages: [
+        'markup',
+        'clike',
+        'javascript',
+        'json',
+        'python',
+        'graphql',
+        'kotlin',
+        'java',
+        'bash',
+        'ini',
+        'powershell',
+        'http',
+      ],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

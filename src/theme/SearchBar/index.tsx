@@ -4,7 +4,7 @@ import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {liteClient} from 'algoliasearch/lite';
+import type {LiteClient} from 'algoliasearch/lite';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -18,7 +18,17 @@ export default function SearchBarWrapper(props: Props): React.ReactNode {
   const {appId, apiKey} = siteConfig.themeConfig.algolia as {appId: string; apiKey: string};
   const {missingResultsUrl} = (siteConfig.customFields?.search ?? {}) as SearchCustomFields;
 
-  const transformSearchClient = useCallback(() => liteClient(appId, apiKey), [appId, apiKey]);
+  // The client module loads when the modal opens (that is when DocSearch calls this), not with every page.
+  const transformSearchClient = useCallback(
+    (bundledClient: object) => {
+      const client = import('algoliasearch/lite').then(({liteClient}) => liteClient(appId, apiKey));
+      return {
+        ...bundledClient,
+        search: async (...query: Parameters<LiteClient['search']>) => (await client).search(...query),
+      };
+    },
+    [appId, apiKey],
+  );
   const getMissingResultsUrl = useCallback(
     ({query}: {query: string}) => `${missingResultsUrl}?q=${encodeURIComponent(query)}`,
     [missingResultsUrl],

@@ -1,0 +1,28 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * Keeps syntax highlighting small and out of the JavaScript every page loads.
+ * - The classic theme registers the Prism languages in a client module, which puts the highlighter in
+ *   main.js; that module becomes empty and the swizzled CodeBlock (src/theme/CodeBlock) registers
+ *   them instead, in the chunk of pages that show code.
+ * - prism-react-renderer bundles 40 grammars and 20 themes (26 kB gzip); src/prism/highlight.ts gives
+ *   the theme the same `Highlight` and `Prism` over Prism's core, with only the grammars listed in
+ *   `themeConfig.prism.additionalLanguages`.
+ */
+export function prismWithCodeBlocksPlugin(): Plugin {
+  const themeClassic = path.dirname(require.resolve('@docusaurus/theme-classic/package.json'));
+  return {
+    name: 'prism-with-code-blocks',
+    configureWebpack() {
+      return {
+        resolve: {
+          alias: {
+            [path.join(themeClassic, 'lib', 'prism-include-languages.js')]: false,
+            'prism-react-renderer$': path.resolve(__dirname, '../prism/highlight.ts'),
+          },
+        },
+      };
+    },
+  };
+}
