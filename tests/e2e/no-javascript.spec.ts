@@ -8,7 +8,7 @@ test.use({javaScriptEnabled: false});
 const expectSoftly = expect.configure({soft: true, timeout: 2_000});
 
 for (let slice = 0; slice < routeSliceCount; slice++) {
-  test(`sitemap routes, slice ${slice + 1} of ${routeSliceCount}, show their heading and text without JavaScript`, async ({
+  test(`sitemap routes, slice ${slice + 1} of ${routeSliceCount}, show their heading, description and text without JavaScript`, async ({
     page,
     request,
   }) => {
@@ -20,6 +20,10 @@ for (let slice = 0; slice < routeSliceCount; slice++) {
       await expectSoftly(page.locator('html'), `${route} ran no script`).toHaveAttribute('data-has-hydrated', 'false');
       await expectSoftly(page.locator('h1').first(), `${route} shows its h1`).toBeVisible();
       await expectSoftly(page.locator('h1').first(), `${route} has a heading text`).not.toBeEmpty();
+      await expectSoftly(
+        page.locator('meta[name="description"]'),
+        `${route} has a description for search engines`,
+      ).toHaveAttribute('content', /\w+ \w+ \w+/);
       if (route === '/search') {
         // The results need the search service; the form is there to type into.
         await expectSoftly(page.locator('input[name="q"]'), '/search shows its search field').toBeVisible();
