@@ -184,3 +184,28 @@ test('when every search host fails, the error screen shows and the page keeps wo
   await expect(page).toHaveURL(/\/support$/);
   await expect(page.locator('article h1')).toBeVisible();
 });
+
+test('when the search client cannot load, the error screen shows, and the next query loads it again', async ({
+  page,
+}) => {
+  let clientBlocked = true;
+  let refusedLoads = 0;
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const source = await response.text();
+    // The chunk with algoliasearch's lite client that the modal imports; DocSearch's own bundle carries another copy.
+    if (clientBlocked && source.includes('client:"Lite"') && !source.includes('DocSearch-Modal')) {
+      refusedLoads++;
+      return route.abort('connectionrefused');
+    }
+    return route.fulfill({response, body: source});
+  });
+  await open(page, '/');
+  await openModal(page);
+  await searchInput(page).fill('apn');
+  await expect(modal(page)).toContainText('Unable to fetch results');
+  expect(refusedLoads, 'the modal asked for the client chunk').toBeGreaterThan(0);
+
+  clientBlocked = false;
+  await searchFor(page, 'sim');
+});

@@ -13,6 +13,14 @@ interface SearchCustomFields {
   missingResultsUrl?: string;
 }
 
+/**
+ * DocSearch shows its error screen only for the client's "hosts unreachable" error, by its name; a
+ * client that could not load leaves search just as unreachable, so it is reported the same way.
+ */
+function searchUnreachable(cause: unknown): Error {
+  return Object.assign(new Error('The search client could not load.', {cause}), {name: 'RetryError'});
+}
+
 export default function SearchBarWrapper(props: Props): React.ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {appId, apiKey} = siteConfig.themeConfig.algolia as {appId: string; apiKey: string};
@@ -21,10 +29,20 @@ export default function SearchBarWrapper(props: Props): React.ReactNode {
   // The client module loads when the modal opens (that is when DocSearch calls this), not with every page.
   const transformSearchClient = useCallback(
     (bundledClient: object) => {
-      const client = import('algoliasearch/lite').then(({liteClient}) => liteClient(appId, apiKey));
+      let client: Promise<LiteClient> | undefined;
+      const loadClient = () =>
+        (client ??= import('algoliasearch/lite').then(
+          ({liteClient}) => liteClient(appId, apiKey),
+          (cause: unknown) => {
+            client = undefined; // the next query tries again
+            throw searchUnreachable(cause);
+          },
+        ));
+      // Start loading now, so the first query does not wait; a failure shows on the query that needs the client.
+      loadClient().catch(() => undefined);
       return {
         ...bundledClient,
-        search: async (...query: Parameters<LiteClient['search']>) => (await client).search(...query),
+        search: async (...query: Parameters<LiteClient['search']>) => (await loadClient()).search(...query),
       };
     },
     [appId, apiKey],
