@@ -20,6 +20,21 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
 }
 
+/**
+ * Serves the site's JavaScript files through `rewrite`, which gets each file's source and returns the
+ * source to serve, or null to refuse the request as a failed connection. A spec that uses it drops
+ * the route after each test with `page.unrouteAll({behavior: 'ignoreErrors'})`: a prefetch still
+ * being fetched when the test ends would otherwise fail the run outside any test.
+ */
+export async function rewriteScripts(page: Page, rewrite: (source: string) => string | null): Promise<void> {
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const served = rewrite(await response.text());
+    if (served === null) await route.abort('connectionrefused');
+    else await route.fulfill({response, body: served});
+  });
+}
+
 export const sidebar = (page: Page) => page.locator('nav[aria-label="Docs sidebar"]');
 
 /**

@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {open, recordTimeline} from './helpers';
+import {open, recordTimeline, rewriteScripts} from './helpers';
 import {
   favoriteKey,
   hitLink,
@@ -27,6 +27,8 @@ const searchRequests = '**/1/indexes/**';
 const activeHitLink = (page: Page) => modal(page).locator('.DocSearch-Hit[aria-selected="true"] a');
 const loadingIndicator = (page: Page) => modal(page).locator('.DocSearch-LoadingIndicator');
 const stalledContainer = '.DocSearch-Container--Stalled';
+
+test.afterEach(({page}) => page.unrouteAll({behavior: 'ignoreErrors'}));
 
 test.describe('no-results screen', () => {
   test('suggests at most 3 section names from earlier searches, and a suggestion runs as the query', async ({page}) => {
@@ -76,12 +78,10 @@ test.describe('no-results screen', () => {
     // config the main bundle carries. Serving that bundle with the value removed is what a build
     // without SEARCH_MISSING_RESULTS_URL ships, without a second build.
     let bundlesStripped = 0;
-    await page.route('**/assets/js/*.js', async (route) => {
-      const response = await route.fetch();
-      const source = await response.text();
+    await rewriteScripts(page, (source) => {
       const stripped = source.replace(configuredMissingResultsUrl, 'missingResultsUrl:void 0');
       if (stripped !== source) bundlesStripped++;
-      await route.fulfill({response, body: stripped});
+      return stripped;
     });
     await open(page, '/');
     expect(bundlesStripped, 'the served JS carries the configured address once').toBe(1);

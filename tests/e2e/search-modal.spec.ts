@@ -1,6 +1,8 @@
 import {expect, test} from '@playwright/test';
-import {open} from './helpers';
+import {open, rewriteScripts} from './helpers';
 import {favoriteKey, hits, modal, openModal, recentKey, searchFor, searchInput, seedHistory, storedHit} from './search';
+
+test.afterEach(({page}) => page.unrouteAll({behavior: 'ignoreErrors'}));
 
 test.describe('opening and closing the modal', () => {
   test('the Search docs button opens it, with its input, buttons and key hints', async ({page}) => {
@@ -190,15 +192,13 @@ test('when the search client cannot load, the error screen shows, and the next q
 }) => {
   let clientBlocked = true;
   let refusedLoads = 0;
-  await page.route('**/assets/js/*.js', async (route) => {
-    const response = await route.fetch();
-    const source = await response.text();
+  await rewriteScripts(page, (source) => {
     // The chunk with algoliasearch's lite client that the modal imports; DocSearch's own bundle carries another copy.
     if (clientBlocked && source.includes('client:"Lite"') && !source.includes('DocSearch-Modal')) {
       refusedLoads++;
-      return route.abort('connectionrefused');
+      return null;
     }
-    return route.fulfill({response, body: source});
+    return source;
   });
   await open(page, '/');
   await openModal(page);
