@@ -1,0 +1,101 @@
+/**
+ * The platform's limits and timings: token lifetimes, API rate limits, SMS
+ * limits, retention periods, usage-record triggers and thresholds. Pages quote
+ * these through `{limits.…}` and tests/unit/platform-docs.test.ts fails on a
+ * number in prose that disagrees with this file, so a value changes here once.
+ */
+
+/** Which SMS a counter counts: sent by the device (MO), sent to it (MT), or both. */
+export type SmsDirection = 'MO' | 'MT';
+
+export const limits = {
+  authentication: {
+    /** Lifetime of the JWT `auth_token` from POST /api/v1/authenticate (its `exp` claim). */
+    authTokenLifetimeHours: 4,
+    /** Lifetime of the refresh token returned with it; each refresh returns a new one. */
+    refreshTokenLifetimeDays: 30,
+    /** How long before `exp` clients should refresh. */
+    refreshAheadMinutes: 5,
+    /** Personal API tokens (User settings → API tokens) expire after at most this long. */
+    personalTokenMaxLifetimeDays: 30,
+    /** Email sign-in codes for multi-factor authentication. */
+    mfaEmailCodeMinutes: 20,
+    /** A device marked as trusted skips the second factor for this long. */
+    trustedDeviceDays: 90,
+    /** Consecutive failed sign-ins that lock a Portal account, and for how long. */
+    failedSignInsBeforeLock: 10,
+    accountLockMinutes: 15,
+  },
+  /**
+   * REST and GraphQL share one budget per organisation (token bucket): a
+   * sustained rate and a burst. POST /api/v1/authenticate has its own, per
+   * client IP address. Over either, the API answers 429 with `Retry-After`.
+   */
+  apiRateLimits: {
+    requestsPerSecondPerOrganisation: 20,
+    burstPerOrganisation: 100,
+    authenticateRequestsPerMinutePerIp: 10,
+    /** Upper bound of `Retry-After`, in seconds. */
+    maxRetryAfterSeconds: 60,
+  },
+  sms: {
+    gsm7Characters: 160,
+    /** Text with any character outside GSM-7 is sent as UCS-2 with this many characters. */
+    ucs2Characters: 70,
+    /** A device may send this many SMS per minute to ordinary phone numbers (P2P). */
+    p2pPerMinute: 6,
+    p2pCounts: ['MO'] as readonly SmsDirection[],
+    /** The monthly SMS limit of a service policy counts what the device sends. */
+    monthlyLimitCounts: ['MO'] as readonly SmsDirection[],
+    /** An SMS quota is a prepaid volume: every message in either direction uses it. */
+    quotaCounts: ['MO', 'MT'] as readonly SmsDirection[],
+    /** A webhook SMS interface must answer within this many seconds. */
+    webhookResponseSeconds: 10,
+  },
+  retention: {
+    eventsDays: 30,
+    /** A paused or failing data stream holds its records this long. */
+    pausedStreamDays: 7,
+    automationHistoryDays: 30,
+    usageRecordsMonths: 13,
+    smsTextDefaultDays: 365,
+    smsTextChoicesDays: [30, 90, 365] as readonly number[],
+    /** After an organisation is closed its data is deleted after this long. */
+    closedOrganisationDays: 30,
+  },
+  usageRecords: {
+    /** An open data session is checked this often ... */
+    intervalSeconds: 45,
+    /** ... and a record is written once this much has been used since the last one. */
+    minimumKilobytes: 100,
+    /** A final record is written when the session closes, whatever its volume. */
+    recordOnSessionClose: true,
+  },
+  factoryTest: {
+    /** Reaching either default threshold activates the SIM. */
+    dataKilobytes: 100,
+    sms: 10,
+    smsCounts: ['MO', 'MT'] as readonly SmsDirection[],
+  },
+  quotas: {
+    /** Threshold events (18, 20) fire at this share of the volume used unless set otherwise. */
+    defaultThresholdPercent: 80,
+  },
+  dataLimits: {
+    /** Data, SMS and satellite limits of a service policy count per calendar month and reset on the 1st (UTC). */
+    period: 'calendar month',
+  },
+  trial: {
+    days: 60,
+    freeSims: 3,
+  },
+  esim: {
+    /** An SGP.32 eUICC polls its eIM at restart and at this interval. */
+    eimPollHours: 24,
+  },
+} as const satisfies Record<string, Record<string, unknown>>;
+
+export type Limits = typeof limits;
+
+/** The `auth_token` lifetime as the `expires_in` seconds the API returns. */
+export const authTokenLifetimeSeconds = limits.authentication.authTokenLifetimeHours * 3600;
