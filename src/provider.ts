@@ -28,6 +28,11 @@ export interface ProviderInfo {
     supportTicket: string;
     featureRequest: string;
     codeHosting: string;
+    /**
+     * The repository this site's source lives in: pages link their file there ("Edit this page",
+     * `/edit/main/<path>`) and readers report a problem with a page as an issue (`/issues/new`).
+     */
+    docsRepository: string;
     professionalNetwork: string;
     imprint: string;
     privacyPolicy: string;
@@ -64,6 +69,7 @@ export const provider = {
     supportTicket: 'https://support.kestrel-iot.com/tickets/new',
     featureRequest: 'https://feedback.kestrel-iot.com',
     codeHosting: 'https://github.com/kestrel-iot',
+    docsRepository: 'https://github.com/kestrel-iot/developer-docs',
     professionalNetwork: 'https://www.linkedin.com/company/kestrel-iot',
     imprint: 'https://www.kestrel-iot.com/imprint',
     privacyPolicy: 'https://www.kestrel-iot.com/privacy',
