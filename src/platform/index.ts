@@ -4,3 +4,6 @@
  * src/components/platform render these, and tests check prose against them.
  */
 export * from './limits';
+export * from './roles';
+export * from './states';
+export * from './events';

@@ -1,0 +1,10 @@
+export {default as RequiredRole} from './RequiredRole';
+export {PermissionTable, RolesTable} from './RoleTables';
+export {
+  ConnectivityStateTable,
+  DeviceStateTable,
+  SimLifecycleDiagram,
+  SimStateTable,
+  SimTransitionTable,
+} from './StateTables';
+export {EventExamples, EventTypesTable} from './EventTypesTable';

@@ -1,0 +1,565 @@
+/**
+ * The system event catalogue: every event type a reader can receive, with its
+ * severity, source, when it fires and an example payload. The event types page
+ * renders it; tests check that pages name only these types and that every
+ * example validates against the Event schema of api/openapi.yaml.
+ */
+
+export const severities = [
+  {id: 0, name: 'Info', description: 'INFO'},
+  {id: 1, name: 'Warn', description: 'WARN'},
+  {id: 2, name: 'Critical', description: 'CRITICAL'},
+] as const;
+
+export const sources = [
+  {id: 0, name: 'Network'},
+  {id: 1, name: 'Policy Control'},
+  {id: 2, name: 'API'},
+] as const;
+
+export type SeverityId = (typeof severities)[number]['id'];
+export type SourceId = (typeof sources)[number]['id'];
+
+/** What an event is about: the envelope of its payload carries this object. */
+export type EventSubject = 'endpoint' | 'sim' | 'user' | 'organisation';
+
+export interface EventTypeInfo {
+  readonly id: number;
+  /** The `event_type.description` the API returns. */
+  readonly name: string;
+  readonly severity: SeverityId;
+  readonly source: SourceId;
+  readonly subject: EventSubject;
+  readonly firesWhen: string;
+  /** The `detail` object of the example payload. */
+  readonly detail: Readonly<Record<string, unknown>>;
+}
+
+const visitedNetwork = {mcc: '001', mnc: '01', network_name: 'Test Network 1', country: 'Test country'};
+
+export const eventTypes = [
+  {
+    id: 1,
+    name: 'Update location',
+    severity: 0,
+    source: 0,
+    subject: 'endpoint',
+    firesWhen:
+      'A visited network registers the SIM for circuit-switched services and SMS (MAP Update Location, or the combined EPS/IMSI attach on LTE), at attach or when the device moves to another network.',
+    detail: {...visitedNetwork, rat: 'LTE-M'},
+  },
+  {
+    id: 2,
+    name: 'Update GPRS location',
+    severity: 0,
+    source: 0,
+    subject: 'endpoint',
+    firesWhen:
+      'A visited network registers the SIM for packet data (GPRS attach on 2G/3G, the Update Location Request of an EPS attach on LTE), a precondition for a data session.',
+    detail: {...visitedNetwork, rat: 'LTE-M'},
+  },
+  {
+    id: 3,
+    name: 'Create PDP context',
+    severity: 0,
+    source: 0,
+    subject: 'endpoint',
+    firesWhen:
+      'A data session opens (a PDP context on 2G/3G, the default bearer of a PDN connection on LTE). The device is Online and `detail` carries its IP address.',
+    detail: {
+      apn: 'example-apn',
+      ip_address: '10.194.18.77',
+      pdp_type: 'IPv4',
+      rat: 'LTE-M',
+      breakout_region: 'eu-west',
+    },
+  },
+  {
+    id: 4,
+    name: 'Update PDP context',
+    severity: 0,
+    source: 0,
+    subject: 'endpoint',
+    firesWhen:
+      'An open data session changes without closing, for example after a handover to another radio access technology or a QoS change.',
+    detail: {rat: 'LTE', previous_rat: 'LTE-M'},
+  },
+  {
+    id: 5,
+    name: 'Delete PDP context',
+    severity: 0,
+    source: 0,
+    subject: 'endpoint',
+    firesWhen: 'A data session closes, ended by the device, the network or a policy. `detail` carries its volume.',
+    detail: {cause: 'device detach', duration_s: 5412, volume: {rx_bytes: 183021, tx_bytes: 40211}},
+  },
+  {
+    id: 6,
+    name: 'User authentication failed',
+    severity: 1,
+    source: 2,
+    subject: 'user',
+    firesWhen: 'A Portal or API sign-in with user credentials fails.',
+    detail: {username: 'j.doe@example.com', reason: 'wrong password', ip_address: '192.0.2.10'},
+  },
+  {
+    id: 7,
+    name: 'Application authentication failed',
+    severity: 1,
+    source: 2,
+    subject: 'organisation',
+    firesWhen:
+      'An application token is rejected at POST /api/v1/authenticate: unknown, expired, revoked or used from an IP address it does not allow.',
+    detail: {application_token_id: 3381, reason: 'ip address not allowed', ip_address: '198.51.100.7'},
+  },
+  {
+    id: 8,
+    name: 'SIM activation',
+    severity: 0,
+    source: 2,
+    subject: 'sim',
+    firesWhen: 'A SIM becomes Activated, by a user, through the API, or by itself when it leaves Factory Test.',
+    detail: {previous_status: 'Issued', status: 'Activated'},
+  },
+  {
+    id: 9,
+    name: 'SIM suspension',
+    severity: 0,
+    source: 2,
+    subject: 'sim',
+    firesWhen: 'A SIM becomes Suspended.',
+    detail: {previous_status: 'Activated', status: 'Suspended'},
+  },
+  {
+    id: 10,
+    name: 'SIM deletion',
+    severity: 0,
+    source: 2,
+    subject: 'sim',
+    firesWhen: 'A SIM becomes Deleted.',
+    detail: {previous_status: 'Suspended', status: 'Deleted'},
+  },
+  {
+    id: 11,
+    name: 'Endpoint blocked',
+    severity: 2,
+    source: 1,
+    subject: 'endpoint',
+    firesWhen:
+      'The platform starts refusing data for a device: its data or satellite limit is reached, or a data quota is used up or expires with the Block action. Connectivity shows Blocked; SMS still works. `detail.reason` names the cause.',
+    detail: {reason: 'data limit reached', limit_mb: 100, used_mb: 100.2},
+  },
+  {
+    id: 12,
+    name: 'Endpoint unblocked',
+    severity: 0,
+    source: 1,
+    subject: 'endpoint',
+    firesWhen:
+      'A Blocked device may use data again: a new month began, the limit was raised or extended, or a new quota was assigned.',
+    detail: {reason: 'data limit extended'},
+  },
+  {
+    id: 13,
+    name: 'Purge location',
+    severity: 0,
+    source: 0,
+    subject: 'endpoint',
+    firesWhen:
+      'A visited network removes the registration for circuit-switched services and SMS (MAP Purge MS or Diameter Purge UE), usually after the device has been unreachable for some time.',
+    detail: {...visitedNetwork},
+  },
+  {
+    id: 14,
+    name: 'Multi-factor authentication',
+    severity: 0,
+    source: 2,
+    subject: 'user',
+    firesWhen: 'A user sets up, uses or removes a second factor, or an Administrator resets it.',
+    detail: {username: 'j.doe@example.com', action: 'totp added'},
+  },
+  {
+    id: 15,
+    name: 'Registration rejected',
+    severity: 1,
+    source: 0,
+    subject: 'endpoint',
+    firesWhen:
+      'The platform refuses a registration on a visited network: the network or radio access technology is blocked by the coverage or service policy, the SIM is not Activated or in Factory Test, or the device is Disabled. `detail.reason` names which.',
+    detail: {...visitedNetwork, rat: 'NB-IoT', reason: 'radio access technology blocked'},
+  },
+  {
+    id: 16,
+    name: 'Purge GPRS location',
+    severity: 0,
+    source: 0,
+    subject: 'endpoint',
+    firesWhen:
+      'A visited network removes the registration for packet data (MAP Purge MS for GPRS or Diameter Purge UE).',
+    detail: {...visitedNetwork},
+  },
+  {
+    id: 17,
+    name: 'Endpoint offline',
+    severity: 1,
+    source: 0,
+    subject: 'endpoint',
+    firesWhen:
+      'A device that was Attached or Online has no registration left: it detached, or its last registration was purged. Connectivity shows Offline.',
+    detail: {last_seen: '2026-03-14T06:02:11Z', cause: 'purged'},
+  },
+  {
+    id: 18,
+    name: 'Quota threshold reached',
+    severity: 1,
+    source: 1,
+    subject: 'endpoint',
+    firesWhen: "A device has used its data quota's threshold percentage.",
+    detail: {quota_type: 'data', threshold_percent: 80, volume_mb: 500, used_mb: 400.1},
+  },
+  {
+    id: 19,
+    name: 'Quota used up',
+    severity: 2,
+    source: 1,
+    subject: 'endpoint',
+    firesWhen: "A device's data quota is exhausted; its action (Block or Throttle) applies.",
+    detail: {quota_type: 'data', volume_mb: 500, used_mb: 500.3, action: 'block'},
+  },
+  {
+    id: 20,
+    name: 'SMS quota threshold reached',
+    severity: 1,
+    source: 1,
+    subject: 'endpoint',
+    firesWhen: "A device has used its SMS quota's threshold percentage.",
+    detail: {quota_type: 'sms', threshold_percent: 80, volume: 50, used: 40},
+  },
+  {
+    id: 21,
+    name: 'SMS quota used up',
+    severity: 2,
+    source: 1,
+    subject: 'endpoint',
+    firesWhen: "A device's SMS quota is exhausted; it can neither send nor receive SMS until a new quota is assigned.",
+    detail: {quota_type: 'sms', volume: 50, used: 50},
+  },
+  {
+    id: 22,
+    name: 'Quota assigned',
+    severity: 0,
+    source: 2,
+    subject: 'endpoint',
+    firesWhen: 'A data quota is assigned to a device or replaced, in the Portal or through the API.',
+    detail: {
+      quota_type: 'data',
+      volume_mb: 500,
+      expiry_date: '2026-12-31T23:59:59Z',
+      threshold_percent: 80,
+      action: 'throttle',
+    },
+  },
+  {
+    id: 23,
+    name: 'SMS quota assigned',
+    severity: 0,
+    source: 2,
+    subject: 'endpoint',
+    firesWhen: 'An SMS quota is assigned to a device or replaced.',
+    detail: {quota_type: 'sms', volume: 50, expiry_date: '2026-12-31T23:59:59Z', threshold_percent: 80},
+  },
+  {
+    id: 24,
+    name: 'Quota expired',
+    severity: 1,
+    source: 1,
+    subject: 'endpoint',
+    firesWhen: 'A data quota reaches its expiry date before it is used up; its action applies as if it were used up.',
+    detail: {quota_type: 'data', volume_mb: 500, used_mb: 212.9, action: 'block'},
+  },
+  {
+    id: 25,
+    name: 'SMS quota expired',
+    severity: 1,
+    source: 1,
+    subject: 'endpoint',
+    firesWhen: 'An SMS quota reaches its expiry date before it is used up.',
+    detail: {quota_type: 'sms', volume: 50, used: 12},
+  },
+  {
+    id: 26,
+    name: 'SMS limit reached',
+    severity: 1,
+    source: 1,
+    subject: 'endpoint',
+    firesWhen:
+      "A device has sent as many SMS as its service policy's monthly SMS limit allows; further SMS from the device are rejected until the month ends. Data is not affected.",
+    detail: {limit: 100, used: 100},
+  },
+  {
+    id: 27,
+    name: 'Data limit extended',
+    severity: 0,
+    source: 2,
+    subject: 'endpoint',
+    firesWhen: "A device's data limit is extended for the current month.",
+    detail: {extension_mb: 200, limit_mb: 100},
+  },
+  {
+    id: 28,
+    name: 'Endpoint created',
+    severity: 0,
+    source: 2,
+    subject: 'endpoint',
+    firesWhen: 'A device is created, in the Portal or through the API.',
+    detail: {service_profile_id: 1021, tariff_profile_id: 2044},
+  },
+  {
+    id: 29,
+    name: 'Endpoint deleted',
+    severity: 0,
+    source: 2,
+    subject: 'endpoint',
+    firesWhen: 'A device is deleted; its SIM becomes free to assign to another device.',
+    detail: {sim_unassigned: true},
+  },
+  {
+    id: 30,
+    name: 'OpenVPN authentication',
+    severity: 0,
+    source: 0,
+    subject: 'organisation',
+    firesWhen: 'A client authenticates to the OpenVPN service of a breakout region.',
+    detail: {region: 'eu-west', client_ip_address: '10.64.0.12', username: 'ops-gateway-1'},
+  },
+  {
+    id: 31,
+    name: 'OpenVPN authentication failed',
+    severity: 1,
+    source: 0,
+    subject: 'organisation',
+    firesWhen:
+      'The OpenVPN service rejects a client: wrong credentials, or an application token that is expired or revoked.',
+    detail: {region: 'eu-west', username: 'ops-gateway-1', reason: 'invalid credentials'},
+  },
+  {
+    id: 32,
+    name: 'Service policy changed',
+    severity: 0,
+    source: 2,
+    subject: 'endpoint',
+    firesWhen: 'A device is moved to another service policy, by a user, the API or an automation.',
+    detail: {previous_service_profile_id: 1021, service_profile_id: 1022},
+  },
+  {
+    id: 33,
+    name: 'Coverage policy changed',
+    severity: 0,
+    source: 2,
+    subject: 'endpoint',
+    firesWhen: 'A device is moved to another coverage policy.',
+    detail: {previous_tariff_profile_id: 2044, tariff_profile_id: 2045},
+  },
+  {
+    id: 34,
+    name: 'IMEI lock violation',
+    severity: 2,
+    source: 1,
+    subject: 'endpoint',
+    firesWhen:
+      'The SIM of a device with IMEI lock opens a data session in a device with another IMEI; the platform refuses the session. A sign of a SIM taken out of its device.',
+    detail: {locked_imei: '001012345678903', imei: '001019876543219'},
+  },
+  {
+    id: 35,
+    name: 'IMEI changed',
+    severity: 0,
+    source: 0,
+    subject: 'endpoint',
+    firesWhen:
+      'The SIM of a device without IMEI lock appears in a device with another IMEI, for example after a module swap.',
+    detail: {previous_imei: '001012345678903', imei: '001019876543219'},
+  },
+  {
+    id: 36,
+    name: 'Support access granted',
+    severity: 1,
+    source: 2,
+    subject: 'organisation',
+    firesWhen: 'An Owner or Administrator grants the support team time-limited access to the organisation.',
+    detail: {granted_by: 'a.khan@example.com', expires: '2026-03-15T09:00:00Z', ticket: 'SUP-10422'},
+  },
+  {
+    id: 37,
+    name: 'Support access used',
+    severity: 1,
+    source: 2,
+    subject: 'organisation',
+    firesWhen: 'A support engineer signs in to the organisation under a granted access.',
+    detail: {support_engineer: 'support-engineer-12', ticket: 'SUP-10422'},
+  },
+  {
+    id: 38,
+    name: 'Support access ended',
+    severity: 0,
+    source: 2,
+    subject: 'organisation',
+    firesWhen: 'Support access is revoked by a user or reaches its expiry.',
+    detail: {reason: 'expired', ticket: 'SUP-10422'},
+  },
+  {
+    id: 39,
+    name: 'User invited',
+    severity: 0,
+    source: 2,
+    subject: 'user',
+    firesWhen: 'A user is invited to the organisation or a workspace, or created at first SSO sign-in.',
+    detail: {username: 'j.moreau@example.com', role: 'Developer', invited_by: 'a.khan@example.com'},
+  },
+  {
+    id: 40,
+    name: 'User role changed',
+    severity: 0,
+    source: 2,
+    subject: 'user',
+    firesWhen:
+      "A user's role changes, by hand or by SSO group mapping at sign-in. It applies to the user's next API request.",
+    detail: {username: 'j.moreau@example.com', previous_role: 'Developer', role: 'Observer'},
+  },
+  {
+    id: 41,
+    name: 'User deactivated',
+    severity: 0,
+    source: 2,
+    subject: 'user',
+    firesWhen: 'A user is deactivated; their sessions and personal API tokens end.',
+    detail: {username: 'j.moreau@example.com', deactivated_by: 'a.khan@example.com'},
+  },
+  {
+    id: 42,
+    name: 'Endpoint enabled',
+    severity: 0,
+    source: 2,
+    subject: 'endpoint',
+    firesWhen: "A device's status is set to Enabled.",
+    detail: {previous_status: 'Disabled', status: 'Enabled'},
+  },
+  {
+    id: 43,
+    name: 'Endpoint disabled',
+    severity: 0,
+    source: 2,
+    subject: 'endpoint',
+    firesWhen: "A device's status is set to Disabled; the network rejects it from then on.",
+    detail: {previous_status: 'Enabled', status: 'Disabled'},
+  },
+  {
+    id: 44,
+    name: 'Application token created',
+    severity: 0,
+    source: 2,
+    subject: 'organisation',
+    firesWhen: 'An application token is created.',
+    detail: {application_token_id: 3381, description: 'ERP sync', created_by: 'a.khan@example.com'},
+  },
+  {
+    id: 45,
+    name: 'SIM factory test',
+    severity: 0,
+    source: 2,
+    subject: 'sim',
+    firesWhen: 'A SIM is put into Factory Test.',
+    detail: {previous_status: 'Issued', status: 'Factory Test'},
+  },
+  {
+    id: 46,
+    name: 'Application token revoked',
+    severity: 0,
+    source: 2,
+    subject: 'organisation',
+    firesWhen: 'An application token is revoked; it can no longer be exchanged for an auth_token.',
+    detail: {application_token_id: 3381, revoked_by: 'a.khan@example.com'},
+  },
+  {
+    id: 47,
+    name: 'Data stream failing',
+    severity: 2,
+    source: 2,
+    subject: 'organisation',
+    firesWhen:
+      'Deliveries of a data stream keep failing after retries and the stream changes to Error. It keeps collecting records and holds them as long as a paused stream does.',
+    detail: {data_stream_id: 512, target: 'webhook', last_error: 'HTTP 503'},
+  },
+  {
+    id: 48,
+    name: 'SIM registration',
+    severity: 0,
+    source: 2,
+    subject: 'sim',
+    firesWhen: 'SIMs are registered to the organisation with their batch identification code and become Issued.',
+    detail: {bic: '1234567890123456', status: 'Issued'},
+  },
+  {
+    id: 50,
+    name: 'SIM released',
+    severity: 0,
+    source: 2,
+    subject: 'sim',
+    firesWhen: 'A SIM leaves the organisation: it is released, or moved to another workspace.',
+    detail: {target: 'workspace', target_organisation_id: 20452},
+  },
+  {
+    id: 51,
+    name: 'SIM assigned',
+    severity: 0,
+    source: 2,
+    subject: 'sim',
+    firesWhen: 'A SIM is assigned to the organisation or a workspace, for example after a transfer.',
+    detail: {source_organisation_id: 20451},
+  },
+  {
+    id: 67,
+    name: 'User switched workspaces',
+    severity: 0,
+    source: 2,
+    subject: 'user',
+    firesWhen:
+      'A user switches to another workspace. The event is recorded in the workspace switched into and names the one left.',
+    detail: {username: 'a.khan@example.com', from_workspace: 'Production EU'},
+  },
+] as const satisfies readonly EventTypeInfo[];
+
+export type EventTypeId = (typeof eventTypes)[number]['id'];
+
+export function eventType(id: EventTypeId): (typeof eventTypes)[number] {
+  const found = eventTypes.find((type) => type.id === id);
+  if (!found) throw new Error(`No event type ${id}`);
+  return found;
+}
+
+/** Example identifiers: MCC 001 test network, the fictional 555 range and an example ICCID. */
+const example = {
+  organisation: {id: 20451, name: 'Example Logistics'},
+  endpoint: {id: 1180234, name: 'cold-chain-truck-17', ip_address: '10.194.18.77', imei: '001012345678903'},
+  sim: {id: 770512, iccid: '8900101000001234567', msisdn: '15555550123'},
+  imsi: {id: 901233, imsi: '001010000012345'},
+  user: {id: 5531, username: 'j.doe@example.com'},
+};
+
+/** A complete event as GET /api/v1/event returns it, for a type's documentation. */
+export function examplePayload(type: EventTypeInfo): Record<string, unknown> {
+  const severity = severities[type.severity];
+  const source = sources[type.source];
+  const onDevice = type.subject === 'endpoint' || type.subject === 'sim';
+  return {
+    id: 41290331000 + type.id,
+    timestamp: '2026-03-14T09:20:58Z',
+    event_type: {id: type.id, description: type.name},
+    event_severity: {id: severity.id, description: severity.description},
+    event_source: {id: source.id, description: source.name},
+    organisation: example.organisation,
+    ...(onDevice && {endpoint: example.endpoint, sim: example.sim, imsi: example.imsi}),
+    ...(type.subject === 'user' && {user: example.user}),
+    detail: type.detail,
+  };
+}

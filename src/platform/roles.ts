@@ -1,0 +1,107 @@
+/**
+ * Portal roles and what each may do: the matrix the roles page shows and the
+ * roles `<RequiredRole permission="…"/>` names in how-tos. A role or a
+ * permission exists only if it is listed here.
+ */
+
+export interface RoleInfo {
+  readonly name: string;
+  readonly meantFor: string;
+  readonly summary: string;
+}
+
+export const roles = [
+  {
+    name: 'Owner',
+    meantFor: 'The person who created the organisation, or who received ownership later',
+    summary:
+      'Everything, including the subscription plan, ownership transfer and closing the organisation. There is exactly one Owner.',
+  },
+  {
+    name: 'Administrator',
+    meantFor: 'Operations leads and team leads',
+    summary:
+      'Everything an Owner can do except change the subscription, manage payment, transfer ownership or close the organisation. Manages users.',
+  },
+  {
+    name: 'Developer',
+    meantFor: 'Engineers building devices and integrations',
+    summary:
+      'Works with devices, tags, automations, SMS, application tokens and data streams. Cannot change SIM states, edit policies, set quotas or manage users.',
+  },
+  {
+    name: 'Observer',
+    meantFor: 'Support staff, auditors, stakeholders',
+    summary: 'Read-only access to SIMs, devices, policies, events, SMS history and reports.',
+  },
+  {
+    name: 'Billing',
+    meantFor: 'Finance and procurement',
+    summary: 'Invoices, payment methods, billing contacts and reports. No access to SIMs, devices or policies.',
+  },
+] as const satisfies readonly RoleInfo[];
+
+export type RoleName = (typeof roles)[number]['name'];
+
+export interface PermissionInfo {
+  /** The task as the permission table names it. */
+  readonly task: string;
+  readonly roles: readonly RoleName[];
+}
+
+const everyone = ['Owner', 'Administrator', 'Developer', 'Observer', 'Billing'] as const;
+const readers = ['Owner', 'Administrator', 'Developer', 'Observer'] as const;
+const builders = ['Owner', 'Administrator', 'Developer'] as const;
+const managers = ['Owner', 'Administrator'] as const;
+
+/** Every permission, in the order of the permission table. */
+export const permissions = {
+  viewInventory: {task: 'View SIMs, devices, policies and system events', roles: readers},
+  registerSims: {task: 'Register SIMs with a BIC', roles: managers},
+  changeSimState: {task: 'Change SIM state (activate, suspend, factory test, delete)', roles: managers},
+  releaseSims: {task: 'Release SIMs and transfer them between workspaces', roles: managers},
+  editDevices: {task: 'Create, rename, enable and disable devices', roles: builders},
+  configureDevices: {task: 'Reset connectivity, set IMEI lock and static IP', roles: builders},
+  manageTags: {task: 'Manage tags', roles: builders},
+  assignPolicies: {task: 'Assign devices to existing policies', roles: builders},
+  editPolicies: {
+    task: 'Create and edit service and coverage policies (limits, blocked networks and radio technologies, DNS)',
+    roles: managers,
+  },
+  manageQuotas: {task: 'Set data and SMS quotas and extend data limits of a device', roles: managers},
+  editAutomations: {task: 'Create and edit automations', roles: builders},
+  sendSms: {task: 'Send SMS from the Portal and configure the SMS interface', roles: builders},
+  viewSmsHistory: {task: 'View SMS history', roles: readers},
+  manageApplicationTokens: {task: 'Create and revoke application tokens', roles: builders},
+  manageIntegrations: {task: 'Manage data streams and no-code integrations', roles: builders},
+  downloadVpnConfig: {task: 'Download OpenVPN configuration', roles: builders},
+  viewReports: {task: 'View and export reports', roles: everyone},
+  manageUsers: {task: 'Invite users, change roles, deactivate users', roles: managers},
+  configureSso: {task: 'Configure single sign-on (Pro plan)', roles: managers},
+  editCompanyDetails: {task: 'Edit company details', roles: managers},
+  viewInvoices: {task: 'View invoices and subscription', roles: ['Owner', 'Administrator', 'Billing']},
+  managePayment: {task: 'Manage payment methods, billing contacts and data allowances', roles: ['Owner', 'Billing']},
+  changeSubscription: {task: 'Change subscription plan', roles: ['Owner']},
+  requestDataExport: {task: 'Request data export or deletion', roles: ['Owner']},
+  transferOwnership: {task: 'Transfer ownership, close the organisation', roles: ['Owner']},
+  editOwnSettings: {task: 'Edit own user settings (profile, password, MFA, personal API tokens)', roles: everyone},
+} as const satisfies Record<string, PermissionInfo>;
+
+export type Permission = keyof typeof permissions;
+
+/** The roles that hold a permission, in the roles' own order. */
+export function rolesWith(permission: Permission): RoleName[] {
+  const holders: readonly RoleName[] = permissions[permission].roles;
+  return roles.map((role) => role.name).filter((name) => holders.includes(name));
+}
+
+/**
+ * When a role change applies: the API checks the role on every call (the
+ * `auth_token` names the user, not the role), the Portal's menus follow at the
+ * next page load, and SSO users get the role their groups map to at each sign-in.
+ */
+export const roleChange = {
+  api: 'next request',
+  portal: 'next page load',
+  sso: 'next sign-in',
+} as const;

@@ -1,0 +1,176 @@
+/**
+ * SIM, device (endpoint) and connectivity states, the transitions between
+ * them and what works in each. The SIM lifecycle page draws its tables and
+ * diagram from here.
+ */
+
+/** What a device can do on the network while its SIM or itself is in a state. */
+export interface Capabilities {
+  /** The network accepts the attach or location update. */
+  readonly registration: boolean;
+  readonly data: boolean;
+  /** SMS sent by the device (mobile originated). */
+  readonly smsMo: boolean;
+  /** SMS sent to the device (mobile terminated). */
+  readonly smsMt: boolean;
+}
+
+export interface SimStateInfo {
+  /** `status.id` in the API. */
+  readonly id: number;
+  readonly name: string;
+  readonly summary: string;
+  readonly works: Capabilities;
+  readonly monthlyFee: string;
+}
+
+const nothing = {registration: false, data: false, smsMo: false, smsMt: false} as const;
+const everything = {registration: true, data: true, smsMo: true, smsMt: true} as const;
+
+export const simStates = [
+  {
+    id: 0,
+    name: 'Issued',
+    summary:
+      'Registered to the organisation but never activated: a storage state. The network rejects the SIM, and it does not activate by itself on first use.',
+    works: nothing,
+    monthlyFee: 'No',
+  },
+  {
+    id: 1,
+    name: 'Activated',
+    summary: "The normal operating state. What works depends on the device's status and policies.",
+    works: everything,
+    monthlyFee: 'Yes',
+  },
+  {
+    id: 2,
+    name: 'Suspended',
+    summary: 'Kept in the inventory but refused by the network, for seasonal devices or devices under investigation.',
+    works: nothing,
+    monthlyFee: 'Not from the next month',
+  },
+  {
+    id: 3,
+    name: 'Deleted',
+    summary: 'Retired for good. A deleted SIM cannot be activated again.',
+    works: nothing,
+    monthlyFee: 'No',
+  },
+  {
+    id: 4,
+    name: 'Factory Test',
+    summary:
+      'Works like Activated for production-line tests, without a monthly fee, until a test threshold is reached; then the SIM becomes Activated.',
+    works: everything,
+    monthlyFee: 'No',
+  },
+] as const satisfies readonly SimStateInfo[];
+
+export type SimStateName = (typeof simStates)[number]['name'];
+
+export interface Transition<State extends string> {
+  readonly from: State | null;
+  readonly to: State;
+  /** What causes it: a user action, or the platform by itself. */
+  readonly trigger: string;
+  /** The system event type id the change creates. */
+  readonly eventId: number;
+}
+
+/** Every allowed SIM status change; anything else is rejected by the Portal and the API. */
+export const simTransitions = [
+  {from: null, to: 'Issued', trigger: 'SIM registered with its BIC', eventId: 48},
+  {from: 'Issued', to: 'Activated', trigger: 'activate', eventId: 8},
+  {from: 'Issued', to: 'Factory Test', trigger: 'start factory test', eventId: 45},
+  {from: 'Factory Test', to: 'Activated', trigger: 'test threshold reached, or activate', eventId: 8},
+  {from: 'Factory Test', to: 'Suspended', trigger: 'suspend', eventId: 9},
+  {from: 'Activated', to: 'Suspended', trigger: 'suspend', eventId: 9},
+  {from: 'Suspended', to: 'Activated', trigger: 'reactivate', eventId: 8},
+  {from: 'Activated', to: 'Deleted', trigger: 'delete', eventId: 10},
+  {from: 'Suspended', to: 'Deleted', trigger: 'delete', eventId: 10},
+] as const satisfies readonly Transition<SimStateName>[];
+
+export interface DeviceStateInfo {
+  readonly id: number;
+  readonly name: string;
+  readonly summary: string;
+  readonly works: Capabilities;
+}
+
+/** Device (endpoint) status, independent of the SIM's status: both must allow a service. */
+export const deviceStates = [
+  {
+    id: 0,
+    name: 'Enabled',
+    summary: "The device may use the network as far as its SIM's state and its policies allow.",
+    works: everything,
+  },
+  {
+    id: 1,
+    name: 'Disabled',
+    summary: 'The network rejects the device and its SIM; its settings and history are kept.',
+    works: nothing,
+  },
+  {
+    id: 2,
+    name: 'Deleted',
+    summary: 'The device is removed and its SIM is free to be assigned to another device.',
+    works: nothing,
+  },
+] as const satisfies readonly DeviceStateInfo[];
+
+export type DeviceStateName = (typeof deviceStates)[number]['name'];
+
+export const deviceTransitions = [
+  {from: null, to: 'Enabled', trigger: 'device created', eventId: 28},
+  {from: 'Enabled', to: 'Disabled', trigger: 'disable', eventId: 43},
+  {from: 'Disabled', to: 'Enabled', trigger: 'enable', eventId: 42},
+  {from: 'Enabled', to: 'Deleted', trigger: 'delete', eventId: 29},
+  {from: 'Disabled', to: 'Deleted', trigger: 'delete', eventId: 29},
+] as const satisfies readonly Transition<DeviceStateName>[];
+
+export interface ConnectivityStateInfo {
+  readonly name: string;
+  readonly meaning: string;
+  readonly works: Capabilities;
+}
+
+/**
+ * The connectivity column of Connected Devices. Blocked keeps the registration:
+ * the platform refuses data (a data or satellite limit, or a data quota used up
+ * with the Block action) while SMS still works, so the device stays reachable.
+ */
+export const connectivityStates = [
+  {
+    name: 'Attached',
+    meaning:
+      'Registered on a partner network with no data session: on 2G/3G no PDP context is active; on LTE an attach opens the default bearer at once, so only a device that attached without a PDN connection (allowed for LTE-M and NB-IoT since Release 13) stays here.',
+    works: {registration: true, data: false, smsMo: true, smsMt: true},
+  },
+  {
+    name: 'Online',
+    meaning: 'Registered with a data session open (a PDP context on 2G/3G, a PDN connection on LTE) on the APN.',
+    works: everything,
+  },
+  {
+    name: 'Offline',
+    meaning: 'Not registered anywhere: detached, out of coverage, or its registration was purged or refused.',
+    works: nothing,
+  },
+  {
+    name: 'Blocked',
+    meaning:
+      'Registered, but the platform refuses data until the cause is removed: a data or satellite limit reached, or a data quota used up with the Block action.',
+    works: {registration: true, data: false, smsMo: true, smsMt: true},
+  },
+] as const satisfies readonly ConnectivityStateInfo[];
+
+export type ConnectivityStateName = (typeof connectivityStates)[number]['name'];
+
+/** Every state name a page may mention, whatever its kind. */
+export const stateNames: readonly string[] = [
+  ...simStates.map((state) => state.name),
+  ...deviceStates.map((state) => state.name),
+  ...connectivityStates.map((state) => state.name),
+];
