@@ -7,6 +7,8 @@ import {indexSettings} from './settings';
 export const MAX_QUERY_LENGTH = 64;
 const DEFAULT_HITS_PER_PAGE = 20;
 const MAX_HITS_PER_PAGE = 1000;
+/** Hits of a page for an empty query, which matches every record. */
+export const MAX_EMPTY_QUERY_HITS = 100;
 const DEFAULT_SNIPPET_WORDS = 10;
 /** Rankings kept for recent queries: readers typing the same first letters get the same answer. */
 const RECENT_RANKINGS = 200;
@@ -44,6 +46,13 @@ export interface SearchParams {
   clickAnalytics?: boolean;
 }
 
+/** A ranked query: the answer but its hits, and the hits of the page asked for, formatted on demand. */
+export interface PreparedSearch {
+  summary: Omit<SearchResponse, 'hits'>;
+  hitCount: number;
+  formatHits(from: number, to: number): Record<string, unknown>[];
+}
+
 interface AttributeResult {
   value: string;
   matchLevel: 'none' | 'partial' | 'full';
@@ -68,6 +77,20 @@ export interface SearchResponse {
 const WORD = /[\p{L}\p{N}]+/gu;
 function tokenize(text: string): string[] {
   return (text.match(WORD) ?? []).map((word) => word.toLowerCase());
+}
+
+/** Hits on a page of the answer: as asked, 20 unless asked, fewer for an empty query. */
+export function pageSize({query, hitsPerPage}: SearchParams): number {
+  // An empty query matches every record; a page of all of them is work no reader needs.
+  const empty = queryTerms(String(query ?? '').slice(0, MAX_QUERY_LENGTH)).length === 0;
+  return clampInt(hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, empty ? MAX_EMPTY_QUERY_HITS : MAX_HITS_PER_PAGE);
+}
+
+/** The words of a query that must match: all but stop words, unless the query has only stop words. */
+function queryTerms(query: string): string[] {
+  const allTerms = tokenize(query);
+  const meaningful = allTerms.filter((term) => !STOP_WORDS.has(term));
+  return meaningful.length > 0 ? meaningful : allTerms;
 }
 
 function escapeHtml(text: string): string {
@@ -176,23 +199,27 @@ export class SearchIndex {
   }
 
   search(params: SearchParams): SearchResponse {
+    const {summary, hitCount, formatHits} = this.prepare(params);
+    return {hits: formatHits(0, hitCount), ...summary};
+  }
+
+  /**
+   * Ranks the records for a query and returns the answer without its hits, and a function that formats
+   * hits `from` to `to` of the page asked for: the server formats and sends a long page in parts.
+   */
+  prepare(params: SearchParams): PreparedSearch {
     const started = performance.now();
     const query = String(params.query ?? '').slice(0, MAX_QUERY_LENGTH);
-    const hitsPerPage = clampInt(params.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
+    const terms = queryTerms(query);
+    const hitsPerPage = pageSize(params);
     const page = clampInt(params.page, 0, 0, Number.MAX_SAFE_INTEGER);
-
-    const allTerms = tokenize(query);
-    const meaningful = allTerms.filter((term) => !STOP_WORDS.has(term));
-    const terms = meaningful.length > 0 ? meaningful : allTerms;
 
     const distinct = this.matching(terms, params.facetFilters);
 
     const nbHits = distinct.length;
     const pageEntries = hitsPerPage === 0 ? [] : distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const hits = pageEntries.map((entry) => this.formatHit(entry.record, terms, params));
 
-    const response: SearchResponse = {
-      hits,
+    const summary: Omit<SearchResponse, 'hits'> = {
       nbHits,
       page,
       nbPages: hitsPerPage === 0 ? 0 : Math.ceil(nbHits / hitsPerPage),
@@ -203,9 +230,13 @@ export class SearchIndex {
       processingTimeMS: Math.round(performance.now() - started),
     };
     const facets = typeof params.facets === 'string' ? [params.facets] : params.facets;
-    if (facets?.length) response.facets = countFacets(distinct, facets);
-    if (params.clickAnalytics) response.queryID = randomUUID().replace(/-/g, '');
-    return response;
+    if (facets?.length) summary.facets = countFacets(distinct, facets);
+    if (params.clickAnalytics) summary.queryID = randomUUID().replace(/-/g, '');
+    return {
+      summary,
+      hitCount: pageEntries.length,
+      formatHits: (from, to) => pageEntries.slice(from, to).map((entry) => this.formatHit(entry.record, terms, params)),
+    };
   }
 
   /** The best record per URL among those passing the facet filters, best first; from a small LRU cache when recent. */

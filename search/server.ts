@@ -2,13 +2,30 @@ import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type {DocSearchRecord} from './records';
-import {SearchIndex, type SearchParams} from './query';
+import {HttpError, LIMITS, toSearchParams} from './params';
+import {SearchIndex, pageSize, type SearchParams} from './query';
 import {HEADERS_FILE, parseHeadersFile} from './security-headers';
+import {WorkQueue} from './work-queue';
 
 /** Where the post-build step writes the records, inside the build folder (dotfiles are never served). */
 export const RECORDS_FILE = '.search-records.json';
 /** Larger request bodies are refused; a DocSearch request is well under 2 KB. */
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/** How the service shares itself between clients (see `WorkQueue` and `handleSearch`). */
+export const BUDGET = {
+  /** A batch asking for more hits than this is large: large batches share `largeHitsInFlight`. */
+  smallBatchHits: 100,
+  /** Hits that large batches may have in flight together; one more large batch gets 429. */
+  largeHitsInFlight: 2000,
+  /** Hits formatted and written in one step, between which other requests get their turn. */
+  hitsPerStep: 25,
+  /** A client that reads none of an answer for this long is cut off, freeing what its answer holds. */
+  slowReaderMs: 10_000,
+  /** Time a client has to send its request headers, and its whole request. */
+  headersMs: 10_000,
+  requestMs: 15_000,
+} as const;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -21,6 +38,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  '.md': 'text/markdown; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
@@ -30,22 +48,15 @@ export interface ServerOptions {
   buildDir: string;
   /** Index name the service answers for; requests for any other index get Algolia's 404. */
   indexName: string;
-}
-
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
+  /** Where the one line per 4xx/5xx answer goes (stderr unless set). */
+  log?: (line: string) => void;
 }
 
 /**
  * One HTTP server for the whole site: the static production build, and on the same origin the
  * Algolia search endpoint `POST /1/indexes/*\/queries` that DocSearch and the /search page call.
  */
-export function createServer({buildDir, indexName}: ServerOptions): http.Server {
+export function createServer({buildDir, indexName, log = console.error}: ServerOptions): http.Server {
   const root = path.resolve(buildDir);
   const records = JSON.parse(readFileSync(path.join(root, RECORDS_FILE), 'utf8')) as DocSearchRecord[];
   const index = new SearchIndex(records);
@@ -54,17 +65,35 @@ export function createServer({buildDir, indexName}: ServerOptions): http.Server 
   const notFoundPage = path.join(root, '404.html');
   const headersFile = path.join(root, HEADERS_FILE);
   const headers = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : {};
+  const queue = new WorkQueue();
+  let largeHitsInFlight = 0;
 
-  return http.createServer((request, response) => {
+  const server = http.createServer((request, response) => {
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     const handle = request.url?.startsWith('/1/') ? handleSearch : handleStatic;
     handle(request, response).catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      if (response.headersSent) {
+        // Mid-answer: the client went away or stopped reading; the status is sent, the answer is cut.
+        logLine(request, response.statusCode, `answer cut off: ${reason}`);
+        response.destroy();
+        return;
+      }
       const status = error instanceof HttpError ? error.status : 500;
       const message = error instanceof HttpError ? error.message : 'Internal error';
-      if (!response.headersSent) sendJson(response, status, {message, status});
-      else response.destroy();
+      logLine(request, status, reason);
+      sendJson(response, status, {message, status});
     });
   });
+  server.headersTimeout = BUDGET.headersMs;
+  server.requestTimeout = BUDGET.requestMs;
+  return server;
+
+  function logLine(request: http.IncomingMessage, status: number, reason: string): void {
+    // The path as sent, cut short and without control characters, so one request is one line.
+    const target = (request.url ?? '').slice(0, 200).replace(/[\p{Cc}]/gu, '?');
+    log(`${request.method} ${target} ${status} ${reason}`);
+  }
 
   async function handleSearch(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
     response.setHeader('Access-Control-Allow-Origin', '*');
@@ -88,20 +117,65 @@ export function createServer({buildDir, indexName}: ServerOptions): http.Server 
     }
     const body = parseJson(await readBody(request));
     const requests = (body as {requests?: unknown})?.requests;
-    if (!Array.isArray(requests) || requests.length === 0 || requests.length > 50) {
-      throw new HttpError(400, 'The body needs a "requests" array of 1 to 50 queries');
+    if (!Array.isArray(requests) || requests.length === 0 || requests.length > LIMITS.queriesPerBatch) {
+      throw new HttpError(400, `The body needs a "requests" array of 1 to ${LIMITS.queriesPerBatch} queries`);
     }
     const queries = requests.map((entry: unknown) => {
       const params = toSearchParams(entry);
       if (params.indexName !== indexName) throw new HttpError(404, 'Index does not exist');
       return params;
     });
+    const hits = queries.reduce((sum, params) => sum + pageSize(params), 0);
+    if (hits > LIMITS.hitsPerBatch) {
+      throw new HttpError(400, `The queries ask for ${hits} hits; a batch may ask for at most ${LIMITS.hitsPerBatch}`);
+    }
+    // A reader's query always gets in; large batches share a budget, so a few clients cannot hold the service.
+    const large = hits > BUDGET.smallBatchHits;
+    if (large && largeHitsInFlight + hits > BUDGET.largeHitsInFlight) {
+      response.setHeader('Retry-After', '1');
+      throw new HttpError(429, 'Too many large requests in flight; retry in a second or ask for fewer hits');
+    }
+    if (large) largeHitsInFlight += hits;
+    try {
+      await streamAnswer(response, queries, hits);
+    } finally {
+      if (large) largeHitsInFlight -= hits;
+    }
+  }
+
+  /**
+   * Writes the answer in steps of a few hits, each in its turn on the work queue, and waits for the
+   * client to read what it was sent before writing more: an answer never sits whole in memory, and a
+   * client that stops reading is cut off after `slowReaderMs`.
+   */
+  async function streamAnswer(
+    response: http.ServerResponse,
+    queries: (SearchParams & {indexName: string})[],
+    hits: number,
+  ): Promise<void> {
+    let workLeft = queries.length + hits / BUDGET.hitsPerStep;
+    const step = async () => {
+      await queue.turn(workLeft);
+      workLeft -= 1;
+    };
     // Headers go out before the ranking runs: the Algolia client gives a host 1 s to start answering
     // (its connect timeout), which a busy machine could otherwise miss and report as a network error.
     response.writeHead(200, {'Content-Type': 'application/json; charset=utf-8'});
     response.flushHeaders();
-    const results = queries.map((params) => ({...index.search(params), index: indexName}));
-    response.end(JSON.stringify({results}));
+    await send(response, '{"results":[');
+    for (const [position, params] of queries.entries()) {
+      await step();
+      const {summary, hitCount, formatHits} = index.prepare(params);
+      await send(response, `${position > 0 ? ',' : ''}{"hits":[`);
+      for (let from = 0; from < hitCount; from += BUDGET.hitsPerStep) {
+        await step();
+        const part = formatHits(from, from + BUDGET.hitsPerStep).map((hit) => JSON.stringify(hit));
+        await send(response, `${from > 0 ? ',' : ''}${part.join(',')}`);
+      }
+      const rest = JSON.stringify({...summary, index: indexName});
+      await send(response, `],${rest.slice(1)}`);
+    }
+    response.end(']}');
   }
 
   async function handleStatic(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
@@ -109,17 +183,37 @@ export function createServer({buildDir, indexName}: ServerOptions): http.Server 
       response.setHeader('Allow', 'GET, HEAD');
       throw new HttpError(405, 'Method not allowed');
     }
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const cleanPath = withoutTrailingSlash(url.pathname);
+    if (cleanPath && resolveFile(root, cleanPath)) {
+      // The site's URLs have no trailing slash (trailingSlash: false); a link with one still finds its page.
+      response.writeHead(301, {Location: `${cleanPath}${url.search}`});
+      response.end();
+      return;
+    }
     const file = resolveFile(root, request.url ?? '/');
     if (file) serveFile(request, response, file, 200);
-    else serveFile(request, response, notFoundPage, 404);
+    else {
+      logLine(request, 404, 'no such file');
+      serveFile(request, response, notFoundPage, 404);
+    }
   }
+}
+
+/** `/a/b/` without its trailing slashes, or null when there is none to remove (or nothing would be left). */
+export function withoutTrailingSlash(pathname: string): string | null {
+  if (!pathname.endsWith('/')) return null;
+  const trimmed = pathname.replace(/\/+$/, '');
+  // `//host/` would become `//host`, which a browser reads as another origin.
+  if (trimmed === '' || trimmed.startsWith('//')) return null;
+  return trimmed;
 }
 
 /**
  * The file for a URL path, the way static hosts serve a trailingSlash: false Docusaurus build:
  * `/a/b` is `a/b.html` or `a/b/index.html`, and `/a/b.html` or `/a/b/index.html` fall back to the
- * clean page (the client router then normalises the URL). Never anything outside `root`, never a dotfile
- * or the headers file.
+ * clean page (the client router then normalises the URL). Other files, such as the Markdown copy
+ * `/a/b.md`, by their own name. Never anything outside `root`, never a dotfile or the headers file.
  */
 export function resolveFile(root: string, url: string): string | null {
   let pathname: string;
@@ -170,6 +264,32 @@ function serveFile(request: http.IncomingMessage, response: http.ServerResponse,
   createReadStream(servedFile).pipe(response);
 }
 
+/**
+ * Writes one part of an answer and resolves once the client has taken it (at once, unless its socket
+ * is full); rejects if the client goes away or reads nothing for `slowReaderMs`.
+ */
+function send(response: http.ServerResponse, chunk: string): Promise<void> {
+  if (response.destroyed) return Promise.reject(new Error('client went away'));
+  if (response.write(chunk)) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      response.destroy();
+      done(new Error('client read nothing'));
+    }, BUDGET.slowReaderMs);
+    const onDrain = () => done();
+    const onClose = () => done(new Error('client went away'));
+    function done(error?: Error) {
+      clearTimeout(timer);
+      response.off('drain', onDrain);
+      response.off('close', onClose);
+      if (error) reject(error);
+      else resolve();
+    }
+    response.once('drain', onDrain);
+    response.once('close', onClose);
+  });
+}
+
 function sendJson(response: http.ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
   response.writeHead(status, {
@@ -210,34 +330,4 @@ function parseJson(text: string): unknown {
   } catch {
     throw new HttpError(400, 'The body is not valid JSON');
   }
-}
-
-/**
- * One entry of `requests`, whichever way the client wrote it: algoliasearch v5 sends the
- * parameters as JSON fields, v4 and algoliasearch-helper as a URL-encoded `params` string.
- */
-export function toSearchParams(entry: unknown): SearchParams & {indexName: string} {
-  if (typeof entry !== 'object' || entry === null) throw new HttpError(400, 'Each request must be an object');
-  const {params, ...fields} = entry as Record<string, unknown>;
-  const merged: Record<string, unknown> = {...fields};
-  if (typeof params === 'string') {
-    for (const [key, value] of new URLSearchParams(params)) merged[key] = parseParamValue(value);
-  } else if (typeof params === 'object' && params !== null) {
-    Object.assign(merged, params);
-  }
-  if (typeof merged.indexName !== 'string') throw new HttpError(400, 'Each request needs an indexName');
-  if (merged.query !== undefined && typeof merged.query !== 'string')
-    throw new HttpError(400, 'query must be a string');
-  return merged as unknown as SearchParams & {indexName: string};
-}
-
-function parseParamValue(value: string): unknown {
-  if (/^[[{]/.test(value) || /^(true|false|-?\d+)$/.test(value)) {
-    try {
-      return JSON.parse(value);
-    } catch {
-      return value;
-    }
-  }
-  return value;
 }
