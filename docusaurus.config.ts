@@ -5,18 +5,15 @@ import {announcementBar} from './src/config/announcement';
 import {footer} from './src/config/footer';
 import {redirects} from './src/config/redirects';
 import {codeTheme} from './src/config/prism';
-import {
-  algolia,
-  docsearchButtonPlugin,
-  docsearchErrorScreenPlugin,
-  embeddedSearchClientPlugin,
-  searchCustomFields,
-  usesEmbeddedSearch,
-} from './src/config/search';
+import {algolia, algoliaOrigins, searchCustomFields, usesEmbeddedSearch} from './src/config/search';
 import {thirdPartyScripts} from './src/config/scripts';
+import {buildOutputPluginPath, type BuildOutputOptions} from './src/plugins/build-output';
 import {consentAndTagsPlugin} from './src/plugins/consent-and-tags';
+import {devSearchPlugin} from './src/plugins/dev-search';
+import {docsearchButtonPlugin} from './src/plugins/docsearch-button';
+import {docsearchPatchesPlugin} from './src/plugins/docsearch-patches';
+import {embeddedSearchClientPlugin} from './src/plugins/embedded-search-client';
 import {prismWithCodeBlocksPlugin} from './src/plugins/prism-with-code-blocks';
-import {e2eAnnouncementBar, e2eFixturesPlugin, e2eStaticDirectory, isE2eBuild} from './tests/e2e/fixtures/site';
 
 const config = {
   title: 'Documentation',
@@ -25,7 +22,7 @@ const config = {
   url: provider.urls.docs,
   baseUrl: '/',
   trailingSlash: false,
-  staticDirectories: ['static', ...(isE2eBuild ? [e2eStaticDirectory] : [])],
+  staticDirectories: ['static'],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
@@ -59,12 +56,18 @@ const config = {
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
     ['@docusaurus/plugin-client-redirects', {redirects}],
-    docsearchErrorScreenPlugin,
+    docsearchPatchesPlugin,
     docsearchButtonPlugin,
     prismWithCodeBlocksPlugin,
     () => consentAndTagsPlugin(thirdPartyScripts),
-    ...(usesEmbeddedSearch ? [embeddedSearchClientPlugin] : []),
-    ...(isE2eBuild ? [e2eFixturesPlugin] : []),
+    ...(usesEmbeddedSearch ? [embeddedSearchClientPlugin, devSearchPlugin] : []),
+    [
+      buildOutputPluginPath,
+      {
+        scriptOrigins: Object.values(thirdPartyScripts).flatMap((script) => script.origins),
+        connectOrigins: algoliaOrigins,
+      } satisfies BuildOutputOptions,
+    ],
   ],
 
   themeConfig: {
@@ -76,7 +79,7 @@ const config = {
       logo: {alt: `${provider.displayName} logo`, src: 'img/logo.svg', href: '/', width: 32, height: 32},
       items: [],
     },
-    announcementBar: isE2eBuild ? e2eAnnouncementBar : announcementBar,
+    announcementBar,
     footer,
     algolia,
     prism: {

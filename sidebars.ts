@@ -43,7 +43,7 @@ const sidebars = {
       type: 'category',
       label: 'APIs and SDKs',
       items: [
-        'rest',
+        {type: 'doc', id: 'rest/index', label: 'REST API'},
         category('GraphQL API', 'graphql', ['graphiql-ide']),
         category('SDKs', 'sdks', [
           'concepts',

@@ -12,13 +12,12 @@ const docusaurusBin = path.join(siteDir, 'node_modules', '.bin', 'docusaurus');
 export type Bundler = 'faster' | 'webpack';
 
 /**
- * The environment of a plain production build: no e2e fixtures and the embedded search service
+ * The environment of a plain production build: no e2e variables and the embedded search service
  * (with Algolia variables the site would search the hosted index, which the benchmark cannot reach).
  */
 function buildEnvironment(bundler: Bundler): NodeJS.ProcessEnv {
   const environment = {...process.env};
   for (const name of [
-    'DOCS_E2E',
     'SEARCH_MISSING_RESULTS_URL',
     'ALGOLIA_APP_ID',
     'ALGOLIA_SEARCH_KEY',

@@ -17,7 +17,7 @@ export interface FirstLoad {
   css: Sizes & {files: string[]};
 }
 
-/** Sizes of a built file: the precompressed copies when postbuild wrote them (files over 1 KB), else compressed here the same way. */
+/** Sizes of a built file: the precompressed copies when the build wrote them (files over 1 KB), else compressed here the same way. */
 function sizesOf(file: string): Sizes {
   const content = readFileSync(file);
   const compressedSize = (extension: string, compress: () => Buffer) =>

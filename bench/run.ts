@@ -56,7 +56,6 @@ async function main(): Promise<void> {
       return [cold, await timedBuild('faster', fasterDir)];
     });
     log(`Faster build: ${seconds(fasterMs)}, warm rebuild: ${seconds(fasterWarmMs)}`);
-    await run(path.join(siteDir, 'node_modules', '.bin', 'tsx'), ['scripts/postbuild.ts', fasterDir]);
 
     const longest = longestDocPage(fasterDir);
     const pages = [

@@ -1,7 +1,9 @@
 /**
- * Response headers of the static site. scripts/postbuild.ts works out the Content-Security-Policy
- * from the build (hashes of its inline scripts, origins of its external ones) and writes them to a
- * `_headers` file, the format static hosts read; the embedded server applies the same file.
+ * Response headers of the static site. The build-output plugin (src/plugins/build-output) works out
+ * the Content-Security-Policy from the build (hashes of its inline scripts, origins of its external
+ * ones), puts it in every page as a `<meta http-equiv>` (what hosts that ignore `_headers`, such as
+ * GitHub Pages, deliver) and writes all headers to a `_headers` file, the format static hosts read;
+ * the embedded server applies the same file.
  */
 export const HEADERS_FILE = '_headers';
 
@@ -41,6 +43,18 @@ export function securityHeaders({
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   };
+}
+
+/** Directives a policy delivered in a `<meta>` element cannot carry (CSP Level 3, section 3.3): browsers ignore them there and log an error. */
+const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'sandbox'];
+
+/** The Content-Security-Policy for a page's `<meta http-equiv>`: the header's policy less what only a header can do. */
+export function metaPolicy(policy: string): string {
+  return policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => !HEADER_ONLY_DIRECTIVES.includes(directive.split(/\s+/)[0]))
+    .join('; ');
 }
 
 /** The `_headers` file: one rule, every path. */

@@ -5,6 +5,7 @@ import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {LiteClient} from 'algoliasearch/lite';
+import translations from '@theme/SearchTranslations';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -20,6 +21,18 @@ interface SearchCustomFields {
 function searchUnreachable(cause: unknown): Error {
   return Object.assign(new Error('The search client could not load.', {cause}), {name: 'RetryError'});
 }
+
+/** In `npm run dev` search answers from the last production build (src/plugins/dev-search): the error screen says how to get one. */
+const devModeTranslations = process.env.NODE_ENV === 'development' && {
+  ...translations,
+  modal: {
+    ...translations.modal,
+    errorScreen: {
+      ...translations.modal?.errorScreen,
+      helpText: 'In npm run dev, search answers from the last production build: with none yet, run npm run build once.',
+    },
+  },
+};
 
 export default function SearchBarWrapper(props: Props): React.ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -57,6 +70,7 @@ export default function SearchBarWrapper(props: Props): React.ReactNode {
       {...props}
       {...({transformSearchClient} as object)}
       {...(missingResultsUrl ? ({getMissingResultsUrl} as object) : {})}
+      {...(devModeTranslations ? ({translations: devModeTranslations} as object) : {})}
     />
   );
 }

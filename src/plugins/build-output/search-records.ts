@@ -1,0 +1,31 @@
+import {readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {extractRecords, isIndexable, type DocSearchRecord} from '../../../search/records';
+import {RECORDS_FILE} from '../../../search/server';
+import {routeOfHtmlFile} from './files';
+
+/** Writes the DocSearch records of every indexable page to `<outDir>/.search-records.json`. */
+export function writeSearchRecords({
+  outDir,
+  htmlFiles,
+  siteUrl,
+  extraRecordsFile,
+}: {
+  outDir: string;
+  htmlFiles: string[];
+  siteUrl: string;
+  /** Records appended as they are (the e2e build adds records whose text is hostile HTML). */
+  extraRecordsFile?: string;
+}): {records: number; pages: number} {
+  const records: DocSearchRecord[] = [];
+  let pages = 0;
+  for (const file of htmlFiles.filter((name) => path.basename(name) !== '404.html')) {
+    const html = readFileSync(file, 'utf8');
+    if (!isIndexable(html)) continue;
+    pages++;
+    records.push(...extractRecords(html, new URL(routeOfHtmlFile(outDir, file), siteUrl).href));
+  }
+  if (extraRecordsFile) records.push(...(JSON.parse(readFileSync(extraRecordsFile, 'utf8')) as DocSearchRecord[]));
+  writeFileSync(path.join(outDir, RECORDS_FILE), JSON.stringify(records));
+  return {records: records.length, pages};
+}

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * Keeps DocSearch's code out of the JavaScript every page loads. DocSearch 3 is one bundle (modal,
+ * autocomplete and its own Algolia client), which the navbar's button and keyboard shortcuts pulled
+ * in whole, and a second time as CommonJS through the theme's aliases for DocSearch 4's entry points.
+ * The button, the shortcuts and the version now come from src/search/docsearchButton.tsx; the modal
+ * still comes from the bundle, loaded when the reader reaches for search.
+ */
+export function docsearchButtonPlugin(): Plugin {
+  const copied = path.resolve(__dirname, '../search/docsearchButton.tsx');
+  const {version} = require('@docsearch/react/package.json') as {version: string};
+  if (version !== '3.9.0') {
+    throw new Error(
+      `docsearch-button: src/search/docsearchButton.tsx copies DocSearch 3.9.0; compare it with ${version}.`,
+    );
+  }
+  return {
+    name: 'docsearch-button',
+    configureWebpack() {
+      return {
+        resolve: {
+          alias: {
+            '@docsearch/react/button': copied,
+            '@docsearch/react/useDocSearchKeyboardEvents': copied,
+            '@docsearch/react/version': copied,
+          },
+        },
+      };
+    },
+  };
+}
