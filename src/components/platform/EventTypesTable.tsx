@@ -1,6 +1,6 @@
 import React from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import {eventTypes, examplePayload, severities, sources, type SourceId} from '@site/src/platform';
+import {eventTypes, examplePayload, severities, sources, type SourceId} from '../../platform';
 
 /** The event types of one source, with their severity and when they fire. */
 export function EventTypesTable({source}: {source: SourceId}): React.ReactNode {

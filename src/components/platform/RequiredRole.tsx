@@ -1,6 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import {permissions, rolesWith, type Permission} from '@site/src/platform';
+import {permissions, rolesWith, type Permission} from '../../platform';
 
 /** "Owner, Administrator or Developer": the roles holding a permission, as prose. */
 export function joinRoles(names: readonly string[]): string {

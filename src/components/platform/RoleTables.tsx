@@ -1,5 +1,5 @@
 import React from 'react';
-import {permissions, roles} from '@site/src/platform';
+import {permissions, roles} from '../../platform';
 
 /** The roles with who they are for and what they do. */
 export function RolesTable(): React.ReactNode {

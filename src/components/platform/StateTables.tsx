@@ -1,6 +1,6 @@
 import React from 'react';
 import Mermaid from '@theme/Mermaid';
-import {connectivityStates, deviceStates, simStates, simTransitions, type Capabilities} from '@site/src/platform';
+import {connectivityStates, deviceStates, simStates, simTransitions, type Capabilities} from '../../platform';
 
 const capabilityColumns: ReadonlyArray<[keyof Capabilities, string]> = [
   ['registration', 'Registration'],

@@ -1,0 +1,118 @@
+import React from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {load} from 'cheerio';
+import {describe, expect, it, vi} from 'vitest';
+import {eventTypes, permissions, roles, simStates, simTransitions} from '../../src/platform';
+import RequiredRole from '../../src/components/platform/RequiredRole';
+import {PermissionTable, RolesTable} from '../../src/components/platform/RoleTables';
+import {EventExamples, EventTypesTable} from '../../src/components/platform/EventTypesTable';
+import {
+  ConnectivityStateTable,
+  SimLifecycleDiagram,
+  SimStateTable,
+  SimTransitionTable,
+} from '../../src/components/platform/StateTables';
+
+// Theme components exist only inside a Docusaurus build: stand-ins that print what they are given.
+vi.mock('@theme/Mermaid', () => ({
+  default: ({value}: {value: string}) => React.createElement('pre', {className: 'mermaid-source'}, value),
+}));
+vi.mock('@theme/CodeBlock', () => ({
+  default: ({children}: {children: string}) => React.createElement('pre', null, children),
+}));
+vi.mock('@docusaurus/Link', () => ({
+  default: ({to, ...rest}: {to: string}) => React.createElement('a', {href: to, ...rest}),
+}));
+
+const h = React.createElement;
+const render = (element: React.ReactElement) => load(renderToStaticMarkup(element));
+
+/** The text of each row's cells, header cells included. */
+const rows = ($: ReturnType<typeof load>) =>
+  $('tbody tr')
+    .toArray()
+    .map((row) =>
+      $(row)
+        .children('th, td')
+        .toArray()
+        .map((cell) => $(cell).text()),
+    );
+
+describe('RequiredRole', () => {
+  it('names the roles holding the permission and links to the permission table', () => {
+    const $ = render(h(RequiredRole, {permission: 'editPolicies'}));
+    expect($('a').text()).toBe('Owner or Administrator');
+    expect($('a').attr('href')).toBe('/portal/roles#permission-table');
+  });
+
+  it('lists three or more roles with commas and "or"', () => {
+    expect(render(h(RequiredRole, {permission: 'viewInvoices'}))('a').text()).toBe('Owner, Administrator or Billing');
+    expect(render(h(RequiredRole, {permission: 'changeSubscription'}))('a').text()).toBe('Owner');
+  });
+});
+
+describe('role tables', () => {
+  it('has one column per role and one row per permission, with row headers', () => {
+    const $ = render(h(PermissionTable));
+    expect($('thead th[scope="col"]').length).toBe(roles.length + 1);
+    expect($('tbody th[scope="row"]').length).toBe(Object.keys(permissions).length);
+  });
+
+  it('marks exactly the roles that hold a permission', () => {
+    const $ = render(h(PermissionTable));
+    const managePayment = rows($).find((cells) => cells[0] === permissions.managePayment.task);
+    expect(managePayment).toEqual([permissions.managePayment.task, 'Yes', 'No', 'No', 'No', 'Yes']);
+  });
+
+  it('lists every role', () => {
+    expect(rows(render(h(RolesTable))).map((cells) => cells[0])).toEqual(roles.map((role) => role.name));
+  });
+});
+
+describe('state tables and diagram', () => {
+  it('shows what works in each SIM state', () => {
+    const issued = rows(render(h(SimStateTable))).find((cells) => cells[0] === 'Issued');
+    expect(issued).toEqual(['Issued', '0', 'No', 'No', 'No', 'No', 'No']);
+    expect(rows(render(h(SimStateTable)))).toHaveLength(simStates.length);
+  });
+
+  it('keeps SMS but not data for a Blocked device', () => {
+    const blocked = rows(render(h(ConnectivityStateTable))).find((cells) => cells[0] === 'Blocked');
+    expect(blocked?.slice(2)).toEqual(['Yes', 'No', 'Yes', 'Yes']);
+  });
+
+  it('lists every transition with its event', () => {
+    const table = rows(render(h(SimTransitionTable)));
+    expect(table).toHaveLength(simTransitions.length);
+    expect(table).toContainEqual(['Factory Test', 'Activated', 'test threshold reached, or activate', '8']);
+  });
+
+  it('draws one Mermaid edge per transition, with ids for states whose names have spaces', () => {
+    const source = render(h(SimLifecycleDiagram))('pre.mermaid-source').text();
+    expect(source.split('\n').filter((line) => line.includes('-->'))).toHaveLength(simTransitions.length);
+    expect(source).toContain('state "Factory Test" as FactoryTest');
+    expect(source).toContain('FactoryTest --> Activated: test threshold reached, or activate');
+  });
+});
+
+describe('event tables', () => {
+  it('shows each event type once, in the table of its source', () => {
+    const ids = [0, 1, 2].flatMap((source) =>
+      rows(render(h(EventTypesTable, {source: source as 0 | 1 | 2}))).map((cells) => Number(cells[0])),
+    );
+    expect(ids.sort((a, b) => a - b)).toEqual(eventTypes.map((type) => type.id).sort((a, b) => a - b));
+  });
+
+  it('names the severity next to its id', () => {
+    const blocked = rows(render(h(EventTypesTable, {source: 1}))).find((cells) => cells[0] === '11');
+    expect(blocked?.slice(0, 3)).toEqual(['11', 'Endpoint blocked', '2 Critical']);
+  });
+
+  it('prints one JSON example per event type', () => {
+    const $ = render(h(React.Fragment, null, EventExamples()));
+    const examples = $('details pre')
+      .toArray()
+      .map((pre) => JSON.parse($(pre).text()) as {event_type: {id: number}});
+    expect(examples.map((example) => example.event_type.id)).toEqual(eventTypes.map((type) => type.id));
+  });
+});
