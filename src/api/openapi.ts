@@ -172,20 +172,23 @@ function operationsOf(document: Oas3_1Definition, raw: Oas3_1Definition): ApiOpe
   });
 }
 
-async function bundled(dereference: boolean): Promise<Oas3_1Definition> {
+async function bundled(file: string, dereference: boolean): Promise<Oas3_1Definition> {
   const config = await createConfig({extends: ['minimal']});
-  const result = await bundle({ref: openApiFile, config, dereference});
+  const result = await bundle({ref: file, config, dereference});
   return result.bundle.parsed as Oas3_1Definition;
+}
+
+/** Any OpenAPI file read as api/openapi.yaml is (the reference generator's tests read a small fixture). */
+export async function loadOpenApiFile(file: string): Promise<OpenApi> {
+  const [document, raw] = await Promise.all([bundled(file, true), bundled(file, false)]);
+  return {document, operations: operationsOf(document, raw)};
 }
 
 let loading: Promise<OpenApi> | undefined;
 
 /** The document and its operations, read once per process. */
 export function loadOpenApi(): Promise<OpenApi> {
-  loading ??= Promise.all([bundled(true), bundled(false)]).then(([document, raw]) => ({
-    document,
-    operations: operationsOf(document, raw),
-  }));
+  loading ??= loadOpenApiFile(openApiFile);
   return loading;
 }
 
