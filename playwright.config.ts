@@ -30,7 +30,9 @@ export default defineConfig({
     command: 'npx tsx search/serve.ts build-e2e',
     env: {PORT: String(PORT)},
     url: `${baseURL}/`,
-    reuseExistingServer: !process.env.CI,
+    // Never test a server that happens to listen on the port (a stranger's would be tested instead of this
+    // build); E2E_REUSE_SERVER=true reuses one you started yourself with `E2E_PORT=… npx tsx search/serve.ts build-e2e`.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === 'true',
     timeout: 60_000,
   },
 });
