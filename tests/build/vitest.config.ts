@@ -1,0 +1,15 @@
+import path from 'node:path';
+import {defineConfig} from 'vitest/config';
+
+/**
+ * Tests over the e2e build's output (build-e2e/), no browser: `npm run test:build`, after
+ * `npm run build:e2e` and before the Playwright suite.
+ */
+export default defineConfig({
+  root: path.resolve(__dirname, '../..'),
+  test: {
+    include: ['tests/build/**/*.test.ts'],
+    reporters: ['default', 'json'],
+    outputFile: {json: 'test-results/build.json'},
+  },
+});
