@@ -1,0 +1,124 @@
+import path from 'node:path';
+import {lint, loadConfig} from '@redocly/openapi-core';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import {describe, expect, it} from 'vitest';
+import {loadOpenApi, openApiFile} from '../../src/api/openapi';
+import {authTokenLifetimeSeconds, limits} from '../../src/platform/limits';
+import {deviceStates, simStates} from '../../src/platform/states';
+import {provider} from '../../src/provider';
+
+const {document, operations} = await loadOpenApi();
+const schemas = document.components!.schemas! as Record<string, Record<string, unknown>>;
+
+describe('api/openapi.yaml', () => {
+  it('lints with the rules of redocly.yaml without errors or warnings', async () => {
+    const config = await loadConfig({configPath: path.resolve(__dirname, '../../redocly.yaml')});
+    const problems = await lint({ref: openApiFile, config});
+    const report = problems.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message}`);
+    expect(report).toEqual([]);
+  });
+
+  it('is served from the provider module’s REST API URL', () => {
+    expect(document.servers?.[0].url).toBe(provider.urls.restApi);
+  });
+
+  it('gives every operation a unique operationId, a tag, a summary, a description and error responses', () => {
+    const ids = operations.map((operation) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    const tags = new Set(document.tags!.map((tag) => tag.name));
+    for (const operation of operations) {
+      const where = `${operation.method} ${operation.path}`;
+      expect(operation.operationId, where).toMatch(/^[a-z][A-Za-z]+$/);
+      expect(tags.has(operation.tag), `${where} tag ${operation.tag}`).toBe(true);
+      expect(operation.summary, where).not.toBe('');
+      expect(operation.description, where).not.toBe('');
+      const statuses = operation.responses.map((response) => response.status);
+      expect(statuses, where).toEqual(expect.arrayContaining(['401', '429', '500']));
+      for (const response of operation.responses.filter((r) => Number(r.status) >= 400)) {
+        expect(response.body?.schemaName, `${where} ${response.status}`).toBe('Error');
+      }
+    }
+  });
+
+  it('validates every example it gives against its schema', () => {
+    const ajv = new Ajv2020({strict: false, allErrors: true});
+    addFormats(ajv);
+    let checked = 0;
+    for (const operation of operations) {
+      const bodies = [
+        ['request', operation.requestBody] as const,
+        ...operation.responses.map((response) => [response.status, response.body] as const),
+      ];
+      for (const [which, body] of bodies) {
+        if (!body) continue;
+        const validate = ajv.compile(body.schema);
+        for (const [name, example] of Object.entries(body.examples)) {
+          checked += 1;
+          expect(
+            validate(example),
+            `${operation.operationId} ${which} ${name}: ${ajv.errorsText(validate.errors)}`,
+          ).toBe(true);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(operations.length);
+  });
+
+  it('answers 401 for a bad token and 403 for a valid one used outside its IP restriction', () => {
+    const authenticate = operations.find((operation) => operation.operationId === 'authenticate')!;
+    const status = (code: string) => authenticate.responses.find((response) => response.status === code)!;
+    expect(status('401').description).toMatch(/expired|revoked/);
+    expect(status('401').description).not.toMatch(/IP/);
+    expect(status('403').description).toMatch(/IP restriction/);
+    const forbidden = document.components!.responses!.Forbidden as {description: string};
+    expect(forbidden.description).toMatch(/IP restriction/);
+  });
+
+  it('states the rate limits and token lifetimes of src/platform/limits.ts', () => {
+    const info = document.info as typeof document.info & {
+      'x-rate-limits': Record<string, number>;
+      'x-token-lifetimes': Record<string, number>;
+    };
+    expect(info['x-rate-limits']).toEqual(limits.apiRateLimits);
+    expect(info['x-token-lifetimes']).toEqual({
+      authTokenLifetimeSeconds,
+      refreshTokenLifetimeDays: limits.authentication.refreshTokenLifetimeDays,
+    });
+    const {requestsPerSecondPerOrganisation, burstPerOrganisation, authenticateRequestsPerMinutePerIp} =
+      limits.apiRateLimits;
+    expect(info.description).toContain(`${requestsPerSecondPerOrganisation} requests per second`);
+    expect(info.description).toContain(`up to ${burstPerOrganisation} requests`);
+    expect(info.description).toContain(`${authenticateRequestsPerMinutePerIp} requests per minute`);
+    expect(info.description).toContain(`${authTokenLifetimeSeconds.toLocaleString('en-GB')} seconds`);
+    expect(info.description).toContain(`valid for ${limits.authentication.refreshTokenLifetimeDays} days`);
+    const retryAfter = document.components!.headers!['Retry-After'] as {schema: {maximum: number}};
+    expect(retryAfter.schema.maximum).toBe(limits.apiRateLimits.maxRetryAfterSeconds);
+    const tokenResponse = schemas.AuthenticateResponse.properties as Record<string, {const?: number}>;
+    expect(tokenResponse.expires_in.const).toBe(authTokenLifetimeSeconds);
+    const sendSms = schemas.SmsSend.properties as Record<string, {maxLength?: number}>;
+    expect(sendSms.payload.maxLength).toBe(limits.sms.gsm7Characters);
+  });
+
+  it('uses the SIM and device status ids of src/platform/states.ts', () => {
+    const ids = (schema: string) => (schemas[schema].properties as {id: {enum: number[]}}).id.enum;
+    expect(ids('SimStatus')).toEqual(simStates.map((state) => state.id));
+    expect(ids('EndpointStatus')).toEqual(deviceStates.map((state) => state.id));
+    const simStatus = schemas.SimStatus.description as string;
+    const deviceStatus = schemas.EndpointStatus.description as string;
+    for (const state of simStates) expect(simStatus).toContain(`${state.id} ${state.name}`);
+    for (const state of deviceStates) expect(deviceStatus).toContain(`${state.id} ${state.name}`);
+  });
+
+  it('gives the paging headers on every list operation', () => {
+    const lists = operations.filter((operation) => operation.parameters.some((parameter) => parameter.name === 'page'));
+    expect(lists.length).toBeGreaterThan(3);
+    for (const list of lists) {
+      const ok = list.responses.find((response) => response.status === '200')!;
+      expect(
+        ok.headers.map((header) => header.name),
+        list.operationId,
+      ).toEqual(expect.arrayContaining(['X-Count-Per-Page', 'X-Current-Page', 'X-Total-Pages', 'X-Total-Count']));
+    }
+  });
+});
