@@ -8,7 +8,14 @@ const pages = builtPages();
 const idsByRoute = new Map(
   pages.map(({route, html}) => {
     const $ = cheerio.load(html);
-    return [route, new Set($('[id]').map((_, element) => $(element).attr('id')).get())];
+    return [
+      route,
+      new Set(
+        $('[id]')
+          .map((_, element) => $(element).attr('id'))
+          .get(),
+      ),
+    ];
   }),
 );
 
@@ -25,7 +32,9 @@ describe('anchors', () => {
         const ids = idsByRoute.get(url.pathname.replace(/\/$/, '') || '/');
         if (!target || !ids || ids.has(target)) return;
         const where = page.doc ? `docs/${page.doc.file}:${lineOf(page.doc, `#${target}`)}` : page.route;
-        broken.add(`${where}: link to ${url.pathname}#${target}, but ${url.pathname} has no element with id "${target}"`);
+        broken.add(
+          `${where}: link to ${url.pathname}#${target}, but ${url.pathname} has no element with id "${target}"`,
+        );
       });
     }
     expect([...broken], [...broken].join('\n')).toEqual([]);
