@@ -2,7 +2,7 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {provider} from '../../src/provider';
-import {loadDocs, proseOf, wordCount} from './docs';
+import {loadDocs, locationOf, proseOf, wordCount, type DocFile} from './docs';
 
 const docs = loadDocs();
 const routes = new Set(docs.map((doc) => doc.route));
@@ -14,11 +14,15 @@ const MIN_WORDS = 300;
 const MIN_WORDS_WITH_CARD_LIST = 120;
 const PLACEHOLDER = /\b(lorem|ipsum|TODO|TBD|FIXME|coming soon|under construction|work in progress)\b/i;
 
-/** Every internal link target written as a markdown link, href="/..." or to="/...". */
-function internalLinks(body: string): string[] {
-  const markdown = [...body.matchAll(/\]\((\/[^)\s]*)\)/g)].map((match) => match[1]);
-  const jsx = [...body.matchAll(/\b(?:href|to)=["'](\/[^"']*)["']/g)].map((match) => match[1]);
-  return [...markdown, ...jsx];
+/** Every internal link written as a markdown link, href="/..." or to="/...", with where it stands. */
+function internalLinks(doc: DocFile): {link: string; location: string}[] {
+  const matches = [
+    ...doc.body.matchAll(/\]\((\/[^)\s]*)\)/g),
+    ...doc.body.matchAll(/\b(?:href|to)=["'](\/[^"']*)["']/g),
+  ];
+  return matches
+    .sort((a, b) => a.index - b.index)
+    .map((match) => ({link: match[1], location: locationOf(doc, match.index)}));
 }
 
 /** Hosts of the provider module; pages must import the value instead of spelling it out. */
@@ -27,6 +31,10 @@ const providerHosts = Object.values(provider.urls)
   .filter((host, index, all) => all.indexOf(host) === index);
 
 describe.each(docs.map((doc) => [doc.file, doc] as const))('%s', (_file, doc) => {
+  it('closes its front matter', () => {
+    expect(doc.frontMatterError, `docs/${doc.file}: ${doc.frontMatterError}`).toBeUndefined();
+  });
+
   it('has a title and a 50–160 character description', () => {
     expect(typeof doc.frontMatter.title).toBe('string');
     expect(String(doc.frontMatter.title).length).toBeGreaterThan(2);
@@ -56,12 +64,14 @@ describe.each(docs.map((doc) => [doc.file, doc] as const))('%s', (_file, doc) =>
   });
 
   it('links only to pages and files that exist', () => {
-    for (const link of internalLinks(doc.body)) {
-      const target = link.split('#')[0].split('?')[0].replace(/\/$/, '') || '/';
-      const isRoute = routes.has(target) || target === '/search';
-      const isStaticFile = existsSync(path.join(staticDir, target));
-      expect(isRoute || isStaticFile, `broken link ${link}`).toBe(true);
-    }
+    const broken = internalLinks(doc)
+      .filter(({link}) => {
+        const target = link.split('#')[0].split('?')[0].replace(/\/$/, '') || '/';
+        const isRoute = routes.has(target) || target === '/search';
+        return !isRoute && !existsSync(path.join(staticDir, target));
+      })
+      .map(({link, location}) => `${location}: broken link ${link}: no page or static file has that path`);
+    expect(broken, broken.join('\n')).toEqual([]);
   });
 
   it('takes provider values from the provider module', () => {

@@ -13,6 +13,17 @@ export interface DocFile {
   route: string;
   frontMatter: Record<string, unknown>;
   body: string;
+  /** The line of the source file the body starts on (1-based), to point writers at a line. */
+  bodyLine: number;
+  /** Why the front matter could not be read; the body is then the whole file. */
+  frontMatterError?: string;
+}
+
+/** A front matter opens on the first line with `---` and must close with another `---` line. */
+function unclosedFrontMatter(source: string): string | undefined {
+  if (!/^---\s*\r?\n/.test(source)) return undefined;
+  if (/\r?\n---\s*(\r?\n|$)/.test(source.slice(3))) return undefined;
+  return 'the front matter opened by `---` on line 1 is never closed: add a line with `---` after its last field';
 }
 
 function walk(dir: string): string[] {
@@ -35,10 +46,22 @@ export function loadDocs(): DocFile[] {
   return walk(docsDir)
     .map((full) => {
       const file = path.relative(docsDir, full).split(path.sep).join('/');
-      const {data, content} = matter(readFileSync(full, 'utf8'));
-      return {file, id: file.replace(/\.mdx?$/, ''), route: routeOf(file, data), frontMatter: data, body: content};
+      const id = file.replace(/\.mdx?$/, '');
+      const source = readFileSync(full, 'utf8');
+      const frontMatterError = unclosedFrontMatter(source);
+      if (frontMatterError) {
+        return {file, id, route: routeOf(file, {}), frontMatter: {}, body: source, bodyLine: 1, frontMatterError};
+      }
+      const {data, content} = matter(source);
+      const bodyLine = source.slice(0, source.length - content.length).split('\n').length;
+      return {file, id, route: routeOf(file, data), frontMatter: data, body: content, bodyLine};
     })
     .sort((a, b) => a.file.localeCompare(b.file));
+}
+
+/** `docs/<file>:<line>` of a position in a doc's body, for messages that send a writer to the spot. */
+export function locationOf(doc: DocFile, bodyIndex: number): string {
+  return `docs/${doc.file}:${doc.bodyLine + doc.body.slice(0, bodyIndex).split('\n').length - 1}`;
 }
 
 /** Prose of a doc body: code, imports, JSX tags and markup removed. */

@@ -23,8 +23,25 @@ describe('sidebar', () => {
   });
 
   it('lists every listed doc exactly once', () => {
-    const listed = docs.filter((doc) => doc.frontMatter.unlisted !== true).map((doc) => doc.id);
-    expect([...referenced].sort()).toEqual([...listed].sort());
+    const listed = docs.filter((doc) => doc.frontMatter.unlisted !== true);
+    const problems = [
+      ...listed
+        .filter((doc) => !referenced.includes(doc.id))
+        .map(
+          (doc) =>
+            `docs/${doc.file} is in no sidebar: add '${doc.id}' to sidebars.ts, or mark the page \`unlisted: true\` in its front matter`,
+        ),
+      ...referenced
+        .filter((id) => !docs.some((doc) => doc.id === id))
+        .map((id) => `sidebars.ts lists '${id}', but no docs/${id}.mdx exists`),
+      ...referenced
+        .filter((id, index) => referenced.indexOf(id) !== index)
+        .map((id) => `sidebars.ts lists '${id}' twice: keep one`),
+      ...docs
+        .filter((doc) => doc.frontMatter.unlisted === true && referenced.includes(doc.id))
+        .map((doc) => `docs/${doc.file} is unlisted but sidebars.ts lists '${doc.id}'`),
+    ];
+    expect(problems, problems.join('\n')).toEqual([]);
   });
 
   it('leaves the unlisted pages out', () => {

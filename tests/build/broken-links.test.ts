@@ -1,3 +1,4 @@
+// A build of its own (a two-page fixture site), so it lives with the build tests rather than the unit suite.
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
