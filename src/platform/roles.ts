@@ -61,7 +61,10 @@ export const permissions = {
   changeSimState: {task: 'Change SIM state (activate, suspend, factory test, delete)', roles: managers},
   releaseSims: {task: 'Release SIMs and transfer them between workspaces', roles: managers},
   editDevices: {task: 'Create, rename, enable and disable devices', roles: builders},
-  configureDevices: {task: "Reset connectivity, set IMEI lock, static IP and a device's network blocklist", roles: builders},
+  configureDevices: {
+    task: "Reset connectivity, set IMEI lock, static IP and a device's network blocklist",
+    roles: builders,
+  },
   manageTags: {task: 'Manage tags', roles: builders},
   assignPolicies: {task: 'Assign devices to existing policies', roles: builders},
   editPolicies: {
