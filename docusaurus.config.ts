@@ -2,6 +2,8 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {provider} from './src/provider';
 import {announcementBar} from './src/config/announcement';
+import {changelog} from './src/config/changelog';
+import {docsEditUrl} from './src/config/editUrl';
 import {footer} from './src/config/footer';
 import {redirects} from './src/config/redirects';
 import {codeTheme} from './src/config/prism';
@@ -45,9 +47,10 @@ const config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
+          editUrl: docsEditUrl,
           versions: {current: {label: 'Next'}},
         },
-        blog: false,
+        blog: changelog,
         pages: false,
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,

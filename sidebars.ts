@@ -158,6 +158,7 @@ const sidebars = {
       {landing: false},
     ),
     {type: 'doc', id: 'support', label: 'Support'},
+    {type: 'link', label: 'Changelog', href: '/changelog'},
   ],
 } satisfies SidebarsConfig;
 

@@ -15,12 +15,12 @@ describe('site config', () => {
     expect(config.i18n).toEqual({defaultLocale: 'en', locales: ['en']});
   });
 
-  it('serves docs at the root with clean URLs and no blog', () => {
+  it('serves docs at the root with clean URLs, and the blog as the changelog', () => {
     expect(config.trailingSlash).toBe(false);
     expect(presetOptions.docs.routeBasePath).toBe('/');
     expect(presetOptions.docs.versions).toEqual({current: {label: 'Next'}});
     expect(presetOptions.docs.showLastUpdateTime).toBe(true);
-    expect(presetOptions.blog).toBe(false);
+    expect(presetOptions.blog).toMatchObject({routeBasePath: 'changelog', showReadingTime: false});
   });
 
   it('fails the build on broken links and only warns on the rest', () => {

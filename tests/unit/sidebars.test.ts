@@ -67,6 +67,7 @@ describe('sidebar', () => {
       'Integration guides',
       'How-tos',
       'Support',
+      'Changelog',
     ]);
   });
 });
