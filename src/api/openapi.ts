@@ -51,6 +51,8 @@ export interface ApiBody {
 export interface ApiResponse {
   /** The status code as the document writes it: '200', '429' … */
   status: string;
+  /** The shared `components.responses` entry it reuses (`Unauthorized`, `TooManyRequests` …), if any. */
+  shared?: string;
   description: string;
   headers: ApiHeader[];
   body?: ApiBody;
@@ -98,7 +100,9 @@ function examplesOf(media: {example?: unknown; examples?: Record<string, unknown
   return Object.fromEntries(media.example === undefined ? named : [['default', media.example], ...named]);
 }
 
-function bodyOf(content: Record<string, {schema?: unknown}> | undefined, raw: typeof content): ApiBody | undefined {
+type MediaTypes = Record<string, {schema?: unknown; example?: unknown; examples?: Record<string, unknown>}>;
+
+function bodyOf(content: MediaTypes | undefined, raw: MediaTypes | undefined): ApiBody | undefined {
   const media = content?.['application/json'];
   if (!media?.schema) return undefined;
   return {
@@ -157,6 +161,7 @@ function operationsOf(document: Oas3_1Definition, raw: Oas3_1Definition): ApiOpe
             const rawResponse = resolveLocal(raw, rawOperation.responses[status]) as Resolved<Oas3Response<Schema>>;
             return {
               status,
+              shared: (rawOperation.responses[status] as Partial<OasRef>).$ref?.split('/').pop(),
               description: resolved.description ?? '',
               headers: Object.entries(resolved.headers ?? {}).map(([name, header]) => {
                 const {description = '', schema = {}} = header as Resolved<Oas3Header<Schema>>;

@@ -34,7 +34,8 @@ describe('api/openapi.yaml', () => {
       expect(operation.summary, where).not.toBe('');
       expect(operation.description, where).not.toBe('');
       const statuses = operation.responses.map((response) => response.status);
-      expect(statuses, where).toEqual(expect.arrayContaining(['401', '429', '500']));
+      const errors = operation.requiresAuth ? ['401', '403', '429', '500'] : ['429', '500'];
+      expect(statuses, where).toEqual(expect.arrayContaining(errors));
       for (const response of operation.responses.filter((r) => Number(r.status) >= 400)) {
         expect(response.body?.schemaName, `${where} ${response.status}`).toBe('Error');
       }

@@ -1,0 +1,546 @@
+/**
+ * Every page checked against the API contract (api/openapi.yaml and
+ * api/schema.graphql): the operations it names, the requests its code sends,
+ * the JSON bodies it shows, its GraphQL and the status codes its prose states.
+ * Each finding names the file and line.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import {
+  executeSync,
+  getVariableValues,
+  GraphQLError,
+  isExecutableDefinitionNode,
+  Kind,
+  isInputObjectType,
+  isObjectType,
+  parse as parseGraphql,
+  print,
+  validate as validateGraphql,
+  type DefinitionNode,
+  type DocumentNode,
+  type OperationDefinitionNode,
+} from 'graphql';
+import {afterAll, describe, expect, it} from 'vitest';
+import {loadGraphqlSchema} from '../../src/api/graphql';
+import {findOperation, loadOpenApi, type ApiOperation, type Schema} from '../../src/api/openapi';
+import {provider} from '../../src/provider';
+import {docsDir, loadDocs} from './docs';
+
+const {document, operations} = await loadOpenApi();
+const graphqlSchema = loadGraphqlSchema();
+const ajv = new Ajv2020({strict: false, allErrors: true});
+addFormats(ajv);
+const validators = new Map<Schema, ValidateFunction>();
+const validatorOf = (schema: Schema) =>
+  validators.get(schema) ?? validators.set(schema, ajv.compile(schema)).get(schema)!;
+
+/** What the checks looked at, summed over all pages and printed at the end. */
+const checked = {
+  methodMentions: 0,
+  pathMentions: 0,
+  requests: 0,
+  requestBodies: 0,
+  jsonExamples: 0,
+  graphql: 0,
+  statusClaims: 0,
+};
+
+interface CodeBlock {
+  language: string;
+  title?: string;
+  code: string;
+  /** File line of the block's first code line. */
+  line: number;
+}
+
+const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
+
+/** The value of `${provider.a.b}` in a CodeBlock template literal; other expressions stay as written. */
+function evaluateTemplate(raw: string): string {
+  return raw.replace(/\\(.)|\$\{([^}]*)\}/gs, (whole, escaped: string | undefined, expression: string | undefined) => {
+    if (escaped !== undefined) return escaped;
+    const keys = /^provider\.([\w.]+)$/.exec(expression!.trim())?.[1].split('.');
+    const value = keys?.reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], provider);
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : whole;
+  });
+}
+
+const attribute = (attributes: string, name: string) => new RegExp(`\\b${name}=["']([^"']*)["']`).exec(attributes)?.[1];
+
+/** Fenced blocks and <CodeBlock> components, with provider values filled in. */
+function codeBlocksOf(text: string): CodeBlock[] {
+  const blocks: CodeBlock[] = [];
+  for (const match of text.matchAll(/^([ \t]*)(`{3,})(\w*)([^\n]*)\n([\s\S]*?)^[ \t]*\2[ \t]*$/gm)) {
+    const [, indent, , language, meta, code] = match;
+    blocks.push({
+      language,
+      title: attribute(meta, 'title'),
+      code: code.replace(new RegExp(`^${indent}`, 'gm'), ''),
+      line: lineAt(text, match.index) + 1,
+    });
+  }
+  for (const match of text.matchAll(/<CodeBlock\b([^>]*)>\{`([\s\S]*?)`\}<\/CodeBlock>/g)) {
+    blocks.push({
+      language: attribute(match[1], 'language') ?? '',
+      title: attribute(match[1], 'title'),
+      code: evaluateTemplate(match[2]),
+      line: lineAt(text, match.index),
+    });
+  }
+  return blocks;
+}
+
+/** The text outside code blocks, with code replaced by blank lines so line numbers stay right. */
+function proseLinesOf(text: string): string {
+  const blank = (block: string) => block.replace(/[^\n]/g, '');
+  return text
+    .replace(/^([ \t]*)(`{3,})[^\n]*\n[\s\S]*?^[ \t]*\2[ \t]*$/gm, blank)
+    .replace(/<CodeBlock\b[\s\S]*?<\/CodeBlock>/g, blank);
+}
+
+/** A shell script as commands of words, quotes removed as the shell would, each with its first line. */
+function shellCommands(script: string): {words: string[]; line: number}[] {
+  const commands: {words: string[]; line: number}[] = [];
+  let words: string[] = [];
+  let word = '';
+  let inWord = false;
+  let quote: string | undefined;
+  let line = 1;
+  let commandLine = 1;
+  const endWord = () => {
+    if (inWord) words.push(word);
+    word = '';
+    inWord = false;
+  };
+  const endCommand = () => {
+    endWord();
+    if (words.length) commands.push({words, line: commandLine});
+    words = [];
+  };
+  for (let i = 0; i < script.length; i += 1) {
+    const char = script[i];
+    const next = script[i + 1];
+    if (char === '\n') line += 1;
+    if (!words.length && !inWord) commandLine = line;
+    if (quote === "'") {
+      if (char === "'") quote = undefined;
+      else word += char;
+    } else if (quote === '"') {
+      if (char === '"') quote = undefined;
+      else if (char === '\\' && '"\\$`'.includes(next)) word += script[++i];
+      else word += char;
+    } else if (char === "'" || char === '"') {
+      quote = char;
+      inWord = true;
+    } else if (char === '\\' && next === '\n') {
+      endWord();
+      i += 1;
+      line += 1;
+    } else if (char === '\\') {
+      word += script[++i];
+      inWord = true;
+    } else if (char === '#' && !inWord) {
+      while (i + 1 < script.length && script[i + 1] !== '\n') i += 1;
+    } else if (' \t'.includes(char)) {
+      endWord();
+    } else if ('\n;|&()'.includes(char)) {
+      endCommand();
+    } else {
+      word += char;
+      inWord = true;
+    }
+  }
+  endCommand();
+  return commands;
+}
+
+interface Request {
+  method: string;
+  url: string;
+  body?: string;
+  line: number;
+}
+
+const API_PATH = /\/api\/v1(?:\/(?:\$?\{[^}]*\}|[\w$.-]+))+/g;
+const pathOf = (url: string) => /\/api\/v1[^?#\s]*/.exec(url)?.[0].replace(/\.$/, '');
+
+/** curl calls in a shell block. */
+function curlRequests(block: CodeBlock): Request[] {
+  return shellCommands(block.code).flatMap(({words, line}) => {
+    const start = words.indexOf('curl');
+    if (start < 0) return [];
+    let method: string | undefined;
+    let body: string | undefined;
+    let getFlag = false;
+    let url: string | undefined;
+    const args = words.slice(start + 1);
+    for (let i = 0; i < args.length; i += 1) {
+      const arg = args[i];
+      if (arg === '-X' || arg === '--request') method = args[++i];
+      else if (['-d', '--data', '--data-raw', '--data-binary', '--json'].includes(arg)) body = args[++i];
+      else if (arg === '-G' || arg === '--get') getFlag = true;
+      else if (
+        ['-H', '--header', '-o', '--output', '-D', '--dump-header', '-w', '--data-urlencode', '-u'].includes(arg)
+      )
+        i += 1;
+      else if (!arg.startsWith('-') && url === undefined) url = arg;
+    }
+    if (!url) return [];
+    return [
+      {method: method ?? (body !== undefined && !getFlag ? 'POST' : 'GET'), url, body, line: block.line + line - 1},
+    ];
+  });
+}
+
+/** requests/session calls in a Python block; f-string prefixes such as {API} resolved from the block's assignments. */
+function pythonRequests(block: CodeBlock): Request[] {
+  const assignments = new Map(
+    [...block.code.matchAll(/^\s*(\w+)\s*=\s*f?["']([^"']*)["']/gm)].map(([, name, value]) => [name, value]),
+  );
+  const resolve = (value: string) =>
+    value.replace(/\{(\w+)\}/g, (whole, name: string) => assignments.get(name) ?? whole);
+  return [
+    ...block.code.matchAll(/\b(?:requests|session)\.(get|post|put|patch|delete)\(\s*(?:f?["']([^"']*)["']|(\w+)\b)/g),
+  ].flatMap((match) => {
+    const url = match[2] ?? assignments.get(match[3]);
+    return url
+      ? [
+          {
+            method: match[1].toUpperCase(),
+            url: resolve(resolve(url)),
+            line: block.line + lineAt(block.code, match.index) - 1,
+          },
+        ]
+      : [];
+  });
+}
+
+/** fetch() calls in a JavaScript block. */
+function javascriptRequests(block: CodeBlock): Request[] {
+  return [...block.code.matchAll(/\bfetch\(\s*[`'"]([^`'"]*)[`'"]\s*(,\s*\{[^}]*\})?/g)].map((match) => ({
+    method: /method:\s*['"](\w+)['"]/.exec(match[2] ?? '')?.[1].toUpperCase() ?? 'GET',
+    url: match[1],
+    line: block.line + lineAt(block.code, match.index) - 1,
+  }));
+}
+
+/** java.net.http requests in a Java block: the URI and the builder's method. */
+function javaRequests(block: CodeBlock): Request[] {
+  return [...block.code.matchAll(/URI\.create\(([^;]*?)\)([^;]*);/g)].flatMap((match) => {
+    const url = /"([^"]*\/api\/v1[^"]*)"/.exec(match[1])?.[1];
+    const method = /\.(GET|POST|PUT|DELETE)\(|\.method\("(\w+)"/.exec(match[2]);
+    return url
+      ? [{method: method?.[1] ?? method?.[2] ?? 'GET', url, line: block.line + lineAt(block.code, match.index) - 1}]
+      : [];
+  });
+}
+
+const requestParsers: Record<string, (block: CodeBlock) => Request[]> = {
+  bash: curlRequests,
+  shell: curlRequests,
+  sh: curlRequests,
+  python: pythonRequests,
+  javascript: javascriptRequests,
+  js: javascriptRequests,
+  java: javaRequests,
+};
+
+const requestsOf = (block: CodeBlock): Request[] => requestParsers[block.language]?.(block) ?? [];
+
+const describeErrors = (validate: ValidateFunction) => ajv.errorsText(validate.errors, {dataVar: 'body'});
+
+/** Type definitions a block shows (a reference's signatures) must be the schema's own, field by field. */
+function sdlErrors(definitions: readonly DefinitionNode[]): GraphQLError[] {
+  return definitions.flatMap((definition) => {
+    if (!('name' in definition) || !definition.name) return [];
+    const type = graphqlSchema.getType(definition.name.value);
+    if (!type) return [new GraphQLError(`type ${definition.name.value} is not in the schema`, {nodes: definition})];
+    if (!('fields' in definition) || !definition.fields || (!isObjectType(type) && !isInputObjectType(type))) return [];
+    const fields = type.getFields();
+    return definition.fields.flatMap((field) => {
+      const actual = fields[field.name.value];
+      const shown = print(field.type);
+      if (!actual) return [new GraphQLError(`${type.name}.${field.name.value} is not in the schema`, {nodes: field})];
+      return String(actual.type) === shown
+        ? []
+        : [
+            new GraphQLError(`${type.name}.${field.name.value} is ${String(actual.type)}, not ${shown}`, {
+              nodes: field,
+            }),
+          ];
+    });
+  });
+}
+
+function graphqlFindings(source: string, line: number): string[] {
+  checked.graphql += 1;
+  let errors: readonly GraphQLError[];
+  try {
+    const parsed = parseGraphql(source);
+    const executable = parsed.definitions.every(isExecutableDefinitionNode);
+    errors = executable ? validateGraphql(graphqlSchema, parsed) : sdlErrors(parsed.definitions);
+  } catch (error) {
+    errors = [error as GraphQLError];
+  }
+  return errors.map((error) => `${line + (error.locations?.[0].line ?? 1) - 1}: GraphQL: ${error.message}`);
+}
+
+function requestFindings(request: Request): string[] {
+  if (request.url.startsWith(provider.urls.graphqlApi)) {
+    const query = request.body?.startsWith('{') ? (JSON.parse(request.body) as {query?: string}).query : undefined;
+    return query ? graphqlFindings(query, request.line) : [];
+  }
+  const apiPath = pathOf(request.url);
+  if (!apiPath) return [];
+  checked.requests += 1;
+  const operation = findOperation(operations, request.method, apiPath);
+  if (!operation) return [`${request.line}: ${request.method} ${apiPath} is not an operation of api/openapi.yaml`];
+  if (request.body === undefined) return [];
+  if (!operation.requestBody)
+    return [`${request.line}: ${operation.operationId} takes no request body, the page sends one`];
+  let body: unknown;
+  try {
+    body = JSON.parse(request.body);
+  } catch {
+    return [`${request.line}: the body sent to ${operation.operationId} is not JSON`];
+  }
+  checked.requestBodies += 1;
+  const validate = validatorOf(operation.requestBody.schema);
+  return validate(body)
+    ? []
+    : [`${request.line}: request body of ${operation.operationId}: ${describeErrors(validate)}`];
+}
+
+const operationById = new Map(operations.map((operation) => [operation.operationId, operation]));
+const componentSchemas = document.components!.schemas! as Record<string, Schema>;
+
+/**
+ * The schema a JSON block's title names: `Request: sendSms`, `Response: getSim`,
+ * `Response: sendSms 422`, `Response item: listEvents` (one element of a list) or
+ * `Schema: Sms` (a component, for payloads the platform pushes).
+ */
+function titledSchema(title: string): Schema | string | undefined {
+  const match = /^(Request|Response|Response item|Schema): (\w+)(?: (\d{3}))?$/.exec(title);
+  if (!match) return undefined;
+  const [, kind, name, status] = match;
+  if (kind === 'Schema') return componentSchemas[name] ?? `no schema ${name} in api/openapi.yaml`;
+  const operation: ApiOperation | undefined = operationById.get(name);
+  if (!operation) return `no operation ${name} in api/openapi.yaml`;
+  if (kind === 'Request') return operation.requestBody?.schema ?? `${name} takes no request body`;
+  const response = operation.responses.find((r) => (status ? r.status === status : r.status.startsWith('2') && r.body));
+  const schema = response?.body?.schema;
+  if (!schema) return `${name} has no ${status ?? 'success'} response body`;
+  if (kind === 'Response item') return (schema.items as Schema | undefined) ?? `${name} does not answer a list`;
+  return schema;
+}
+
+/** Property names of the document's object schemas: an unmarked JSON block using only these looks like an API body. */
+const schemaPropertySets = Object.values(componentSchemas)
+  .map((schema) => new Set(Object.keys(schema.properties ?? {})))
+  .filter((properties) => properties.size > 0);
+
+function looksLikeApiBody(value: unknown): boolean {
+  const sample = Array.isArray(value) ? value[0] : value;
+  if (!sample || typeof sample !== 'object') return false;
+  const keys = Object.keys(sample);
+  return keys.length >= 2 && schemaPropertySets.some((properties) => keys.every((key) => properties.has(key)));
+}
+
+type GraphqlOperations = Map<string, DocumentNode>;
+
+/** Named GraphQL operations of a page's graphql blocks, for the JSON blocks that show their variables or response. */
+function graphqlOperationsOf(blocks: CodeBlock[]): GraphqlOperations {
+  const operations: GraphqlOperations = new Map();
+  for (const block of blocks.filter((b) => b.language === 'graphql')) {
+    try {
+      const parsed = parseGraphql(block.code);
+      for (const definition of parsed.definitions) {
+        if (definition.kind === Kind.OPERATION_DEFINITION && definition.name)
+          operations.set(definition.name.value, parsed);
+      }
+    } catch {
+      // graphqlFindings reports the syntax error.
+    }
+  }
+  return operations;
+}
+
+/**
+ * A JSON block titled `GraphQL variables: RenameEndpoint` must be values the
+ * operation's variables accept; one titled `GraphQL response: ListEndpoints`
+ * must be what the server answers: the query executed over the example's own
+ * `data` gives back exactly that `data` (no field the query does not ask for,
+ * none missing, the schema's types).
+ */
+function graphqlJsonFindings(
+  kind: string,
+  name: string,
+  value: unknown,
+  graphqlOperations: GraphqlOperations,
+): string[] {
+  const parsed = graphqlOperations.get(name);
+  if (!parsed) return [`no GraphQL operation ${name} on this page`];
+  checked.jsonExamples += 1;
+  const operation = parsed.definitions.find(
+    (definition): definition is OperationDefinitionNode =>
+      definition.kind === Kind.OPERATION_DEFINITION && definition.name?.value === name,
+  )!;
+  if (kind === 'variables') {
+    const {errors} = getVariableValues(
+      graphqlSchema,
+      operation.variableDefinitions ?? [],
+      value as Record<string, unknown>,
+    );
+    return (errors ?? []).map((error) => error.message);
+  }
+  const data = (value as {data?: unknown}).data;
+  // Arguments do not change what the example's data resolves to; any value of the declared type will do.
+  const sample: Record<string, unknown> = {ID: '1', String: 'x', Int: 1, Float: 1, Boolean: true};
+  const variableValues = Object.fromEntries(
+    (operation.variableDefinitions ?? []).map((definition) => {
+      let type = definition.type;
+      while (type.kind !== Kind.NAMED_TYPE) type = type.type;
+      return [definition.variable.name.value, sample[type.name.value] ?? null];
+    }),
+  );
+  const result = executeSync({
+    schema: graphqlSchema,
+    document: parsed,
+    operationName: name,
+    rootValue: data,
+    variableValues,
+  });
+  const findings = (result.errors ?? []).map((error) => error.message);
+  if (JSON.stringify(result.data) !== JSON.stringify(data)) {
+    findings.push(`data is not what the query returns: ${JSON.stringify(result.data)}`);
+  }
+  return findings;
+}
+
+function jsonFindings(block: CodeBlock, graphqlOperations: GraphqlOperations): string[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(block.code);
+  } catch {
+    return block.title && titledSchema(block.title)
+      ? [`${block.line}: the JSON of "${block.title}" does not parse`]
+      : [];
+  }
+  if (!block.title) {
+    return looksLikeApiBody(value)
+      ? [`${block.line}: JSON block looks like an API body: give it a title such as title="Response: <operationId>"`]
+      : [];
+  }
+  const graphqlTitle = /^GraphQL (variables|response): (\w+)$/.exec(block.title);
+  if (graphqlTitle) {
+    const [, kind, name] = graphqlTitle;
+    return graphqlJsonFindings(kind, name, value, graphqlOperations).map(
+      (f) => `${block.line}: "${block.title}": ${f}`,
+    );
+  }
+  const schema = titledSchema(block.title);
+  if (schema === undefined) return [];
+  if (typeof schema === 'string') return [`${block.line}: title "${block.title}": ${schema}`];
+  checked.jsonExamples += 1;
+  const validate = validatorOf(schema);
+  return validate(value) ? [] : [`${block.line}: "${block.title}": ${describeErrors(validate)}`];
+}
+
+/** The status code the document gives a shared response, checked to be the same wherever it is used. */
+function statusOf(shared: string): string {
+  const statuses = new Set(
+    operations.flatMap((operation) => operation.responses.filter((r) => r.shared === shared).map((r) => r.status)),
+  );
+  expect(statuses.size, `components.responses.${shared} is used under one status code`).toBe(1);
+  return [...statuses][0];
+}
+
+/** Situations pages describe, and the shared response of the document that covers each. */
+const situations = [
+  {name: 'an IP restriction', pattern: /\bIP (?:address )?restriction|other source address/i, shared: 'Forbidden'},
+  {
+    name: 'a missing, expired or revoked token',
+    pattern:
+      /\b(?:expired|revoked|missing|invalid) (?:auth |bearer )?token|token (?:is |was |has )?(?:missing|expired|revoked)/i,
+    shared: 'Unauthorized',
+  },
+  {name: 'a rate limit', pattern: /\brate limit|too many requests/i, shared: 'TooManyRequests'},
+  {name: 'a SIM sent back to Issued', pattern: /back to Issued|return to Issued/i, shared: 'Conflict'},
+].map((situation) => ({...situation, status: statusOf(situation.shared)}));
+
+/** A status code a line states: a number, or the reason phrase alone ("Unauthorised error"). */
+const STATUS_CLAIM = /\b([45]\d\d)\b|\b(Unauthori[sz]ed|Forbidden)\b/g;
+const reasonPhraseStatus: Record<string, string> = {Unauthorized: '401', Unauthorised: '401', Forbidden: '403'};
+
+function statusFindings(prose: string): string[] {
+  return prose.split('\n').flatMap((text, index) => {
+    const claims = [...text.matchAll(STATUS_CLAIM)].map((m) => ({
+      status: m[1] ?? reasonPhraseStatus[m[2]],
+      at: m.index,
+    }));
+    if (!claims.length) return [];
+    return situations.flatMap((situation) => {
+      const mention = situation.pattern.exec(text);
+      if (!mention) return [];
+      checked.statusClaims += 1;
+      const nearest = claims.reduce((best, claim) =>
+        Math.abs(claim.at - mention.index) < Math.abs(best.at - mention.index) ? claim : best,
+      );
+      return nearest.status === situation.status
+        ? []
+        : [
+            `${index + 1}: states ${nearest.status} for ${situation.name}; api/openapi.yaml answers ${situation.status}`,
+          ];
+    });
+  });
+}
+
+function pageFindings(text: string): string[] {
+  const findings: string[] = [];
+  for (const match of text.matchAll(
+    /\b(GET|POST|PUT|PATCH|DELETE)`?\s+(?:to\s+)?`?(\/api\/v1(?:\/(?:\$?\{[^}]*\}|[\w$.-]+))+)/g,
+  )) {
+    checked.methodMentions += 1;
+    const apiPath = match[2].replace(/\.$/, '');
+    if (!findOperation(operations, match[1], apiPath)) {
+      findings.push(`${lineAt(text, match.index)}: ${match[1]} ${apiPath} is not an operation of api/openapi.yaml`);
+    }
+  }
+  const blocks = codeBlocksOf(text);
+  const texts = [{text: proseLinesOf(text), line: 1}, ...blocks.map((block) => ({text: block.code, line: block.line}))];
+  for (const {text: part, line} of texts) {
+    for (const match of part.matchAll(API_PATH)) {
+      checked.pathMentions += 1;
+      const apiPath = match[0].replace(/\.$/, '');
+      if (!operations.some((operation) => findOperation([operation], operation.method, apiPath))) {
+        findings.push(`${line + lineAt(part, match.index) - 1}: ${apiPath} is not a path of api/openapi.yaml`);
+      }
+    }
+  }
+  const graphqlOperations = graphqlOperationsOf(blocks);
+  for (const block of blocks) {
+    for (const request of requestsOf(block)) findings.push(...requestFindings(request));
+    if (block.language === 'json') findings.push(...jsonFindings(block, graphqlOperations));
+    if (block.language === 'graphql') findings.push(...graphqlFindings(block.code, block.line));
+  }
+  findings.push(...statusFindings(proseLinesOf(text)));
+  return findings.sort((a, b) => parseInt(a) - parseInt(b));
+}
+
+const docs = loadDocs();
+
+describe.each(docs.map((doc) => [doc.file] as const))('%s agrees with the API contract', (file) => {
+  it('names real operations and shows valid requests, bodies, GraphQL and status codes', () => {
+    // MDX escapes braces in prose (`/sim/\\{sim_id\\}`); the checks read what the reader sees.
+    const findings = pageFindings(readFileSync(path.join(docsDir, file), 'utf8').replace(/\\([{}])/g, '$1'));
+    const located = findings.map((finding) => `docs/${file}:${finding}`);
+    expect(located, `\n${located.join('\n')}\n`).toEqual([]);
+  });
+});
+
+afterAll(() => {
+  console.info(`API contract checks over ${docs.length} pages:`, checked);
+});
