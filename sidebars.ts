@@ -85,6 +85,7 @@ const sidebars = {
         'sim-lifecycle-management',
         'factory-test-mode',
         'quota-management',
+        'limits',
         'security',
         'openvpn',
         'cloud-connect',

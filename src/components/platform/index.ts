@@ -8,3 +8,4 @@ export {
   SimTransitionTable,
 } from './StateTables';
 export {EventExamples, EventTypesTable} from './EventTypesTable';
+export {LimitsTable} from './LimitsTable';

@@ -1,0 +1,122 @@
+import React from 'react';
+import {limits, type SmsDirection} from '../../platform';
+
+interface LimitRow {
+  limit: string;
+  value: string;
+  counts?: string;
+}
+
+const countsOf = (directions: readonly SmsDirection[]) =>
+  directions.length === 2
+    ? 'SMS in both directions (MO and MT)'
+    : directions.includes('MO')
+      ? 'SMS sent by the device (MO)'
+      : 'SMS sent to the device (MT)';
+
+const {authentication, apiRateLimits, sms, retention, usageRecords, factoryTest, quotas, trial, esim} = limits;
+
+/** Every limit and timing of src/platform/limits.ts, grouped as the limits page explains them. */
+export const limitGroups: Record<string, LimitRow[]> = {
+  Authentication: [
+    {limit: '`auth_token` lifetime', value: `${authentication.authTokenLifetimeHours} hours`},
+    {limit: 'Refresh token lifetime', value: `${authentication.refreshTokenLifetimeDays} days`},
+    {limit: 'Personal API token lifetime', value: `at most ${authentication.personalTokenMaxLifetimeDays} days`},
+    {limit: 'MFA email code', value: `valid ${authentication.mfaEmailCodeMinutes} minutes`},
+    {limit: 'Trusted device', value: `${authentication.trustedDeviceDays} days`},
+    {
+      limit: 'Account lock',
+      value: `${authentication.accountLockMinutes} minutes after ${authentication.failedSignInsBeforeLock} failed sign-ins`,
+    },
+  ],
+  'API rate limits': [
+    {
+      limit: 'REST and GraphQL, per organisation',
+      value: `${apiRateLimits.requestsPerSecondPerOrganisation} requests per second, bursts of ${apiRateLimits.burstPerOrganisation}`,
+    },
+    {
+      limit: 'POST /api/v1/authenticate, per client IP address',
+      value: `${apiRateLimits.authenticateRequestsPerMinutePerIp} requests per minute`,
+    },
+    {limit: '`Retry-After` on 429', value: `at most ${apiRateLimits.maxRetryAfterSeconds} seconds`},
+  ],
+  SMS: [
+    {limit: 'Length', value: `${sms.gsm7Characters} GSM-7 characters, or ${sms.ucs2Characters} in UCS-2`},
+    {limit: 'P2P rate', value: `${sms.p2pPerMinute} SMS per minute per device`, counts: countsOf(sms.p2pCounts)},
+    {limit: 'Monthly SMS limit of a service policy', value: 'set per policy', counts: countsOf(sms.monthlyLimitCounts)},
+    {limit: 'SMS quota', value: 'set per device', counts: countsOf(sms.quotaCounts)},
+    {limit: 'Webhook answer', value: `within ${sms.webhookResponseSeconds} seconds`},
+  ],
+  'Usage records and thresholds': [
+    {
+      limit: 'Data usage record of an open session',
+      value: `checked every ${usageRecords.intervalSeconds} seconds, written once ${usageRecords.minimumKilobytes} KB were used, and at session close`,
+    },
+    {
+      limit: 'Factory test thresholds',
+      value: `${factoryTest.dataKilobytes} KB of data or ${factoryTest.sms} SMS`,
+      counts: `data, and ${countsOf(factoryTest.smsCounts)}`,
+    },
+    {
+      limit: 'Quota threshold event',
+      value: `at ${quotas.defaultThresholdPercent} % of the volume used unless set otherwise`,
+    },
+    {limit: 'Data, SMS and satellite limits', value: `per ${limits.dataLimits.period}`},
+  ],
+  Retention: [
+    {limit: 'System events', value: `${retention.eventsDays} days`},
+    {limit: 'Records of a paused or failing data stream', value: `${retention.pausedStreamDays} days`},
+    {limit: 'Automation run history', value: `${retention.automationHistoryDays} days`},
+    {limit: 'Usage records', value: `${retention.usageRecordsMonths} months`},
+    {
+      limit: 'SMS text',
+      value: `${retention.smsTextDefaultDays} days by default; ${retention.smsTextChoicesDays.join(', ')} days to choose from`,
+    },
+    {limit: 'Data of a closed organisation', value: `deleted after ${retention.closedOrganisationDays} days`},
+  ],
+  'Trial and eSIM': [
+    {limit: 'Trial', value: `${trial.days} days of prepaid credit, ${trial.freeSims} free SIMs`},
+    {limit: 'SGP.32 eIM poll', value: `at restart and every ${esim.eimPollHours} hours`},
+  ],
+};
+
+/** Inline code in a cell: the labels above mark it with backticks as the pages do. */
+function Cell({text}: {text: string}): React.ReactNode {
+  return text
+    .split(/(`[^`]+`)/)
+    .map((part, index) =>
+      part.startsWith('`') ? (
+        <code key={index}>{part.slice(1, -1)}</code>
+      ) : (
+        <React.Fragment key={index}>{part}</React.Fragment>
+      ),
+    );
+}
+
+/** One group of limits as a table: what is limited, the value, and what it counts where that matters. */
+export function LimitsTable({group}: {group: keyof typeof limitGroups}): React.ReactNode {
+  const rows = limitGroups[group];
+  const withCounts = rows.some((row) => row.counts);
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">Limit</th>
+          <th scope="col">Value</th>
+          {withCounts && <th scope="col">Counts</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.limit}>
+            <th scope="row">
+              <Cell text={row.limit} />
+            </th>
+            <td>{row.value}</td>
+            {withCounts && <td>{row.counts ?? '–'}</td>}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
