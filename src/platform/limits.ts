@@ -89,7 +89,7 @@ export const limits = {
     days: 60,
     freeSims: 3,
   },
-  esim: {
+  remoteProvisioning: {
     /** An SGP.32 eUICC polls its eIM at restart and at this interval. */
     eimPollHours: 24,
   },

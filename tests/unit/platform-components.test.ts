@@ -2,8 +2,9 @@ import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {load} from 'cheerio';
 import {describe, expect, it, vi} from 'vitest';
-import {eventTypes, permissions, roles, simStates, simTransitions} from '../../src/platform';
+import {eventTypes, limits, permissions, roles, simStates, simTransitions} from '../../src/platform';
 import RequiredRole from '../../src/components/platform/RequiredRole';
+import {LimitsTable, limitGroups} from '../../src/components/platform/LimitsTable';
 import {PermissionTable, RolesTable} from '../../src/components/platform/RoleTables';
 import {EventExamples, EventTypesTable} from '../../src/components/platform/EventTypesTable';
 import {
@@ -114,5 +115,26 @@ describe('event tables', () => {
       .toArray()
       .map((pre) => JSON.parse($(pre).text()) as {event_type: {id: number}});
     expect(examples.map((example) => example.event_type.id)).toEqual(eventTypes.map((type) => type.id));
+  });
+});
+
+describe('limits tables', () => {
+  it("show the module's values", () => {
+    const authentication = rows(render(h(LimitsTable, {group: 'Authentication'})));
+    expect(authentication[0]).toEqual(['auth_token lifetime', `${limits.authentication.authTokenLifetimeHours} hours`]);
+  });
+
+  it('say which SMS each SMS limit counts', () => {
+    const sms = rows(render(h(LimitsTable, {group: 'SMS'})));
+    expect(sms.find((cells) => cells[0] === 'P2P rate')?.[2]).toBe('SMS sent by the device (MO)');
+    expect(sms.find((cells) => cells[0] === 'SMS quota')?.[2]).toBe('SMS in both directions (MO and MT)');
+  });
+
+  it('mark up every group as a table with column and row headers', () => {
+    for (const group of Object.keys(limitGroups)) {
+      const $ = render(h(LimitsTable, {group}));
+      expect($('thead th[scope="col"]').length, group).toBeGreaterThanOrEqual(2);
+      expect($('tbody th[scope="row"]').length, group).toBe(limitGroups[group].length);
+    }
   });
 });

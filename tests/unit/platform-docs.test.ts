@@ -33,10 +33,10 @@ function proseLines(doc: DocFile): ProseLine[] {
 const lines = loadDocs().flatMap(proseLines);
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?;])\s+(?=[A-Z*`])/);
-const unbold = (text: string) => text.replace(/\*\*|`/g, '').trim();
+const stripMarkup = (text: string) => text.replace(/\*\*|`/g, '').trim();
 /** "Owner, Administrator or Developer" -> the three names. */
 const splitList = (text: string) =>
-  unbold(text)
+  stripMarkup(text)
     .split(/,\s*|\s+(?:or|and)\s+/)
     .map((name) => name.replace(/^the\s+/i, '').trim())
     .filter(Boolean);
@@ -125,7 +125,7 @@ describe('states named in prose exist in src/platform/states.ts', () => {
       /\b(?:an?|the|every|each) \*\*([A-Z][a-z]+(?: [A-Z][a-z]+)?)\*\* (?:SIM|device|endpoint)s?\b/g,
     ];
     /** "shows as **X**" names a state only in a sentence about a device or SIM. */
-    const showsAs = /\b(?:[Cc]onnectivity(?: state)?(?: is| shows)?|shows? as|shown as) \*\*([^*]+)\*\*/g;
+    const showsAs = /\b(?:connectivity(?: state)?(?: is| shows)?|shows? as|shown as) \*\*([^*]+)\*\*/gi;
     for (const {where, text} of lines) {
       for (const sentence of sentencesOf(text)) {
         const about = /\b(?:device|SIM|endpoint)s?\b/i.test(sentence) ? [...patterns, showsAs] : patterns;
@@ -153,8 +153,8 @@ describe('events named in prose exist in src/platform/events.ts', () => {
     const checkPair = (where: string, id: number, name: string) => {
       const expected = eventNames.get(id);
       if (expected === undefined) unknownId(where, id);
-      else if (expected.toLowerCase() !== unbold(name).toLowerCase()) {
-        findings.push(`${where}: event type ${id} is "${expected}", not "${unbold(name)}"`);
+      else if (expected.toLowerCase() !== stripMarkup(name).toLowerCase()) {
+        findings.push(`${where}: event type ${id} is "${expected}", not "${stripMarkup(name)}"`);
       }
     };
     const idList = /\b(?:event types?|types?)\s+(\d+(?:(?:,\s*|,?\s+and\s+|\s+or\s+)\d+)*)/g;
@@ -190,7 +190,7 @@ describe('events named in prose exist in src/platform/events.ts', () => {
       const isEventTable = table.header.some((cell) => /event/i.test(cell)) || /event/i.test(table.header.join(' '));
       if (idColumn < 0 || nameColumn < 0 || !isEventTable) continue;
       for (const row of table.rows) {
-        const id = Number(unbold(row.cells[idColumn] ?? ''));
+        const id = Number(stripMarkup(row.cells[idColumn] ?? ''));
         if (Number.isInteger(id) && id > 0) checkPair(row.where, id, row.cells[nameColumn] ?? '');
       }
     }
@@ -323,7 +323,7 @@ const limitQuotes: LimitQuote[] = [
     name: 'limits.retention.eventsDays',
     expected: limits.retention.eventsDays,
     about: /\bevents\b/i,
-    unless: /stream.*paus|paused|closing|closed/i,
+    unless: /paused|pausing|closing|closed/i,
     quantity: quantity('days?'),
   },
   {
@@ -340,8 +340,8 @@ const limitQuotes: LimitQuote[] = [
     quantity: quantity('days?'),
   },
   {
-    name: 'limits.esim.eimPollHours',
-    expected: limits.esim.eimPollHours,
+    name: 'limits.remoteProvisioning.eimPollHours',
+    expected: limits.remoteProvisioning.eimPollHours,
     about: /\beIM\b|poll/i,
     quantity: quantity('hours?'),
   },
@@ -352,7 +352,7 @@ describe('limits quoted in prose equal src/platform/limits.ts', () => {
     const expected: readonly number[] = typeof quote.expected === 'number' ? [quote.expected] : quote.expected;
     const findings: string[] = [];
     for (const {where, text} of lines) {
-      for (const sentence of sentencesOf(unbold(text))) {
+      for (const sentence of sentencesOf(stripMarkup(text))) {
         if (!quote.about.test(sentence) || quote.unless?.test(sentence)) continue;
         for (const match of sentence.matchAll(quote.quantity)) {
           if (!expected.includes(numberIn(match[1]))) {

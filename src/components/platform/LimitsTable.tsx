@@ -14,7 +14,8 @@ const countsOf = (directions: readonly SmsDirection[]) =>
       ? 'SMS sent by the device (MO)'
       : 'SMS sent to the device (MT)';
 
-const {authentication, apiRateLimits, sms, retention, usageRecords, factoryTest, quotas, trial, esim} = limits;
+const {authentication, apiRateLimits, sms, retention, usageRecords, factoryTest, quotas, trial, remoteProvisioning} =
+  limits;
 
 /** Every limit and timing of src/platform/limits.ts, grouped as the limits page explains them. */
 export const limitGroups: Record<string, LimitRow[]> = {
@@ -76,7 +77,7 @@ export const limitGroups: Record<string, LimitRow[]> = {
   ],
   'Trial and eSIM': [
     {limit: 'Trial', value: `${trial.days} days of prepaid credit, ${trial.freeSims} free SIMs`},
-    {limit: 'SGP.32 eIM poll', value: `at restart and every ${esim.eimPollHours} hours`},
+    {limit: 'SGP.32 eIM poll', value: `at restart and every ${remoteProvisioning.eimPollHours} hours`},
   ],
 };
 
