@@ -293,8 +293,11 @@ function requestFindings(request: Request): string[] {
     const query = request.body?.startsWith('{') ? (JSON.parse(request.body) as {query?: string}).query : undefined;
     return query ? graphqlFindings(query, request.line) : [];
   }
-  const apiPath = pathOf(request.url);
-  if (!apiPath) return [];
+  // A call to the API host must name an operation even when it misses the /api/v1 prefix.
+  const onApiHost = request.url.startsWith(provider.urls.restApi);
+  const apiPath = onApiHost ? request.url.slice(provider.urls.restApi.length).split(/[?#]/)[0] : pathOf(request.url);
+  // A path held in a variable (`f"{BASE}{path}"`) is checked where the variable is set.
+  if (!apiPath?.startsWith('/')) return [];
   checked.requests += 1;
   const operation = findOperation(operations, request.method, apiPath);
   if (!operation) return [`${request.line}: ${request.method} ${apiPath} is not an operation of api/openapi.yaml`];
