@@ -1,0 +1,191 @@
+import type {Element, ElementContent, Nodes as HastNodes, Parents, Root as HastRoot, RootContent} from 'hast';
+import type {BlockContent, Code, Nodes as MdastNodes, Paragraph, Root as MdastRoot} from 'mdast';
+import type {State} from 'hast-util-to-mdast';
+import rehypeParse from 'rehype-parse';
+import rehypeRemark from 'rehype-remark';
+import remarkGfm from 'remark-gfm';
+import remarkStringify from 'remark-stringify';
+import {unified} from 'unified';
+
+export interface PageMetadata {
+  title: string;
+  description: string;
+  /** Absolute URL of the page: links and images resolve against it. */
+  url: string;
+}
+
+type Handle = (state: State, element: Element) => MdastNodes | MdastNodes[] | undefined;
+
+const classesOf = (element: Element): string[] => (element.properties.className as string[] | undefined) ?? [];
+const hasClass = (element: Element, name: string): boolean => classesOf(element).includes(name);
+/** CSS-module classes end in a build hash (`admonitionHeading_` and four characters): match the stable prefix. */
+const hasClassPrefix = (element: Element, prefix: string): boolean =>
+  classesOf(element).some((name) => name.startsWith(prefix));
+const isElement = (node: {type: string}): node is Element => node.type === 'element';
+const childElements = (element: Parents): Element[] => (element.children as RootContent[]).filter(isElement);
+
+function findAll(node: Parents, matches: (element: Element) => boolean): Element[] {
+  return childElements(node).flatMap((child) => [...(matches(child) ? [child] : []), ...findAll(child, matches)]);
+}
+const findFirst = (node: Parents, matches: (element: Element) => boolean): Element | undefined =>
+  findAll(node, matches)[0];
+
+function textOf(node: HastNodes): string {
+  if (node.type === 'text') return node.value;
+  if (node.type !== 'element' && node.type !== 'root') return '';
+  if (node.type === 'element' && (node.tagName === 'br' || hasClassPrefix(node, 'codeLineNumber'))) return '';
+  return node.children.map(textOf).join('');
+}
+
+/**
+ * Removes what a reader of the Markdown does not need: heading anchors, icons, React's comments, buttons and
+ * page controls, which mark themselves with `data-markdown-skip` (the "Copy page" menu, page feedback).
+ */
+function prune(parent: Parents): void {
+  parent.children = parent.children.filter((child) => {
+    if (child.type === 'comment') return false;
+    if (child.type === 'text') {
+      child.value = child.value.replaceAll('\u200b', '');
+      return true;
+    }
+    if (child.type !== 'element') return true;
+    const {tagName, properties} = child;
+    if (properties.dataMarkdownSkip !== undefined || ['button', 'svg', 'script', 'style'].includes(tagName)) {
+      return false;
+    }
+    if (tagName === 'a' && hasClass(child, 'hash-link')) return false;
+    prune(child);
+    return true;
+  });
+}
+
+/** Page links and images become absolute, so the Markdown works wherever it is pasted. */
+function makeUrlsAbsolute(element: Parents, pageUrl: string): void {
+  for (const child of childElements(element)) {
+    for (const attribute of ['href', 'src'] as const) {
+      const value = child.properties[attribute];
+      if (typeof value === 'string') child.properties[attribute] = new URL(value, pageUrl).href;
+    }
+    makeUrlsAbsolute(child, pageUrl);
+  }
+}
+
+const paragraph = (children: Paragraph['children']): Paragraph => ({type: 'paragraph', children});
+const boldLabel = (label: string): Paragraph => paragraph([{type: 'strong', children: [{type: 'text', value: label}]}]);
+const flowOf = (state: State, parent: Parents): BlockContent[] =>
+  state.toFlow(state.all(parent)) as unknown as BlockContent[];
+
+/** `div.theme-code-block > pre > code > .token-line*`: one line per element, so lines join with one newline. */
+function codeBlock(element: Element): Code {
+  const language = classesOf(element).find((name) => name.startsWith('language-'));
+  const code = findFirst(element, (child) => child.tagName === 'code') ?? element;
+  const lines = findAll(code, (child) => hasClass(child, 'token-line'));
+  const title = findFirst(element, (child) => hasClassPrefix(child, 'codeBlockTitle'));
+  return {
+    type: 'code',
+    lang: language?.slice('language-'.length) ?? 'text',
+    meta: title ? `title=${JSON.stringify(textOf(title))}` : null,
+    value: lines.length > 0 ? lines.map(textOf).join('\n') : textOf(code).replace(/\n$/, ''),
+  };
+}
+
+/** Admonitions become a blockquote that starts with their label: "note" (upper-cased by CSS) or a custom title. */
+function admonition(state: State, element: Element): MdastNodes {
+  const heading = findFirst(element, (child) => hasClassPrefix(child, 'admonitionHeading'));
+  const content = findFirst(element, (child) => hasClassPrefix(child, 'admonitionContent'));
+  const label = heading ? textOf(heading).trim() : '';
+  return {
+    type: 'blockquote',
+    children: [
+      ...(label ? [boldLabel(label.charAt(0).toUpperCase() + label.slice(1))] : []),
+      ...(content ? flowOf(state, content) : []),
+    ],
+  };
+}
+
+/** Every tab panel, selected or not, under a bold label with its tab's name (Tabs: tab list, then a div of panels). */
+function tabs(state: State, element: Element): MdastNodes[] {
+  const tabList = childElements(element).find((child) => child.properties.role === 'tablist');
+  const labels = tabList
+    ? findAll(tabList, (child) => child.properties.role === 'tab').map((tab) => textOf(tab).trim())
+    : [];
+  const panels = childElements(element)
+    .flatMap(childElements)
+    .filter((child) => child.properties.role === 'tabpanel');
+  return panels.flatMap((panel, index) => [boldLabel(labels[index] ?? `Tab ${index + 1}`), ...flowOf(state, panel)]);
+}
+
+/** A grid of card links (DocCardList or a hand-made grid) becomes a list of "[title](url): description". */
+function cardList(cards: Element[]): MdastNodes {
+  return {
+    type: 'list',
+    ordered: false,
+    spread: false,
+    children: cards.map((card) => {
+      const heading = findFirst(card, (child) => /^h[1-6]$/.test(child.tagName));
+      const titleElement =
+        heading && (findFirst(heading, (child) => hasClass(child, 'theme-doc-card-title')) ?? heading);
+      const description = findFirst(card, (child) => child.tagName === 'p');
+      const title = (titleElement ? textOf(titleElement) : textOf(card)).trim();
+      const descriptionText = description ? textOf(description).trim() : '';
+      return {
+        type: 'listItem',
+        spread: false,
+        children: [
+          paragraph([
+            {type: 'link', url: String(card.properties.href), children: [{type: 'text', value: title}]},
+            ...(descriptionText ? [{type: 'text' as const, value: `: ${descriptionText}`}] : []),
+          ]),
+        ],
+      };
+    }),
+  };
+}
+
+const isCard = (element: Element): boolean => element.tagName === 'a' && hasClass(element, 'card');
+
+const block: Handle = (state, element) => {
+  // Written by theme/Mermaid: theme-mermaid itself renders nothing on the server.
+  const mermaidSource = element.properties.dataMermaidSource;
+  if (typeof mermaidSource === 'string') return {type: 'code', lang: 'mermaid', meta: null, value: mermaidSource};
+  if (hasClass(element, 'theme-code-block')) return codeBlock(element);
+  if (hasClass(element, 'theme-admonition')) return admonition(state, element);
+  if (hasClass(element, 'tabs-container')) return tabs(state, element);
+  if (hasClass(element, 'row')) {
+    const cards = findAll(element, isCard);
+    if (cards.length > 0) return cardList(cards);
+  }
+  return flowOf(state, element);
+};
+
+const toMarkdown = unified()
+  .use(rehypeRemark, {handlers: {div: block, section: block}})
+  // Unpadded tables: column padding would only add bytes to llms-full.txt.
+  .use(remarkGfm, {tablePipeAlign: false})
+  .use(remarkStringify, {bullet: '-', emphasis: '_', strong: '*', fences: true, listItemIndent: 'one', rule: '-'});
+
+/** The doc's Markdown content container in a built page: its title header and the MDX body. */
+function articleOf(page: HastRoot): Element {
+  const container =
+    findFirst(page, (element) => hasClass(element, 'theme-doc-markdown')) ??
+    findFirst(page, (element) => element.tagName === 'article');
+  if (!container) throw new Error('No .theme-doc-markdown or <article> in the page');
+  return container;
+}
+
+/**
+ * Markdown of a built doc page: `# title`, the description as a blockquote, then the article body.
+ * Reads the HTML, not the MDX, so provider values and components arrive rendered.
+ */
+export function docHtmlToMarkdown(html: string, page: PageMetadata): string {
+  const article = articleOf(unified().use(rehypeParse).parse(html));
+  prune(article);
+  makeUrlsAbsolute(article, page.url);
+  // The page header holds the h1 the title line replaces.
+  const body = article.children.filter(
+    (child: ElementContent) => !(isElement(child) && (child.tagName === 'header' || child.tagName === 'h1')),
+  );
+  const content = toMarkdown.stringify(toMarkdown.runSync({type: 'root', children: body}) as MdastRoot).trim();
+  const description = page.description ? `> ${page.description}\n\n` : '';
+  return `# ${page.title}\n\n${description}${content}\n`;
+}
