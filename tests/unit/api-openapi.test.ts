@@ -111,6 +111,17 @@ describe('api/openapi.yaml', () => {
     for (const state of deviceStates) expect(deviceStatus).toContain(`${state.id} ${state.name}`);
   });
 
+  it('gives the rate-limit headers on every success response', () => {
+    for (const operation of operations) {
+      for (const response of operation.responses.filter((r) => r.status.startsWith('2'))) {
+        expect(
+          response.headers.map((header) => header.name),
+          `${operation.operationId} ${response.status}`,
+        ).toEqual(expect.arrayContaining(['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']));
+      }
+    }
+  });
+
   it('gives the paging headers on every list operation', () => {
     const lists = operations.filter((operation) => operation.parameters.some((parameter) => parameter.name === 'page'));
     expect(lists.length).toBeGreaterThan(3);
