@@ -146,7 +146,7 @@ export const eventTypes = [
     source: 1,
     subject: 'endpoint',
     firesWhen:
-      'The platform starts refusing data for a device: its data or satellite limit is reached, or a data quota is used up or expires with the Block action. Connectivity shows Blocked; SMS still works. `detail.reason` names the cause.',
+      "A device reaches its service policy's data limit or satellite data limit. Data stops for the rest of the month and connectivity shows Blocked; registration and SMS continue. `detail.reason` names the limit.",
     detail: {reason: 'data limit reached', limit_mb: 100, used_mb: 100.2},
   },
   {
@@ -156,7 +156,7 @@ export const eventTypes = [
     source: 1,
     subject: 'endpoint',
     firesWhen:
-      'A Blocked device may use data again: a new month began, the limit was raised or extended, or a new quota was assigned.',
+      'A device blocked by a data limit may use data again: a new month began, or the limit was raised or extended.',
     detail: {reason: 'data limit extended'},
   },
   {
@@ -367,7 +367,7 @@ export const eventTypes = [
     source: 1,
     subject: 'endpoint',
     firesWhen:
-      'The SIM of a device with IMEI lock opens a data session in a device with another IMEI; the platform refuses the session. A sign of a SIM taken out of its device.',
+      'The SIM of a device with IMEI lock tries to register in a device with another IMEI; the platform refuses it and connectivity shows Blocked. A sign of a SIM taken out of its device.',
     detail: {locked_imei: '001012345678903', imei: '001019876543219'},
   },
   {

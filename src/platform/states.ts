@@ -133,40 +133,86 @@ export const deviceTransitions = [
 export interface ConnectivityStateInfo {
   readonly name: string;
   readonly meaning: string;
-  readonly works: Capabilities;
+  /** What works; for Blocked it depends on the cause, listed in `blockCauses`. */
+  readonly works: Capabilities | 'by cause';
 }
 
-/**
- * The connectivity column of Connected Devices. Blocked keeps the registration:
- * the platform refuses data (a data or satellite limit, or a data quota used up
- * with the Block action) while SMS still works, so the device stays reachable.
- */
+/** The connectivity column of Connected Devices: what the network reports about the device now. */
 export const connectivityStates = [
   {
     name: 'Attached',
     meaning:
-      'Registered on a partner network with no data session: on 2G/3G no PDP context is active; on LTE an attach opens the default bearer at once, so only a device that attached without a PDN connection (allowed for LTE-M and NB-IoT since Release 13) stays here.',
+      'Registered on a partner network with no data session carrying traffic. On 2G/3G a device may stay here and open a PDP context when it needs one; on LTE the attach itself opens the default bearer, so only a device that attached without a PDN connection (allowed for LTE-M and NB-IoT since Release 13) stays here.',
     works: {registration: true, data: false, smsMo: true, smsMt: true},
   },
   {
     name: 'Online',
-    meaning: 'Registered with a data session open (a PDP context on 2G/3G, a PDN connection on LTE) on the APN.',
+    meaning:
+      'A data session is open: a PDP context on 2G/3G, the default bearer of a PDN connection on LTE, LTE-M and NB-IoT.',
     works: everything,
   },
   {
     name: 'Offline',
-    meaning: 'Not registered anywhere: detached, out of coverage, or its registration was purged or refused.',
+    meaning: 'Not registered: powered off, out of coverage, or detached.',
     works: nothing,
   },
   {
     name: 'Blocked',
-    meaning:
-      'Registered, but the platform refuses data until the cause is removed: a data or satellite limit reached, or a data quota used up with the Block action.',
-    works: {registration: true, data: false, smsMo: true, smsMt: true},
+    meaning: 'A rule of the platform refuses the device some or all service.',
+    works: 'by cause',
   },
 ] as const satisfies readonly ConnectivityStateInfo[];
 
 export type ConnectivityStateName = (typeof connectivityStates)[number]['name'];
+
+export interface BlockCause {
+  /** Cells may hold `code` and [links](/route). */
+  readonly cause: string;
+  /** The system events that name this cause on the device. */
+  readonly eventIds: readonly number[];
+  readonly registration: 'kept' | 'refused' | 'refused on that network or technology only';
+  readonly data: string;
+  readonly sms: string;
+}
+
+/** Why a device shows Blocked, and what it can still do in each case. */
+export const blockCauses = [
+  {
+    cause: 'Data limit or satellite data limit of the service policy reached',
+    eventIds: [11],
+    registration: 'kept',
+    data: 'Stopped until the next month or a [data limit extension](/how-tos/extend-data-limit)',
+    sms: 'Works (not over [NB-IoT](/services/sms#sms-over-nb-iot))',
+  },
+  {
+    cause: 'Data quota used up or expired, with the action Block',
+    eventIds: [19, 24],
+    registration: 'kept',
+    data: 'Stopped until a new quota is assigned',
+    sms: 'Works',
+  },
+  {
+    cause: '[IMEI lock](#imei-lock) does not match the device',
+    eventIds: [34],
+    registration: 'refused',
+    data: 'No',
+    sms: 'No',
+  },
+  {
+    cause: 'Device Disabled, or its SIM Suspended',
+    eventIds: [43, 9],
+    registration: 'refused',
+    data: 'No',
+    sms: 'No',
+  },
+  {
+    cause: "Network or radio access technology blocked by the device's policies",
+    eventIds: [15],
+    registration: 'refused on that network or technology only',
+    data: 'Only where the device can register',
+    sms: 'Only where the device can register',
+  },
+] as const satisfies readonly BlockCause[];
 
 /** Every state name a page may mention, whatever its kind. */
 export const stateNames: readonly string[] = [

@@ -2,12 +2,13 @@ import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {load} from 'cheerio';
 import {describe, expect, it, vi} from 'vitest';
-import {eventTypes, limits, permissions, roles, simStates, simTransitions} from '../../src/platform';
+import {blockCauses, eventTypes, limits, permissions, roles, simStates, simTransitions} from '../../src/platform';
 import RequiredRole from '../../src/components/platform/RequiredRole';
 import {LimitsTable, limitGroups} from '../../src/components/platform/LimitsTable';
 import {PermissionTable, RolesTable} from '../../src/components/platform/RoleTables';
 import {EventExamples, EventTypesTable} from '../../src/components/platform/EventTypesTable';
 import {
+  BlockCausesTable,
   ConnectivityStateTable,
   SimLifecycleDiagram,
   SimStateTable,
@@ -77,9 +78,23 @@ describe('state tables and diagram', () => {
     expect(rows(render(h(SimStateTable)))).toHaveLength(simStates.length);
   });
 
-  it('keeps SMS but not data for a Blocked device', () => {
-    const blocked = rows(render(h(ConnectivityStateTable))).find((cells) => cells[0] === 'Blocked');
-    expect(blocked?.slice(2)).toEqual(['Yes', 'No', 'Yes', 'Yes']);
+  it('sends readers of a Blocked device to its causes', () => {
+    const $ = render(h(ConnectivityStateTable));
+    const blocked = $('tbody tr').filter((_, row) => $(row).find('th').text() === 'Blocked');
+    expect(blocked.find('a').attr('href')).toBe('/portal/connected-devices#what-a-blocked-device-can-still-do');
+  });
+
+  it('lists each block cause with its events and what still works', () => {
+    const table = rows(render(h(BlockCausesTable)));
+    expect(table).toHaveLength(blockCauses.length);
+    expect(table[0]).toEqual([
+      'Data limit or satellite data limit of the service policy reached',
+      'Endpoint blocked (11)',
+      'Kept',
+      'Stopped until the next month or a data limit extension',
+      'Works (not over NB-IoT)',
+    ]);
+    expect(render(h(BlockCausesTable))('tbody a[href="/how-tos/extend-data-limit"]').length).toBe(1);
   });
 
   it('lists every transition with its event', () => {

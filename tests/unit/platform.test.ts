@@ -5,6 +5,7 @@ import addFormats from 'ajv-formats';
 import {parse} from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {
+  blockCauses,
   connectivityStates,
   deviceStates,
   deviceTransitions,
@@ -93,9 +94,24 @@ describe('states', () => {
 
   it('no state without registration allows data or SMS', () => {
     for (const state of [...simStates, ...deviceStates, ...connectivityStates]) {
-      if (!state.works.registration) {
+      if (state.works !== 'by cause' && !state.works.registration) {
         expect(state.works, state.name).toEqual({registration: false, data: false, smsMo: false, smsMt: false});
       }
+    }
+  });
+});
+
+describe('block causes', () => {
+  it('name existing events', () => {
+    const eventIds = eventTypes.map((type) => type.id) as number[];
+    for (const block of blockCauses) {
+      for (const id of block.eventIds) expect(eventIds, block.cause).toContain(id);
+    }
+  });
+
+  it('leave a device without registration nothing else', () => {
+    for (const block of blockCauses.filter((cause) => cause.registration === 'refused')) {
+      expect([block.data, block.sms], block.cause).toEqual(['No', 'No']);
     }
   });
 });

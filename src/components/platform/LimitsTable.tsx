@@ -1,5 +1,6 @@
 import React from 'react';
 import {limits, type SmsDirection} from '../../platform';
+import InlineText from './InlineText';
 
 interface LimitRow {
   limit: string;
@@ -81,19 +82,6 @@ export const limitGroups: Record<string, LimitRow[]> = {
   ],
 };
 
-/** Inline code in a cell: the labels above mark it with backticks as the pages do. */
-function Cell({text}: {text: string}): React.ReactNode {
-  return text
-    .split(/(`[^`]+`)/)
-    .map((part, index) =>
-      part.startsWith('`') ? (
-        <code key={index}>{part.slice(1, -1)}</code>
-      ) : (
-        <React.Fragment key={index}>{part}</React.Fragment>
-      ),
-    );
-}
-
 /** One group of limits as a table: what is limited, the value, and what it counts where that matters. */
 export function LimitsTable({group}: {group: keyof typeof limitGroups}): React.ReactNode {
   const rows = limitGroups[group];
@@ -111,7 +99,7 @@ export function LimitsTable({group}: {group: keyof typeof limitGroups}): React.R
         {rows.map((row) => (
           <tr key={row.limit}>
             <th scope="row">
-              <Cell text={row.limit} />
+              <InlineText text={row.limit} />
             </th>
             <td>{row.value}</td>
             {withCounts && <td>{row.counts ?? '–'}</td>}

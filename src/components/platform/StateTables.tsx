@@ -1,6 +1,16 @@
 import React from 'react';
+import Link from '@docusaurus/Link';
 import Mermaid from '@theme/Mermaid';
-import {connectivityStates, deviceStates, simStates, simTransitions, type Capabilities} from '../../platform';
+import {
+  blockCauses,
+  connectivityStates,
+  deviceStates,
+  eventType,
+  simStates,
+  simTransitions,
+  type Capabilities,
+} from '../../platform';
+import InlineText from './InlineText';
 
 const capabilityColumns: ReadonlyArray<[keyof Capabilities, string]> = [
   ['registration', 'Registration'],
@@ -87,7 +97,50 @@ export function ConnectivityStateTable(): React.ReactNode {
           <tr key={state.name}>
             <th scope="row">{state.name}</th>
             <td>{state.meaning}</td>
-            <CapabilityCells works={state.works} />
+            {state.works === 'by cause' ? (
+              <td colSpan={capabilityColumns.length}>
+                Depends on the cause: see{' '}
+                <Link to="/portal/connected-devices#what-a-blocked-device-can-still-do">
+                  what a blocked device can still do
+                </Link>
+              </td>
+            ) : (
+              <CapabilityCells works={state.works} />
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Why a device shows Blocked, the events that say so, and what it can still do. */
+export function BlockCausesTable(): React.ReactNode {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">Cause of the block</th>
+          <th scope="col">Event</th>
+          <th scope="col">Registration</th>
+          <th scope="col">Data</th>
+          <th scope="col">SMS</th>
+        </tr>
+      </thead>
+      <tbody>
+        {blockCauses.map((block) => (
+          <tr key={block.cause}>
+            <th scope="row">
+              <InlineText text={block.cause} />
+            </th>
+            <td>{block.eventIds.map((id) => `${eventType(id).name} (${id})`).join(' or ')}</td>
+            <td>{block.registration[0].toUpperCase() + block.registration.slice(1)}</td>
+            <td>
+              <InlineText text={block.data} />
+            </td>
+            <td>
+              <InlineText text={block.sms} />
+            </td>
           </tr>
         ))}
       </tbody>

@@ -1,6 +1,7 @@
 export {default as RequiredRole} from './RequiredRole';
 export {PermissionTable, RolesTable} from './RoleTables';
 export {
+  BlockCausesTable,
   ConnectivityStateTable,
   DeviceStateTable,
   SimLifecycleDiagram,

@@ -1,0 +1,21 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+
+/**
+ * Table text from src/platform with the two Markdown marks it uses: `code`
+ * and [links](/route). The modules stay plain data; this renders them.
+ */
+export default function InlineText({text}: {text: string}): React.ReactNode {
+  return text.split(/(`[^`]+`|\[[^\]]+\]\([^)]+\))/).map((part, index) => {
+    const link = /^\[([^\]]+)\]\(([^)]+)\)$/.exec(part);
+    if (link) {
+      return (
+        <Link key={index} to={link[2]}>
+          {link[1]}
+        </Link>
+      );
+    }
+    if (part.startsWith('`')) return <code key={index}>{part.slice(1, -1)}</code>;
+    return <React.Fragment key={index}>{part}</React.Fragment>;
+  });
+}
