@@ -512,6 +512,11 @@ const situations = [
   },
   {name: 'a rate limit', pattern: /\brate limit|too many requests/i, shared: 'TooManyRequests'},
   {name: 'a SIM sent back to Issued', pattern: /back to Issued|return to Issued/i, shared: 'Conflict'},
+  {
+    name: 'an SMS text that is too long',
+    pattern: /(?:over|more than|exceeds?|longer than) (?:160|70)\b/i,
+    shared: 'UnprocessableEntity',
+  },
 ].map((situation) => ({...situation, status: statusOf(situation.shared)}));
 
 /** A status code a line states: a number, or the reason phrase alone ("Unauthorised error"). */
