@@ -87,12 +87,17 @@ describe('roles named in prose exist in src/platform/roles.ts', () => {
       if (!roleNames.includes(name))
         findings.push(`${where}: role "${name}" does not exist (roles: ${roleNames.join(', ')})`);
     };
-    const rolePhrase =
-      /((?:\*\*)?\b[A-Z][A-Za-z]+(?:\*\*)?(?:(?:,|\s+or|\s+and)\s+(?:the\s+)?(?:\*\*)?[A-Z][A-Za-z]+(?:\*\*)?)*)\s+roles?\b/g;
+    const roleList = String.raw`(?:\*\*)?\b[A-Z][A-Za-z]+(?:\*\*)?(?:(?:,|\s+or|\s+and)\s+(?:the\s+)?(?:\*\*)?[A-Z][A-Za-z]+(?:\*\*)?)*`;
+    const rolePhrases = [
+      // "the Administrator or User role"
+      new RegExp(String.raw`(${roleList})\s+roles?\b`, 'g'),
+      // "a role that may edit devices (Administrator or User)", "a role such as Administrator or User"
+      new RegExp(String.raw`\broles?\b[^.()]{0,80}?(?:\(|such as\s+)(${roleList})`, 'g'),
+    ];
     for (const {where, text} of lines) {
       for (const sentence of sentencesOf(text)) {
         if (otherProducts.test(sentence)) continue;
-        for (const match of sentence.matchAll(rolePhrase)) {
+        for (const match of rolePhrases.flatMap((phrase) => [...sentence.matchAll(phrase)])) {
           const names = splitList(match[1]);
           const isPortalRole = (name: string) =>
             names.some((other) => roleNames.includes(other)) ||
