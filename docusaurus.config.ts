@@ -16,6 +16,7 @@ import {docsearchButtonPlugin} from './src/plugins/docsearch-button';
 import {docsearchPatchesPlugin} from './src/plugins/docsearch-patches';
 import {embeddedSearchClientPlugin} from './src/plugins/embedded-search-client';
 import {prismWithCodeBlocksPlugin} from './src/plugins/prism-with-code-blocks';
+import apiReferencePlugin from './src/plugins/api-reference';
 
 const config = {
   title: 'Documentation',
@@ -62,6 +63,8 @@ const config = {
     docsearchPatchesPlugin,
     docsearchButtonPlugin,
     prismWithCodeBlocksPlugin,
+    // Regenerates docs/rest/reference and docs/graphql/reference from api/ before the docs load.
+    apiReferencePlugin,
     () => consentAndTagsPlugin(thirdPartyScripts),
     ...(usesEmbeddedSearch ? [embeddedSearchClientPlugin, devSearchPlugin] : []),
     [

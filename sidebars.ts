@@ -1,4 +1,6 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {graphqlReferenceSidebar} from './docs/graphql/reference/_sidebar';
+import {restReferenceSidebar} from './docs/rest/reference/_sidebar';
 
 type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 
@@ -43,8 +45,12 @@ const sidebars = {
       type: 'category',
       label: 'APIs and SDKs',
       items: [
-        {type: 'doc', id: 'rest/index', label: 'REST API'},
-        category('GraphQL API', 'graphql', ['graphiql-ide']),
+        // The reference pages are generated from api/ (src/plugins/api-reference), with their sidebar items.
+        {type: 'category', label: 'REST API', link: {type: 'doc', id: 'rest/index'}, items: restReferenceSidebar},
+        category('GraphQL API', 'graphql', [
+          'graphiql-ide',
+          {type: 'category', label: 'Reference', items: graphqlReferenceSidebar},
+        ]),
         category('SDKs', 'sdks', [
           'concepts',
           'java/quickstart',

@@ -1,0 +1,212 @@
+/**
+ * Code samples for one REST operation (curl, Python `requests`, Java `java.net.http.HttpClient`),
+ * built from the OpenAPI document as ./openapi loads it: the generated reference prints them, and
+ * they change when the document does. Values come from the document's examples.
+ */
+import type {ApiBody, ApiOperation, ApiParameter, Schema} from './openapi';
+
+/**
+ * A asSchema as an object. The loader dereferences the document, but the schema types still allow a
+ * `$ref` or a boolean (`items: true`) in any position: both read as the empty schema, "any value".
+ */
+export function asSchema(value: unknown): Schema {
+  return value && typeof value === 'object' && !('$ref' in value) ? (value as Schema) : {};
+}
+
+/** A value for a schema: its example, else one built from its type, properties and items. */
+export function exampleFromSchema(input: unknown, depth = 0): unknown {
+  const schema = asSchema(input);
+  if (depth > 8) return null;
+  if (schema.example !== undefined) return schema.example;
+  if (schema.examples?.length) return schema.examples[0];
+  if (schema.const !== undefined) return schema.const;
+  if (schema.default !== undefined) return schema.default;
+  if (schema.enum?.length) return schema.enum[0];
+  const variant = schema.oneOf?.[0] ?? schema.anyOf?.[0];
+  if (variant) return exampleFromSchema(variant, depth + 1);
+  if (schema.allOf) {
+    return Object.assign({}, ...schema.allOf.map((part) => exampleFromSchema(part, depth + 1)));
+  }
+  const type = Array.isArray(schema.type) ? schema.type.find((name) => name !== 'null') : schema.type;
+  if (type === 'object' || schema.properties) {
+    return Object.fromEntries(
+      Object.entries(schema.properties ?? {})
+        .filter(([, property]) => !asSchema(property).readOnly)
+        .map(([name, property]) => [name, exampleFromSchema(property, depth + 1)]),
+    );
+  }
+  if (type === 'array') return [exampleFromSchema(schema.items, depth + 1)];
+  if (type === 'integer' || type === 'number') return schema.minimum ?? 1;
+  if (type === 'boolean') return true;
+  if (type === 'string') {
+    if (schema.format === 'date-time') return '2026-01-15T09:30:00Z';
+    if (schema.format === 'date') return '2026-01-15';
+    if (schema.format === 'email') return 'user@example.com';
+    return 'string';
+  }
+  return null;
+}
+
+/** The example a body shows: the document's first example, else one built from its schema. */
+export function bodyExample(body: ApiBody | undefined): unknown {
+  if (!body) return undefined;
+  const [first] = Object.values(body.examples);
+  return first !== undefined ? first : exampleFromSchema(body.schema);
+}
+
+const parameterExample = (parameter: ApiParameter) => exampleFromSchema(parameter.schema);
+
+/** The HTTP call a sample makes. */
+export interface HttpCall {
+  method: string;
+  url: string;
+  headers: [string, string][];
+  body?: unknown;
+}
+
+/** Environment variable the samples read the bearer token from, as the REST overview sets it. */
+export const authTokenVariable = 'AUTH_TOKEN';
+
+export interface CallOverrides {
+  /** Values for path and query parameters, by name; query parameters not given are left out unless required. */
+  parameters?: Record<string, string | number | boolean>;
+  /** The JSON request body, instead of the document's example. */
+  body?: unknown;
+}
+
+/**
+ * The call an operation's samples make against `baseUrl` (the provider's API origin): path
+ * parameters filled from the document's examples, required query parameters, the bearer token
+ * header when the operation needs it, and the request body's example.
+ */
+export function httpCall(operation: ApiOperation, baseUrl: string, overrides: CallOverrides = {}): HttpCall {
+  const given = overrides.parameters ?? {};
+  const valueOf = (parameter: ApiParameter) => String(given[parameter.name] ?? parameterExample(parameter));
+  const filledPath = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const parameter = operation.parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
+    return encodeURIComponent(parameter ? valueOf(parameter) : String(given[name] ?? name));
+  });
+  const query = new URLSearchParams();
+  for (const parameter of operation.parameters) {
+    if (parameter.in === 'query' && (parameter.required || parameter.name in given)) {
+      query.append(parameter.name, valueOf(parameter));
+    }
+  }
+  const search = query.size > 0 ? `?${query}` : '';
+  const headers: [string, string][] = [];
+  if (operation.requiresAuth) headers.push(['Authorization', `Bearer $${authTokenVariable}`]);
+  const body = overrides.body ?? bodyExample(operation.requestBody);
+  if (body !== undefined) headers.push(['Content-Type', 'application/json']);
+  return {method: operation.method, url: `${baseUrl}${filledPath}${search}`, headers, body};
+}
+
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+
+export function curlSample(call: HttpCall): string {
+  const lines = [`curl -sS${call.method === 'GET' ? '' : ` -X ${call.method}`} "${call.url}"`];
+  for (const [name, value] of call.headers) lines.push(`-H "${name}: ${value}"`);
+  if (call.body !== undefined) lines.push(`-d ${shellQuote(json(call.body))}`);
+  return lines.join(' \\\n  ');
+}
+
+/** A JSON value as a Python literal, indented like `json` output. */
+function pythonLiteral(value: unknown, indent = ''): string {
+  if (value === null || value === undefined) return 'None';
+  if (value === true) return 'True';
+  if (value === false) return 'False';
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return JSON.stringify(value);
+  const inner = `${indent}    `;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    return `[\n${value.map((item) => `${inner}${pythonLiteral(item, inner)},`).join('\n')}\n${indent}]`;
+  }
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length === 0) return '{}';
+  const lines = entries.map(([key, item]) => `${inner}${JSON.stringify(key)}: ${pythonLiteral(item, inner)},`);
+  return `{\n${lines.join('\n')}\n${indent}}`;
+}
+
+export function pythonSample(call: HttpCall): string {
+  const url = new URL(call.url);
+  const base = `${url.origin}${url.pathname}`;
+  const headers = call.headers.filter(([name]) => name !== 'Content-Type');
+  const args = [`    ${JSON.stringify(base)},`];
+  if (headers.length > 0) {
+    const entries = headers.map(([name, value]) => {
+      const python = value.includes(`$${authTokenVariable}`)
+        ? `f"Bearer {os.environ['${authTokenVariable}']}"`
+        : JSON.stringify(value);
+      return `${JSON.stringify(name)}: ${python}`;
+    });
+    args.push(`    headers={${entries.join(', ')}},`);
+  }
+  if (url.search) {
+    const params = Object.fromEntries(url.searchParams);
+    args.push(`    params=${pythonLiteral(params, '    ')},`);
+  }
+  if (call.body !== undefined) args.push(`    json=${pythonLiteral(call.body, '    ')},`);
+  args.push('    timeout=30,');
+  const imports = call.headers.some(([, value]) => value.includes('$'))
+    ? 'import os\n\nimport requests'
+    : 'import requests';
+  return [
+    imports,
+    '',
+    `response = requests.${call.method.toLowerCase()}(`,
+    ...args,
+    ')',
+    'response.raise_for_status()',
+    'print(response.status_code, response.text)',
+  ].join('\n');
+}
+
+const pascalCase = (text: string) =>
+  text
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join('');
+
+/** Java 11 or later: `java.net.http.HttpClient` with the body as a compact JSON string literal. */
+export function javaSample(call: HttpCall, className = 'ApiCall'): string {
+  const publisher =
+    call.body === undefined ? 'HttpRequest.BodyPublishers.noBody()' : 'HttpRequest.BodyPublishers.ofString(body)';
+  const request = [`        HttpRequest request = HttpRequest.newBuilder(URI.create(${JSON.stringify(call.url)}))`];
+  for (const [name, value] of call.headers) {
+    const java = value.includes(`$${authTokenVariable}`)
+      ? `"Bearer " + System.getenv(${JSON.stringify(authTokenVariable)})`
+      : JSON.stringify(value);
+    request.push(`            .header(${JSON.stringify(name)}, ${java})`);
+  }
+  request.push(`            .method(${JSON.stringify(call.method)}, ${publisher})`, '            .build();');
+  return [
+    'import java.net.URI;',
+    'import java.net.http.HttpClient;',
+    'import java.net.http.HttpRequest;',
+    'import java.net.http.HttpResponse;',
+    '',
+    `public class ${pascalCase(className)} {`,
+    '    public static void main(String[] args) throws Exception {',
+    ...(call.body === undefined ? [] : [`        String body = ${JSON.stringify(JSON.stringify(call.body))};`]),
+    ...request,
+    '        HttpResponse<String> response = HttpClient.newHttpClient()',
+    '            .send(request, HttpResponse.BodyHandlers.ofString());',
+    '        System.out.println(response.statusCode() + " " + response.body());',
+    '    }',
+    '}',
+  ].join('\n');
+}
+
+export interface CodeSamples {
+  curl: string;
+  python: string;
+  java: string;
+}
+
+/** The three samples of an operation, calling `baseUrl` (pass `provider.urls.restApi`). */
+export function codeSamples(operation: ApiOperation, baseUrl: string, overrides?: CallOverrides): CodeSamples {
+  const call = httpCall(operation, baseUrl, overrides);
+  return {curl: curlSample(call), python: pythonSample(call), java: javaSample(call, operation.operationId)};
+}

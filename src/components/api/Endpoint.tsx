@@ -1,0 +1,11 @@
+import React, {type ReactNode} from 'react';
+import styles from './styles.module.css';
+
+/** The method and path of an operation, as one line of text (search records index it as a paragraph). */
+export default function Endpoint({method, path}: {method: string; path: string}): ReactNode {
+  return (
+    <p>
+      <code className={styles.method}>{method}</code> <code>{path}</code>
+    </p>
+  );
+}

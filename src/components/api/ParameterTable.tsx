@@ -1,0 +1,36 @@
+import React, {type ReactNode} from 'react';
+import {DescriptionCell} from './SchemaTable';
+import type {ParameterRow} from './types';
+import styles from './styles.module.css';
+
+/** The path, query and header parameters of an operation. */
+export default function ParameterTable({parameters}: {parameters: ParameterRow[]}): ReactNode {
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Parameter</th>
+          <th scope="col">In</th>
+          <th scope="col">Type</th>
+          <th scope="col">Required</th>
+          <th scope="col">Description</th>
+        </tr>
+      </thead>
+      <tbody>
+        {parameters.map((parameter) => (
+          <tr key={`${parameter.location} ${parameter.name}`}>
+            <td className={styles.name}>
+              <code>{parameter.name}</code>
+            </td>
+            <td>{parameter.location}</td>
+            <td>
+              <code>{parameter.type}</code>
+            </td>
+            <td>{parameter.required ? 'Yes' : 'No'}</td>
+            <DescriptionCell row={parameter} />
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

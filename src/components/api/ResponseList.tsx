@@ -1,0 +1,33 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import InlineCode from './InlineCode';
+import type {ResponseSummary} from './types';
+import styles from './styles.module.css';
+
+/** Every status code an operation answers with, linking to each response's section. */
+export default function ResponseList({responses}: {responses: ResponseSummary[]}): ReactNode {
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Status</th>
+          <th scope="col">Meaning</th>
+        </tr>
+      </thead>
+      <tbody>
+        {responses.map((response) => (
+          <tr key={response.status}>
+            <td>
+              <Link to={`#${response.anchor}`}>
+                <code>{response.status}</code>
+              </Link>
+            </td>
+            <td>
+              <InlineCode text={response.description} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,59 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import InlineCode from './InlineCode';
+import type {FieldRow} from './types';
+import styles from './styles.module.css';
+
+function TypeCell({row}: {row: FieldRow}): ReactNode {
+  const type = <code>{row.type}</code>;
+  return row.typeHref ? <Link to={row.typeHref}>{type}</Link> : type;
+}
+
+export function DescriptionCell({row}: {row: FieldRow}): ReactNode {
+  return (
+    <td>
+      {row.description && <InlineCode text={row.description} />}
+      {row.details && (
+        <span className={styles.details}>
+          <InlineCode text={row.details} />
+        </span>
+      )}
+    </td>
+  );
+}
+
+/** The fields of a schema (or the arguments of a GraphQL field): name, type, whether required, description. */
+export default function SchemaTable({
+  rows,
+  nameHeading = 'Field',
+}: {
+  rows: FieldRow[];
+  nameHeading?: string;
+}): ReactNode {
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">{nameHeading}</th>
+          <th scope="col">Type</th>
+          <th scope="col">Required</th>
+          <th scope="col">Description</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.name}>
+            <td className={styles.name}>
+              <code>{row.name}</code>
+            </td>
+            <td>
+              <TypeCell row={row} />
+            </td>
+            <td>{row.required ? 'Yes' : 'No'}</td>
+            <DescriptionCell row={row} />
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,27 @@
+/** Rows the reference tables show; the generator (src/plugins/api-reference) builds them from the API documents. */
+
+/** One field of a schema, an argument or a parameter. `name` is a dotted path for nested fields (`status.id`). */
+export interface FieldRow {
+  name: string;
+  type: string;
+  /** Where the type is documented (GraphQL types), if it has a page of its own. */
+  typeHref?: string;
+  required?: boolean;
+  /** Plain text; `code` spans in backticks are shown as code. */
+  description?: string;
+  /** Allowed values, defaults and limits, as one sentence. */
+  details?: string;
+}
+
+/** A request parameter: a field with where it goes. */
+export interface ParameterRow extends FieldRow {
+  location: 'path' | 'query' | 'header' | 'cookie';
+}
+
+/** One response of an operation, for the list at the top of its responses. */
+export interface ResponseSummary {
+  status: string;
+  description: string;
+  /** Anchor of the response's own section on the page. */
+  anchor: string;
+}

@@ -1,0 +1,183 @@
+import {
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  isSpecifiedScalarType,
+  isUnionType,
+  getNamedType,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+} from 'graphql';
+import type {FieldRow} from '../../components/api/types';
+import {frontMatter, generatedNotice, jsxProp, mdxText, sidebarModule, type GeneratedFile} from './mdx';
+
+/** Where the GraphQL reference lives: docs/graphql/reference/<kind>.mdx is /graphql/reference/<kind>. */
+export const graphqlReferenceDir = 'docs/graphql/reference';
+const source = 'api/schema.graphql';
+
+/** The reference pages, one per kind of definition, in sidebar order. */
+const pages = [
+  {file: 'queries', title: 'Queries', what: 'every query with its arguments and the type it returns'},
+  {file: 'mutations', title: 'Mutations', what: 'every mutation with its arguments and the type it returns'},
+  {file: 'types', title: 'Object types', what: 'every object type, interface and union, with its fields'},
+  {file: 'inputs', title: 'Input types', what: 'every input object that arguments take, with its fields'},
+  {file: 'enums', title: 'Enums', what: 'every enumeration with its values and what they mean'},
+  {file: 'scalars', title: 'Scalars', what: 'the custom scalar types and how their values are written'},
+] as const;
+type PageFile = (typeof pages)[number]['file'];
+
+/** The page a named type is documented on; built-in scalars have none. */
+function pageOf(type: GraphQLNamedType): PageFile | undefined {
+  if (isObjectType(type) || isInterfaceType(type) || isUnionType(type)) return 'types';
+  if (isInputObjectType(type)) return 'inputs';
+  if (isEnumType(type)) return 'enums';
+  if (isScalarType(type) && !isSpecifiedScalarType(type)) return 'scalars';
+  return undefined;
+}
+
+/** The link to a named type's section (its heading's anchor is its lower-cased name). */
+function typeHref(type: GraphQLNamedType): string | undefined {
+  const page = pageOf(type);
+  return page && `/graphql/reference/${page}#${type.name.toLowerCase()}`;
+}
+
+function details(item: {defaultValue?: unknown; deprecationReason?: string | null}, defaultText?: string) {
+  const parts: string[] = [];
+  if (defaultText !== undefined) parts.push(`Default \`${defaultText}\`.`);
+  if (item.deprecationReason) parts.push(`Deprecated: ${item.deprecationReason}`);
+  return parts.join(' ');
+}
+
+/** A row for an argument or input field: required when non-null without a default. */
+function inputRow(input: GraphQLArgument | GraphQLInputField): FieldRow {
+  const defaultText = input.astNode?.defaultValue ? printValue(input.astNode.defaultValue) : undefined;
+  const row: FieldRow = {
+    name: input.name,
+    type: String(input.type),
+    required: isNonNullType(input.type) && defaultText === undefined,
+  };
+  const href = typeHref(getNamedType(input.type));
+  if (href) row.typeHref = href;
+  if (input.description) row.description = input.description;
+  const more = details(input, defaultText);
+  if (more) row.details = more;
+  return row;
+}
+
+/** The source text of a default value as the SDL writes it. */
+function printValue(node: {loc?: {source: {body: string}; start: number; end: number}}): string {
+  return node.loc ? node.loc.source.body.slice(node.loc.start, node.loc.end) : '';
+}
+
+function fieldRow(field: GraphQLField<unknown, unknown>): FieldRow {
+  const row: FieldRow = {name: field.name, type: String(field.type), required: isNonNullType(field.type)};
+  const href = typeHref(getNamedType(field.type));
+  if (href) row.typeHref = href;
+  if (field.description) row.description = field.description;
+  const args = field.args.map((arg) => `${arg.name}: ${String(arg.type)}`).join(', ');
+  const more = [args && `Arguments: \`${args}\`.`, details(field)].filter(Boolean).join(' ');
+  if (more) row.details = more;
+  return row;
+}
+
+const table = (rows: FieldRow[], nameHeading: string) =>
+  `<SchemaTable nameHeading="${nameHeading}" rows=${jsxProp(rows)} />`;
+
+/** The section of one root field (a query or a mutation): signature, arguments, return type. */
+function rootFieldSection(field: GraphQLField<unknown, unknown>, keyword: 'query' | 'mutation'): string {
+  const args = field.args.map((arg) => `${arg.name}: ${String(arg.type)}`).join(', ');
+  const returned = getNamedType(field.type);
+  const href = typeHref(returned);
+  const parts = [
+    `## ${field.name}`,
+    mdxText(field.description ?? ''),
+    field.deprecationReason ? `:::warning[Deprecated]\n\n${mdxText(field.deprecationReason)}\n\n:::` : '',
+    '```graphql\n' + `${keyword} {\n  ${field.name}${args ? `(${args})` : ''}: ${String(field.type)}\n}` + '\n```',
+    field.args.length > 0 ? table(field.args.map(inputRow), 'Argument') : 'This field takes no arguments.',
+    `Returns ${href ? `[\`${String(field.type)}\`](${href})` : `\`${String(field.type)}\``}.`,
+  ];
+  return parts.filter(Boolean).join('\n\n');
+}
+
+/** The section of one named type. */
+function typeSection(type: GraphQLNamedType): string {
+  const parts = [`## ${type.name}`, mdxText(type.description ?? '')];
+  if (isObjectType(type) || isInterfaceType(type)) {
+    const interfaces = type.getInterfaces();
+    if (interfaces.length > 0) {
+      parts.push(`Implements ${interfaces.map((i) => `[\`${i.name}\`](${typeHref(i)})`).join(', ')}.`);
+    }
+    parts.push(table(Object.values(type.getFields()).map(fieldRow), 'Field'));
+  } else if (isUnionType(type)) {
+    parts.push(
+      `One of ${type
+        .getTypes()
+        .map((member) => `[\`${member.name}\`](${typeHref(member)})`)
+        .join(', ')}.`,
+    );
+  } else if (isInputObjectType(type)) {
+    parts.push(table(Object.values(type.getFields()).map(inputRow), 'Field'));
+  } else if (isEnumType(type)) {
+    const rows = type.getValues().map((value) => {
+      const description = [value.description, value.deprecationReason && `Deprecated: ${value.deprecationReason}`]
+        .filter(Boolean)
+        .join(' ');
+      return `| \`${value.name}\` | ${mdxText(description).replace(/\|/g, '\\|').replace(/\n+/g, ' ')} |`;
+    });
+    parts.push(['| Value | Description |', '| --- | --- |', ...rows].join('\n'));
+  } else if (isScalarType(type) && type.specifiedByURL) {
+    parts.push(`Specified by <${type.specifiedByURL}>.`);
+  }
+  return parts.filter(Boolean).join('\n\n');
+}
+
+/** The GraphQL reference pages and their sidebar module; kinds the schema does not have get no page. */
+export function graphqlReferenceFiles(schema: GraphQLSchema): GeneratedFile[] {
+  const named = Object.values(schema.getTypeMap())
+    .filter((type) => !type.name.startsWith('__'))
+    .filter((type) => type !== schema.getQueryType() && type !== schema.getMutationType())
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const sections: Record<PageFile, string[]> = {
+    queries: Object.values(schema.getQueryType()?.getFields() ?? {}).map((field) => rootFieldSection(field, 'query')),
+    mutations: Object.values(schema.getMutationType()?.getFields() ?? {}).map((field) =>
+      rootFieldSection(field, 'mutation'),
+    ),
+    types: [],
+    inputs: [],
+    enums: [],
+    scalars: [],
+  };
+  for (const type of named) {
+    const page = pageOf(type);
+    if (page) sections[page].push(typeSection(type));
+  }
+  const written = pages.filter((page) => sections[page.file].length > 0);
+  const files = written.map((page) => {
+    const body = sections[page.file].join('\n\n');
+    const content = [
+      frontMatter({
+        title: `GraphQL ${page.title.toLowerCase()}`,
+        sidebar_label: page.title,
+        description: `GraphQL API reference: ${page.what}, generated from the schema.`,
+        custom_edit_url: null,
+      }),
+      `{/*${generatedNotice(source)}*/}`,
+      "import SchemaTable from '@site/src/components/api/SchemaTable';",
+      `This page lists ${page.what}, generated from the schema the GraphQL API serves. Send operations to the endpoint described in the [GraphQL API overview](/graphql).`,
+      body,
+    ];
+    return {path: `${graphqlReferenceDir}/${page.file}.mdx`, content: content.join('\n\n') + '\n'};
+  });
+  const sidebar = written.map((page) => ({
+    type: 'doc',
+    id: `graphql/reference/${page.file}`,
+    label: page.title,
+  }));
+  return [...files, sidebarModule(`${graphqlReferenceDir}/_sidebar.ts`, 'graphqlReferenceSidebar', sidebar, source)];
+}

@@ -1,0 +1,232 @@
+import type {ApiBody, ApiOperation, ApiResponse, OpenApi, Schema} from '../../api/openapi';
+import {asSchema, authTokenVariable, bodyExample, codeSamples, type CodeSamples} from '../../api/samples';
+import type {FieldRow, ParameterRow, ResponseSummary} from '../../components/api/types';
+import {
+  frontMatter,
+  generatedNotice,
+  jsxProp,
+  mdxText,
+  sidebarModule,
+  slug,
+  templateLiteral,
+  truncate,
+  usesProvider,
+  type GeneratedFile,
+} from './mdx';
+import {schemaDetails, schemaRows, typeLabel} from './schema-rows';
+
+/** Where the REST reference lives: docs/rest/reference/<tag>/<operation>.mdx is /rest/reference/<tag>/<operation>. */
+export const restReferenceDir = 'docs/rest/reference';
+const source = 'api/openapi.yaml';
+
+const reasonPhrases: Record<string, string> = {
+  '200': 'OK',
+  '201': 'Created',
+  '202': 'Accepted',
+  '204': 'No Content',
+  '400': 'Bad Request',
+  '401': 'Unauthorized',
+  '403': 'Forbidden',
+  '404': 'Not Found',
+  '409': 'Conflict',
+  '422': 'Unprocessable Content',
+  '429': 'Too Many Requests',
+  '500': 'Internal Server Error',
+  '503': 'Service Unavailable',
+};
+
+/** The heading of a response: `201 Created`, `4XX`, `default`. */
+const responseHeading = (status: string) => [status, reasonPhrases[status]].filter(Boolean).join(' ');
+
+/**
+ * A JSON example as a CodeBlock. markdownlint reads MDX as CommonMark, where a blank line inside
+ * the template literal would end the HTML block; JSON.stringify output has none.
+ */
+const jsonBlock = (value: unknown, title: string) =>
+  `<CodeBlock language="json" title=${JSON.stringify(title)}>{${templateLiteral(JSON.stringify(value, null, 2))}}</CodeBlock>`;
+
+/** The tag an operation is filed under. */
+const tagOf = (operation: ApiOperation) => operation.tag || 'Other';
+
+/** The doc id of an operation's page, which is also its path under docs/ without extension. */
+export function operationDocId(operation: ApiOperation): string {
+  return `rest/reference/${slug(tagOf(operation))}/${slug(operation.operationId)}`;
+}
+
+function parameterRows(operation: ApiOperation): ParameterRow[] {
+  return operation.parameters.map((parameter) => {
+    const row: ParameterRow = {
+      name: parameter.name,
+      location: parameter.in,
+      type: typeLabel(parameter.schema),
+      required: parameter.required,
+    };
+    const description = parameter.description || parameter.schema.description;
+    if (description) row.description = description.trim();
+    const details = schemaDetails(parameter.schema);
+    if (details) row.details = details;
+    return row;
+  });
+}
+
+/**
+ * What a JSON body holds: its type and a table of its fields; a body that is one of several shapes
+ * (oneOf/anyOf) gets a heading and a table per shape, at heading level `heading`.
+ */
+function bodyFields(schema: Schema, heading: string): string[] {
+  const variants = schema.oneOf ?? schema.anyOf;
+  if (variants) {
+    return [
+      `One of ${variants.length} shapes:`,
+      ...variants.flatMap((variant, index) => [
+        `${heading} ${variant.title ?? `Shape ${index + 1}`}`,
+        ...bodyFields(variant, `${heading}#`),
+      ]),
+    ];
+  }
+  const rows = schemaRows(schema);
+  const lead =
+    schema.type === 'array'
+      ? `A JSON array of \`${typeLabel(asSchema(schema.items))}\`${rows.length > 0 ? ', each with these fields:' : '.'}`
+      : `A JSON \`${typeLabel(schema)}\`${rows.length > 0 ? ' with these fields:' : '.'}`;
+  return rows.length > 0 ? [lead, `<SchemaTable rows=${jsxProp(rows)} />`] : [lead];
+}
+
+function bodyExampleBlock(body: ApiBody, title: string): string[] {
+  const example = bodyExample(body);
+  return example === undefined ? [] : [jsonBlock(example, title)];
+}
+
+/** The section of one response: description, headers, body fields and example. */
+function responseSection(response: ApiResponse): string {
+  const {status} = response;
+  const parts = [`### ${responseHeading(status)}`, mdxText(response.description)];
+  if (response.headers.length > 0) {
+    const rows: FieldRow[] = response.headers.map((header) => ({
+      name: header.name,
+      type: typeLabel(header.schema),
+      ...(header.description && {description: header.description.trim()}),
+    }));
+    parts.push(`#### Headers of the ${status} response`, `<SchemaTable nameHeading="Header" rows=${jsxProp(rows)} />`);
+  }
+  if (response.body) {
+    parts.push(`#### Body of the ${status} response`, ...bodyFields(response.body.schema, '#####'));
+    parts.push(...bodyExampleBlock(response.body, `Example ${status} response`));
+  }
+  return parts.filter(Boolean).join('\n\n');
+}
+
+/** The languages of the sample tabs, in tab order, with their Prism grammar. */
+const sampleLanguages = [
+  {value: 'curl', label: 'curl', language: 'bash'},
+  {value: 'python', label: 'Python', language: 'python'},
+  {value: 'java', label: 'Java', language: 'java'},
+] as const;
+
+/**
+ * The samples as tabs that remember the reader's language across pages (groupId) and can be chosen
+ * by URL (?lang=java). markdownlint is off around them: it reads the code after a blank line inside
+ * a template literal as Markdown.
+ */
+function sampleTabs(samples: CodeSamples): string {
+  const tabs = sampleLanguages.map(
+    ({value, label, language}) =>
+      `<TabItem value="${value}" label="${label}">\n<CodeBlock language="${language}">{${templateLiteral(samples[value])}}</CodeBlock>\n</TabItem>`,
+  );
+  return [
+    '{/*<!-- markdownlint-capture --><!-- markdownlint-disable -->*/}',
+    `<Tabs groupId="lang" queryString="lang">\n${tabs.join('\n')}\n</Tabs>`,
+    '{/*<!-- markdownlint-restore -->*/}',
+  ].join('\n\n');
+}
+
+const authentication = {
+  required:
+    ':::info[Authentication]\n\nSend an auth token in the `Authorization: Bearer` header. The [REST API overview](/rest#authentication) explains how to get one.\n\n:::',
+  none: ':::info[Authentication]\n\nThis operation needs no auth token.\n\n:::',
+};
+
+/** The MDX page of one operation; `baseUrl` is the API origin the samples call. */
+export function operationPage(operation: ApiOperation, baseUrl: string): string {
+  const {method, path} = operation;
+  const title = operation.summary || `${method} ${path}`;
+  const description = truncate(
+    `${title.replace(/\.$/, '')}: ${method} ${path}, its parameters, responses, errors and code samples.`,
+    160,
+  );
+  // The description comes first: it is the page's opening paragraph, which search snippets show.
+  const sections: string[] = [
+    mdxText(operation.description || `${title.replace(/\.$/, '')}.`),
+    `<Endpoint method="${method}" path="${path}" />`,
+    operation.requiresAuth ? authentication.required : authentication.none,
+  ];
+
+  const request: string[] = [];
+  const parameters = parameterRows(operation);
+  if (parameters.length > 0) request.push('### Parameters', `<ParameterTable parameters=${jsxProp(parameters)} />`);
+  const body = operation.requestBody;
+  if (body) {
+    request.push(
+      '### Request body',
+      body.required ? 'The request needs this body.' : 'The body is optional.',
+      ...bodyFields(body.schema, '####'),
+      ...bodyExampleBlock(body, 'Example request body'),
+    );
+  }
+  if (request.length === 0) request.push('This operation takes no parameters and no request body.');
+  sections.push('## Request', ...request);
+
+  const samples = codeSamples(operation, baseUrl);
+  sections.push(
+    '## Code samples',
+    operation.requiresAuth
+      ? `Each sample reads the auth token from the \`${authTokenVariable}\` environment variable and sends the example values shown above.`
+      : 'Each sample sends the example values shown above.',
+    sampleTabs(samples),
+  );
+
+  const summaries: ResponseSummary[] = operation.responses.map((response) => ({
+    status: responseHeading(response.status),
+    description: response.description.trim(),
+    anchor: slug(responseHeading(response.status)),
+  }));
+  sections.push('## Responses', `<ResponseList responses=${jsxProp(summaries)} />`);
+  sections.push(...operation.responses.map(responseSection));
+
+  const content = sections.filter(Boolean).join('\n\n');
+  const imports = [
+    ...(usesProvider(content) ? ["import {provider} from '@site/src/provider';"] : []),
+    "import CodeBlock from '@theme/CodeBlock';",
+    "import TabItem from '@theme/TabItem';",
+    "import Tabs from '@theme/Tabs';",
+    "import Endpoint from '@site/src/components/api/Endpoint';",
+    "import ParameterTable from '@site/src/components/api/ParameterTable';",
+    "import ResponseList from '@site/src/components/api/ResponseList';",
+    "import SchemaTable from '@site/src/components/api/SchemaTable';",
+  ];
+  const head = frontMatter({title, sidebar_label: title, description, custom_edit_url: null});
+  return [head, `{/*${generatedNotice(source)}*/}`, imports.join('\n'), content].join('\n\n') + '\n';
+}
+
+/**
+ * The REST reference: one page per operation and the sidebar module that groups them by tag, in
+ * the order the document lists its tags. `baseUrl` is the API origin the code samples call.
+ */
+export function restReferenceFiles({document, operations}: OpenApi, baseUrl: string): GeneratedFile[] {
+  const tagOrder = [...(document.tags ?? []).map((tag) => tag.name), ...operations.map(tagOf)];
+  const tags = tagOrder.filter(
+    (tag, index) => tagOrder.indexOf(tag) === index && operations.some((operation) => tagOf(operation) === tag),
+  );
+  const sidebar = tags.map((tag) => ({
+    type: 'category',
+    label: tag,
+    items: operations
+      .filter((operation) => tagOf(operation) === tag)
+      .map((operation) => ({type: 'doc', id: operationDocId(operation), label: operation.summary})),
+  }));
+  const pages = operations.map((operation) => ({
+    path: `docs/${operationDocId(operation)}.mdx`,
+    content: operationPage(operation, baseUrl),
+  }));
+  return [...pages, sidebarModule(`${restReferenceDir}/_sidebar.ts`, 'restReferenceSidebar', sidebar, source)];
+}
