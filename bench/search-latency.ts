@@ -1,5 +1,6 @@
 // Answer time of the search service for queries typed from the docs' headings, sent one after another over HTTP.
 import {readFileSync} from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import type {DocSearchRecord} from '../search/records';
@@ -54,6 +55,8 @@ async function timedQuery(endpoint: string, query: string): Promise<number> {
     method: 'POST',
     headers: {'content-type': 'text/plain'},
     body: docSearchBody(query),
+    // A stalled service fails the query instead of the run.
+    signal: AbortSignal.timeout(10_000),
   });
   const body = (await response.json()) as {results?: unknown[]};
   const elapsed = performance.now() - started;
@@ -78,5 +81,129 @@ export async function measureSearchLatency(origin: string, buildDir: string, cou
     p95: percentile(timings, 95),
     p99: percentile(timings, 99),
     max: Math.max(...timings),
+  };
+}
+
+/** What hostile clients are, after the issue that found the service could be stalled (issue 15, defect 2). */
+export interface HostileLoad {
+  /** Clients that send the largest batch the service takes, over and over, and read every answer. */
+  batchClients: number;
+  /** Clients that send a large batch and never read a byte of the answer, holding their connection. */
+  silentClients: number;
+  /** Normal queries sent one after another while the hostile clients run; the run ends after them. */
+  normalQueries: number;
+}
+
+export interface HostileLoadResult {
+  normal: {queries: number; failed: number; p50: number; p95: number; max: number};
+  /** Answers the hostile batch clients got, by status. */
+  batchStatuses: Record<number, number>;
+  /** The largest answer a batch client read, in bytes. */
+  largestAnswerBytes: number;
+}
+
+/** A highlight tag as long as the service takes (64 characters), the worst case for answer size. */
+const LONG_TAG = `<${'x'.repeat(62)}>`;
+
+/**
+ * Batches hostile clients send: the issue's 50 empty queries of 1,000 hits (which the service must
+ * refuse or bound), 50 one-letter queries (the most rankings a batch may ask for), and one one-letter
+ * query of 1,000 hits with long tags and long snippets (about the longest answer the service gives).
+ */
+export function hostileBatches(): {emptyQueries: string; manyQueries: string; longestAnswer: string} {
+  const batch = (requests: Record<string, unknown>[]) =>
+    JSON.stringify({requests: requests.map((params) => ({indexName: embeddedIndexName, ...params}))});
+  const longMarkup = {
+    highlightPreTag: LONG_TAG,
+    highlightPostTag: LONG_TAG,
+    attributesToSnippet: ['content:100', 'hierarchy.lvl1:100', 'hierarchy.lvl2:100'],
+  };
+  return {
+    emptyQueries: batch(Array.from({length: 50}, () => ({query: '', hitsPerPage: 1000}))),
+    manyQueries: batch(
+      Array.from({length: 50}, (_, index) => ({query: String.fromCharCode(97 + (index % 26)), ...longMarkup})),
+    ),
+    longestAnswer: batch([{query: 's', hitsPerPage: 1000, ...longMarkup}]),
+  };
+}
+
+/** One POST over its own connection that never reads the answer; resolves once the request is sent. */
+function silentRequest(origin: string, body: string): Promise<net.Socket> {
+  const {hostname, port} = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => {
+      socket.pause();
+      socket.write(
+        `POST /1/indexes/*/queries HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: text/plain\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+        () => resolve(socket),
+      );
+    });
+    socket.on('error', () => undefined);
+    socket.once('error', reject);
+  });
+}
+
+/**
+ * Normal DocSearch queries, one after another, while `load` hostile clients run against the service at
+ * `origin` (only ever 127.0.0.1: this is a stress test). Stops by itself after the normal queries.
+ */
+export async function measureUnderHostileLoad(
+  origin: string,
+  queries: string[],
+  load: HostileLoad,
+): Promise<HostileLoadResult> {
+  if (new URL(origin).hostname !== '127.0.0.1') throw new Error('the hostile load runs against 127.0.0.1 only');
+  const endpoint = `${origin}/1/indexes/*/queries`;
+  const {emptyQueries, manyQueries, longestAnswer} = hostileBatches();
+  const batches = [emptyQueries, manyQueries, longestAnswer];
+  const batchStatuses: Record<number, number> = {};
+  let largestAnswerBytes = 0;
+  let running = true;
+
+  const silent = await Promise.all(
+    Array.from({length: load.silentClients}, () => silentRequest(origin, longestAnswer)),
+  );
+  const batchClients = Array.from({length: load.batchClients}, async (_, client) => {
+    for (let round = 0; running; round++) {
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: {'content-type': 'text/plain'},
+        body: batches[(client + round) % batches.length],
+      }).catch(() => null);
+      const bytes = response ? (await response.arrayBuffer().catch(() => new ArrayBuffer(0))).byteLength : 0;
+      const status = response?.status ?? 0;
+      batchStatuses[status] = (batchStatuses[status] ?? 0) + 1;
+      largestAnswerBytes = Math.max(largestAnswerBytes, bytes);
+      // A refused client waits the second the service asked for, as a well-behaved retrying client would.
+      if (status === 429) await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  });
+
+  const timings: number[] = [];
+  let failed = 0;
+  try {
+    for (const query of queries.slice(0, load.normalQueries)) {
+      try {
+        timings.push(await timedQuery(endpoint, query));
+      } catch {
+        failed++;
+      }
+    }
+  } finally {
+    running = false;
+    await Promise.all(batchClients);
+    for (const socket of silent) socket.destroy();
+  }
+  return {
+    normal: {
+      queries: timings.length + failed,
+      failed,
+      p50: percentile(timings, 50),
+      p95: percentile(timings, 95),
+      max: Math.max(...timings),
+    },
+    batchStatuses,
+    largestAnswerBytes,
   };
 }

@@ -50,13 +50,20 @@ export interface ServerOptions {
   indexName: string;
   /** Where the one line per 4xx/5xx answer goes (stderr unless set). */
   log?: (line: string) => void;
+  /** How long a client may read nothing of an answer before it is cut off. */
+  slowReaderMs?: number;
 }
 
 /**
  * One HTTP server for the whole site: the static production build, and on the same origin the
  * Algolia search endpoint `POST /1/indexes/*\/queries` that DocSearch and the /search page call.
  */
-export function createServer({buildDir, indexName, log = console.error}: ServerOptions): http.Server {
+export function createServer({
+  buildDir,
+  indexName,
+  log = console.error,
+  slowReaderMs = BUDGET.slowReaderMs,
+}: ServerOptions): http.Server {
   const root = path.resolve(buildDir);
   const records = JSON.parse(readFileSync(path.join(root, RECORDS_FILE), 'utf8')) as DocSearchRecord[];
   const index = new SearchIndex(records);
@@ -162,18 +169,18 @@ export function createServer({buildDir, indexName, log = console.error}: ServerO
     // (its connect timeout), which a busy machine could otherwise miss and report as a network error.
     response.writeHead(200, {'Content-Type': 'application/json; charset=utf-8'});
     response.flushHeaders();
-    await send(response, '{"results":[');
+    await send(response, slowReaderMs, '{"results":[');
     for (const [position, params] of queries.entries()) {
       await step();
       const {summary, hitCount, formatHits} = index.prepare(params);
-      await send(response, `${position > 0 ? ',' : ''}{"hits":[`);
+      await send(response, slowReaderMs, `${position > 0 ? ',' : ''}{"hits":[`);
       for (let from = 0; from < hitCount; from += BUDGET.hitsPerStep) {
         await step();
         const part = formatHits(from, from + BUDGET.hitsPerStep).map((hit) => JSON.stringify(hit));
-        await send(response, `${from > 0 ? ',' : ''}${part.join(',')}`);
+        await send(response, slowReaderMs, `${from > 0 ? ',' : ''}${part.join(',')}`);
       }
       const rest = JSON.stringify({...summary, index: indexName});
-      await send(response, `],${rest.slice(1)}`);
+      await send(response, slowReaderMs, `],${rest.slice(1)}`);
     }
     response.end(']}');
   }
@@ -268,14 +275,14 @@ function serveFile(request: http.IncomingMessage, response: http.ServerResponse,
  * Writes one part of an answer and resolves once the client has taken it (at once, unless its socket
  * is full); rejects if the client goes away or reads nothing for `slowReaderMs`.
  */
-function send(response: http.ServerResponse, chunk: string): Promise<void> {
+function send(response: http.ServerResponse, slowReaderMs: number, chunk: string): Promise<void> {
   if (response.destroyed) return Promise.reject(new Error('client went away'));
   if (response.write(chunk)) return Promise.resolve();
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       response.destroy();
-      done(new Error('client read nothing'));
-    }, BUDGET.slowReaderMs);
+      done(new Error(`client read nothing for ${slowReaderMs} ms`));
+    }, slowReaderMs);
     const onDrain = () => done();
     const onClose = () => done(new Error('client went away'));
     function done(error?: Error) {

@@ -1,12 +1,13 @@
 // Helpers of the search service tests: a small build folder of their own, the server on a free port, raw HTTP.
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {spawn} from 'node:child_process';
+import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import http from 'node:http';
-import type {AddressInfo} from 'node:net';
+import net, {type AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {seededRandom} from '../../bench/stats';
 import type {DocSearchRecord} from '../../search/records';
-import {RECORDS_FILE, createServer} from '../../search/server';
+import {RECORDS_FILE, createServer, type ServerOptions} from '../../search/server';
 import {embeddedIndexName} from '../../src/config/search';
 
 export const queriesPath = '/1/indexes/*/queries';
@@ -21,9 +22,10 @@ const VOCABULARY = (
 
 /**
  * Writes a build folder: a few pages (one with a Markdown copy, an llms.txt, a dotfile) and `pages` ×
- * `recordsPerPage` DocSearch records of seeded technical words, about the size of the real index.
+ * `recordsPerPage` DocSearch records of seeded technical words (by default about the size of the real
+ * index; `contentWords` makes records longer).
  */
-export function makeBuild({pages = 120, recordsPerPage = 60} = {}): string {
+export function makeBuild({pages = 120, recordsPerPage = 60, contentWords = 60} = {}): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'search-build-'));
   const html = (title: string) =>
     `<!doctype html><html><head><title>${title}</title></head><body>${title}</body></html>`;
@@ -61,7 +63,7 @@ export function makeBuild({pages = 120, recordsPerPage = 60} = {}): string {
           lvl5: null,
           lvl6: null,
         },
-        content: index % 4 > 1 ? words(60 + Math.floor(random() * 120)) : null,
+        content: index % 4 > 1 ? words(contentWords + Math.floor(random() * 2 * contentWords)) : null,
         weight: {pageRank: 0, level: index === 0 ? 100 : 0, position: index},
         language: 'en',
         version: ['current'],
@@ -81,9 +83,9 @@ export interface RunningServer {
 }
 
 /** The service over `buildDir` in this process, on a free port of 127.0.0.1. */
-export async function startServer(buildDir: string): Promise<RunningServer> {
+export async function startServer(buildDir: string, options: Partial<ServerOptions> = {}): Promise<RunningServer> {
   const logs: string[] = [];
-  const server = createServer({buildDir, indexName: embeddedIndexName, log: (line) => logs.push(line)});
+  const server = createServer({buildDir, indexName: embeddedIndexName, log: (line) => logs.push(line), ...options});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const {port} = server.address() as AddressInfo;
   return {
@@ -141,3 +143,58 @@ export const postQueries = (origin: string, body: string | string[], contentType
 /** A body of one or more queries for the embedded index, each with the given parameters. */
 export const queriesBody = (...requests: Record<string, unknown>[]) =>
   JSON.stringify({requests: requests.map((params) => ({indexName: embeddedIndexName, ...params}))});
+
+export interface ServerProcess {
+  origin: string;
+  pid: number;
+  /** What the process wrote to stderr so far. */
+  stderr(): string;
+  /** Resolves with the exit code once the process ends. */
+  exited: Promise<number | null>;
+  stop(): Promise<void>;
+}
+
+/** `npm run serve` over `buildDir` in a child process (its own event loop and memory), on `port`. */
+export async function spawnServer(buildDir: string, port: number): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'search/serve.ts', buildDir], {
+    cwd: path.resolve(__dirname, '../..'),
+    env: {...process.env, PORT: String(port), HOST: '127.0.0.1'},
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  await new Promise<void>((resolve) => {
+    child.stdout.once('data', () => resolve());
+    void exited.then(() => resolve());
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    stderr: () => stderr,
+    exited,
+    stop: async () => {
+      if (child.exitCode === null) child.kill();
+      await exited;
+    },
+  };
+}
+
+/** A port nothing listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const {port} = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resident memory of a process, now and at its peak (Linux), in MB. */
+export function memoryOf(pid: number): {rss: number; peak: number} {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+  return {rss: kilobytes('VmRSS') / 1024, peak: kilobytes('VmHWM') / 1024};
+}
