@@ -119,6 +119,11 @@ describe('event tables', () => {
     expect(ids.sort((a, b) => a - b)).toEqual(eventTypes.map((type) => type.id).sort((a, b) => a - b));
   });
 
+  it('shows the listed ids in their order', () => {
+    const ids = rows(render(h(EventTypesTable, {ids: [22, 18, 19]}))).map((cells) => cells[0]);
+    expect(ids).toEqual(['22', '18', '19']);
+  });
+
   it('names the severity next to its id', () => {
     const blocked = rows(render(h(EventTypesTable, {source: 1}))).find((cells) => cells[0] === '11');
     expect(blocked?.slice(0, 3)).toEqual(['11', 'Endpoint blocked', '2 Critical']);

@@ -151,7 +151,7 @@ const eventIdOf = new Map<string, number>(eventTypes.map((type) => [type.name.to
 const severityNames = new Set<string>(severities.map((severity) => severity.name));
 
 describe('events named in prose exist in src/platform/events.ts', () => {
-  it('event type ids, "N Name" pairs, "an X event" and event tables', () => {
+  it('event type ids, "N Name" and "Name (N)" pairs, "an X event" and event tables', () => {
     const findings: string[] = [];
     const unknownId = (where: string, id: number) =>
       findings.push(`${where}: event type ${id} does not exist (ids: ${[...eventNames.keys()].join(', ')})`);
@@ -167,6 +167,7 @@ describe('events named in prose exist in src/platform/events.ts', () => {
       .sort((a, b) => b.length - a.length)
       .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
     const idThenName = new RegExp(`\\b(\\d{1,3}),?\\s+\\**(${catalogueNames.join('|')})\\b`, 'gi');
+    const nameThenId = new RegExp(`\\b(${catalogueNames.join('|')})\\**,?\\s+\\((?:type\\s+)?(\\d{1,3})\\)`, 'gi');
     const word = String.raw`(?!(?:an?|the|to|of|in|on|for|from|with|show|shows|and|or)\b)[A-Za-z-]+`;
     const articleThenEvent = new RegExp(
       String.raw`\b(?:an?|the)\s+\**([A-Z][A-Za-z]*(?:\s+${word}){0,4}?)\**\s+events?\b`,
@@ -174,12 +175,14 @@ describe('events named in prose exist in src/platform/events.ts', () => {
     );
     for (const {where, text} of lines) {
       for (const sentence of sentencesOf(text)) {
+        // A catalogue name next to a number is specific enough to check anywhere, table rows included.
+        for (const match of sentence.matchAll(idThenName)) checkPair(where, Number(match[1]), match[2]);
+        for (const match of sentence.matchAll(nameThenId)) checkPair(where, Number(match[2]), match[1]);
         if (!/\bevents?\b/i.test(sentence)) continue;
         for (const match of sentence.matchAll(idList)) {
           for (const id of match[1].split(/\D+/).filter(Boolean).map(Number))
             if (!eventNames.has(id)) unknownId(where, id);
         }
-        for (const match of sentence.matchAll(idThenName)) checkPair(where, Number(match[1]), match[2]);
         for (const match of sentence.matchAll(articleThenEvent)) {
           const name = match[1].toLowerCase();
           const isCatalogueLike = [...eventIdOf.keys()].some((known) => known.split(' ')[0] === name.split(' ')[0]);
@@ -192,7 +195,7 @@ describe('events named in prose exist in src/platform/events.ts', () => {
     for (const table of tables()) {
       const idColumn = table.header.findIndex((cell) => /^(event type id|event type|id|type id)$/i.test(cell));
       const nameColumn = table.header.findIndex((cell) => /^(event|type|event name|name)$/i.test(cell));
-      const isEventTable = table.header.some((cell) => /event/i.test(cell)) || /event/i.test(table.header.join(' '));
+      const isEventTable = table.header.some((cell) => /event/i.test(cell));
       if (idColumn < 0 || nameColumn < 0 || !isEventTable) continue;
       for (const row of table.rows) {
         const id = Number(stripMarkup(row.cells[idColumn] ?? ''));

@@ -1,9 +1,19 @@
 import React from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import {eventTypes, examplePayload, severities, sources, type SourceId} from '../../platform';
+import {
+  eventType,
+  eventTypes,
+  examplePayload,
+  severities,
+  sources,
+  type EventTypeId,
+  type SourceId,
+} from '../../platform';
+import InlineText from './InlineText';
 
-/** The event types of one source, with their severity and when they fire. */
-export function EventTypesTable({source}: {source: SourceId}): React.ReactNode {
+/** The event types of one source, or the listed ids in that order, with their severity and when they fire. */
+export function EventTypesTable(props: {source: SourceId} | {ids: readonly EventTypeId[]}): React.ReactNode {
+  const shown = 'ids' in props ? props.ids.map(eventType) : eventTypes.filter((type) => type.source === props.source);
   return (
     <table>
       <thead>
@@ -15,18 +25,18 @@ export function EventTypesTable({source}: {source: SourceId}): React.ReactNode {
         </tr>
       </thead>
       <tbody>
-        {eventTypes
-          .filter((type) => type.source === source)
-          .map((type) => (
-            <tr key={type.id} id={`event-type-${type.id}`}>
-              <td>{type.id}</td>
-              <th scope="row">{type.name}</th>
-              <td>
-                {type.severity} {severities[type.severity].name}
-              </td>
-              <td>{type.firesWhen}</td>
-            </tr>
-          ))}
+        {shown.map((type) => (
+          <tr key={type.id} id={`event-type-${type.id}`}>
+            <td>{type.id}</td>
+            <th scope="row">{type.name}</th>
+            <td>
+              {type.severity} {severities[type.severity].name}
+            </td>
+            <td>
+              <InlineText text={type.firesWhen} />
+            </td>
+          </tr>
+        ))}
       </tbody>
     </table>
   );
