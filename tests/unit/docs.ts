@@ -78,3 +78,16 @@ export function proseOf(body: string): string {
 export function wordCount(body: string): number {
   return proseOf(body).match(/[A-Za-z0-9][\w'’.-]*/g)?.length ?? 0;
 }
+
+export type SidebarItem =
+  string | {type: string; id?: string; link?: {type: string; id?: string}; items?: SidebarItem[]};
+
+/** Every doc id a sidebar config references, in reading order: doc items, category landing pages, then their items. */
+export function sidebarDocIds(items: SidebarItem[]): string[] {
+  return items.flatMap((item) => {
+    if (typeof item === 'string') return [item];
+    const own = item.type === 'doc' && item.id ? [item.id] : [];
+    const landing = item.link?.type === 'doc' && item.link.id ? [item.link.id] : [];
+    return [...own, ...landing, ...sidebarDocIds(item.items ?? [])];
+  });
+}

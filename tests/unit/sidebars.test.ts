@@ -1,21 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import sidebars from '../../sidebars';
-import {loadDocs} from './docs';
-
-type Item = string | {type: string; id?: string; link?: {type: string; id?: string}; items?: Item[]};
-
-/** Every doc id the sidebar references: doc items and category landing pages. */
-function docIds(items: Item[]): string[] {
-  return items.flatMap((item) => {
-    if (typeof item === 'string') return [item];
-    const own = item.type === 'doc' && item.id ? [item.id] : [];
-    const landing = item.link?.type === 'doc' && item.link.id ? [item.link.id] : [];
-    return [...own, ...landing, ...docIds(item.items ?? [])];
-  });
-}
+import {loadDocs, sidebarDocIds, type SidebarItem as Item} from './docs';
 
 const docs = loadDocs();
-const referenced = docIds(sidebars.docs as Item[]);
+const referenced = sidebarDocIds(sidebars.docs as Item[]);
 
 describe('sidebar', () => {
   it('is the one docs sidebar', () => {
