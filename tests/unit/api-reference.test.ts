@@ -1,0 +1,211 @@
+import {mkdtempSync, readFileSync, statSync, writeFileSync, mkdirSync, existsSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {compile} from '@mdx-js/mdx';
+import {buildSchema} from 'graphql';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {loadOpenApiFile, type OpenApi} from '../../src/api/openapi';
+import {codeSamples, httpCall} from '../../src/api/samples';
+import {graphqlReferenceFiles} from '../../src/plugins/api-reference/graphql';
+import {jsxProp, mdxText, templateLiteral, type GeneratedFile} from '../../src/plugins/api-reference/mdx';
+import {restReferenceFiles} from '../../src/plugins/api-reference/rest';
+import {staleGeneratedFiles, syncGeneratedFiles} from '../../src/plugins/api-reference/sync';
+import {provider} from '../../src/provider';
+
+const fixtures = path.resolve(__dirname, '../fixtures/api');
+const base = provider.urls.restApi;
+let api: OpenApi;
+let rest: GeneratedFile[];
+const operation = (id: string) => api.operations.find((candidate) => candidate.operationId === id)!;
+const page = (file: string) => rest.find((candidate) => candidate.path === file)!.content;
+
+beforeAll(async () => {
+  api = await loadOpenApiFile(path.join(fixtures, 'openapi.yaml'));
+  rest = restReferenceFiles(api, base);
+});
+
+describe('code samples', () => {
+  it('call the operation with its example path values, required query parameters and the bearer token', () => {
+    const call = httpCall(operation('listEndpointSms'), base);
+    expect(call).toEqual({
+      method: 'GET',
+      url: `${base}/api/v1/endpoint/42/sms?per_page=100`,
+      headers: [['Authorization', 'Bearer $AUTH_TOKEN']],
+      body: undefined,
+    });
+  });
+
+  it('send the request body example and its content type, in each language', () => {
+    const samples = codeSamples(operation('sendSms'), base);
+    expect(samples.curl).toBe(
+      [
+        `curl -sS -X POST "${base}/api/v1/endpoint/42/sms"`,
+        '-H "Authorization: Bearer $AUTH_TOKEN"',
+        '-H "Content-Type: application/json"',
+        `-d '{\n  "source_address": "5550100",\n  "payload": "AT+CFUN?"\n}'`,
+      ].join(' \\\n  '),
+    );
+    expect(samples.python).toContain(`response = requests.post(\n    "${base}/api/v1/endpoint/42/sms",`);
+    expect(samples.python).toContain(`headers={"Authorization": f"Bearer {os.environ['AUTH_TOKEN']}"},`);
+    expect(samples.python).toContain(
+      'json={\n        "source_address": "5550100",\n        "payload": "AT+CFUN?",\n    },',
+    );
+    expect(samples.java).toContain('public class SendSms {');
+    expect(samples.java).toContain(
+      'String body = "{\\"source_address\\":\\"5550100\\",\\"payload\\":\\"AT+CFUN?\\"}";',
+    );
+    expect(samples.java).toContain('.method("POST", HttpRequest.BodyPublishers.ofString(body))');
+  });
+
+  it('build a body from the schema when the document gives no example', () => {
+    expect(httpCall(operation('updateSim'), base).body).toEqual({status: {id: 1}});
+  });
+
+  it('leave the token out of operations that need none, and take given values', () => {
+    const open = {...operation('updateSim'), requiresAuth: false};
+    const call = httpCall(open, base, {parameters: {sim_id: 77}, body: {status: {id: 2}}});
+    expect(call.headers).toEqual([['Content-Type', 'application/json']]);
+    expect(call.url).toBe(`${base}/api/v1/sim/77`);
+    expect(codeSamples(open, base).python).not.toContain('import os');
+  });
+});
+
+describe('MDX writing', () => {
+  it('escapes braces and angle brackets in prose but not in code', () => {
+    expect(mdxText('Send {x} to <b> with `{y}`')).toBe('Send \\{x\\} to &lt;b&gt; with `{y}`');
+  });
+
+  it('reads provider URLs from the provider module, in prose, template literals and props', () => {
+    expect(mdxText(`See ${provider.urls.status}.`)).toBe('See {provider.urls.status}.');
+    expect(templateLiteral(`curl ${base}/x \`y\` \${z}`)).toBe('`curl ${provider.urls.restApi}/x \\`y\\` \\${z}`');
+    expect(jsxProp({url: `${base}/a`})).toBe('{{"url":"" + provider.urls.restApi + "/a"}}');
+  });
+});
+
+describe('REST reference', () => {
+  it('has one page per operation under its tag, and a sidebar grouped by tag in document order', () => {
+    expect(rest.map((file) => file.path)).toEqual([
+      'docs/rest/reference/sms/list-endpoint-sms.mdx',
+      'docs/rest/reference/sms/send-sms.mdx',
+      'docs/rest/reference/sims/update-sim.mdx',
+      'docs/rest/reference/_sidebar.ts',
+    ]);
+    const sidebar = page('docs/rest/reference/_sidebar.ts');
+    expect(sidebar.indexOf('"label": "SMS"')).toBeLessThan(sidebar.indexOf('"label": "SIMs"'));
+    expect(sidebar).toContain('"id": "rest/reference/sms/send-sms"');
+  });
+
+  it('gives a page its summary as title, a description and the method and path', () => {
+    const sms = page('docs/rest/reference/sms/send-sms.mdx');
+    expect(sms).toMatch(/^---\ntitle: "Send an SMS to an endpoint"\n/);
+    expect(sms).toContain(
+      'description: "Send an SMS to an endpoint: POST /api/v1/endpoint/{endpoint_id}/sms, its parameters, responses, errors and code samples."',
+    );
+    expect(sms).toContain('<Endpoint method="POST" path="/api/v1/endpoint/{endpoint_id}/sms" />');
+    expect(sms).toContain('Text with `{braces}` and &lt;angle&gt; brackets.');
+  });
+
+  it('lists path-level and operation parameters, the body fields with nesting, and every response', () => {
+    const list = page('docs/rest/reference/sms/list-endpoint-sms.mdx');
+    expect(list).toContain('{"name":"endpoint_id","location":"path","type":"integer","required":true');
+    expect(list).toContain('{"name":"per_page","location":"query","type":"integer","required":true');
+    expect(list).toContain('"details":"Default `1`. Minimum 1."');
+    expect(list).toContain('#### Headers of the 200 response');
+    expect(list).toContain('A JSON array of `object`, each with these fields:');
+    expect(list).toContain('{"name":"status.description","type":"string","required":false}');
+    const update = page('docs/rest/reference/sims/update-sim.mdx');
+    expect(update).toContain('"details":"One of `1`, `2`."');
+    expect(update).toContain('### 204 No Content');
+    expect(update).toContain('### 404 Not Found');
+    const sms = page('docs/rest/reference/sms/send-sms.mdx');
+    expect(sms).toContain('<CodeBlock language="json" title="Example 422 response">');
+    expect(sms).toContain('"anchor":"422-unprocessable-content"');
+  });
+
+  it('puts the samples in language tabs with the host from the provider module', () => {
+    const sms = page('docs/rest/reference/sms/send-sms.mdx');
+    expect(sms).toContain('<Tabs groupId="lang" queryString="lang">');
+    for (const language of ['bash', 'python', 'java']) expect(sms).toContain(`<CodeBlock language="${language}">`);
+    expect(sms).toContain('${provider.urls.restApi}/api/v1/endpoint/42/sms');
+    expect(sms).not.toContain(new URL(base).host);
+    expect(sms).toContain("import {provider} from '@site/src/provider';");
+  });
+
+  it.each(['send-sms', 'list-endpoint-sms'])('writes %s as MDX that compiles', async (name) => {
+    const file = rest.find((candidate) => candidate.path.endsWith(`/${name}.mdx`))!;
+    await expect(compile(file.content, {remarkPlugins: [remarkGfm, remarkDirective]})).resolves.toBeDefined();
+  });
+});
+
+describe('GraphQL reference', () => {
+  const files = graphqlReferenceFiles(buildSchema(readFileSync(path.join(fixtures, 'schema.graphql'), 'utf8')));
+  const graphqlPage = (name: string) => files.find((file) => file.path === `docs/graphql/reference/${name}`)!.content;
+
+  it('has a page per kind of definition the schema has, and their sidebar', () => {
+    expect(files.map((file) => file.path.split('/').pop())).toEqual([
+      'queries.mdx',
+      'mutations.mdx',
+      'types.mdx',
+      'inputs.mdx',
+      'enums.mdx',
+      'scalars.mdx',
+      '_sidebar.ts',
+    ]);
+  });
+
+  it('documents queries with their signature, arguments and linked return type', () => {
+    const queries = graphqlPage('queries.mdx');
+    expect(queries).toContain('## endpoints\n\nEndpoints visible to the token, filtered.');
+    expect(queries).toContain('query {\n  endpoints(filter: EndpointFilter, first: Int): [Endpoint!]!\n}');
+    expect(queries).toContain(
+      '{"name":"filter","type":"EndpointFilter","required":false,"typeHref":"/graphql/reference/inputs#endpointfilter"}',
+    );
+    expect(queries).toContain('{"name":"first","type":"Int","required":false,"details":"Default `20`."}');
+    expect(queries).toContain('Returns [`[Endpoint!]!`](/graphql/reference/types#endpoint).');
+    expect(graphqlPage('mutations.mdx')).toContain('"name":"name","type":"String!","required":true');
+  });
+
+  it('documents types, enums with deprecations, and links only to sections that exist', () => {
+    const types = graphqlPage('types.mdx');
+    expect(types).toContain('## Endpoint\n\nA device with a SIM.');
+    expect(types).toContain('"details":"Arguments: `first: Int`."');
+    expect(graphqlPage('enums.mdx')).toContain('| `DELETED` | Deprecated: Deleted endpoints are not returned. |');
+    const all = files.map((file) => file.content).join('\n');
+    for (const [, page, anchor] of all.matchAll(/\/graphql\/reference\/(\w+)#(\w+)/g)) {
+      expect(graphqlPage(`${page}.mdx`), `${page}#${anchor}`).toMatch(new RegExp(`^## ${anchor}$`, 'im'));
+    }
+  });
+
+  it.each(['queries.mdx', 'types.mdx', 'enums.mdx'])('writes %s as MDX that compiles', async (name) => {
+    await expect(compile(graphqlPage(name), {remarkPlugins: [remarkGfm, remarkDirective]})).resolves.toBeDefined();
+  });
+});
+
+describe('writing generated files', () => {
+  const files = [
+    {path: 'docs/ref/a.mdx', content: 'a'},
+    {path: 'docs/ref/b/c.mdx', content: 'c'},
+  ];
+
+  it('writes changed and missing files only, removes files no longer generated, and reports what is stale', () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'api-reference-'));
+    expect(syncGeneratedFiles(site, ['docs/ref'], files)).toEqual({
+      written: ['docs/ref/a.mdx', 'docs/ref/b/c.mdx'],
+      removed: [],
+    });
+    const unchanged = statSync(path.join(site, 'docs/ref/a.mdx')).mtimeMs;
+    mkdirSync(path.join(site, 'docs/ref/old'));
+    writeFileSync(path.join(site, 'docs/ref/old/gone.mdx'), 'gone');
+    writeFileSync(path.join(site, 'docs/ref/b/c.mdx'), 'edited by hand');
+    expect(staleGeneratedFiles(site, ['docs/ref'], files)).toEqual(['docs/ref/b/c.mdx', 'docs/ref/old/gone.mdx']);
+    expect(syncGeneratedFiles(site, ['docs/ref'], files)).toEqual({
+      written: ['docs/ref/b/c.mdx'],
+      removed: ['docs/ref/old/gone.mdx'],
+    });
+    expect(statSync(path.join(site, 'docs/ref/a.mdx')).mtimeMs).toBe(unchanged);
+    expect(existsSync(path.join(site, 'docs/ref/old/gone.mdx'))).toBe(false);
+    expect(staleGeneratedFiles(site, ['docs/ref'], files)).toEqual([]);
+  });
+});
