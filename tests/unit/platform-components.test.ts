@@ -76,6 +76,8 @@ describe('state tables and diagram', () => {
     const issued = rows(render(h(SimStateTable))).find((cells) => cells[0] === 'Issued');
     expect(issued).toEqual(['Issued', '0', 'No', 'No', 'No', 'No', 'No']);
     expect(rows(render(h(SimStateTable)))).toHaveLength(simStates.length);
+    const withMeaning = rows(render(h(SimStateTable, {withMeaning: true})));
+    expect(withMeaning.find((cells) => cells[0] === 'Suspended')?.[2]).toBe(simStates[2].summary);
   });
 
   it('sends readers of a Blocked device to its causes', () => {

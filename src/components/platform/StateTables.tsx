@@ -31,14 +31,15 @@ function CapabilityCells({works}: {works: Capabilities}): React.ReactNode {
   return capabilityColumns.map(([key]) => <td key={key}>{works[key] ? 'Yes' : 'No'}</td>);
 }
 
-/** SIM states with their API id, what works in each and whether the monthly fee applies. */
-export function SimStateTable(): React.ReactNode {
+/** SIM states with their API id, what works in each and whether the monthly fee applies; `withMeaning` adds a sentence on each. */
+export function SimStateTable({withMeaning = false}: {withMeaning?: boolean}): React.ReactNode {
   return (
     <table>
       <thead>
         <tr>
           <th scope="col">State</th>
           <th scope="col">API id</th>
+          {withMeaning && <th scope="col">Meaning</th>}
           <CapabilityHeaders />
           <th scope="col">Monthly fee</th>
         </tr>
@@ -48,6 +49,7 @@ export function SimStateTable(): React.ReactNode {
           <tr key={state.id}>
             <th scope="row">{state.name}</th>
             <td>{state.id}</td>
+            {withMeaning && <td>{state.summary}</td>}
             <CapabilityCells works={state.works} />
             <td>{state.monthlyFee}</td>
           </tr>
