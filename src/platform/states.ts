@@ -192,7 +192,7 @@ export const blockCauses = [
     sms: 'Works',
   },
   {
-    cause: '[IMEI lock](#imei-lock) does not match the device',
+    cause: '[IMEI lock](/portal/connected-devices#imei-lock) does not match the device',
     eventIds: [34],
     registration: 'refused',
     data: 'No',
