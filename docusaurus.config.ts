@@ -59,7 +59,6 @@ const config = {
   ],
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
-    ['@docusaurus/plugin-client-redirects', {redirects}],
     docsearchPatchesPlugin,
     docsearchButtonPlugin,
     prismWithCodeBlocksPlugin,
@@ -70,6 +69,7 @@ const config = {
     [
       buildOutputPluginPath,
       {
+        redirects,
         scriptOrigins: Object.values(thirdPartyScripts).flatMap((script) => script.origins),
         connectOrigins: algoliaOrigins,
       } satisfies BuildOutputOptions,

@@ -1,5 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './chromium';
+import {e2eBuildDir} from './tests/build-dir';
 
 /** The e2e suite runs against the e2e flavour of the production build (npm run build:e2e), served once. */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -27,7 +28,7 @@ export default defineConfig({
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: {
-    command: 'npx tsx search/serve.ts build-e2e',
+    command: `npx tsx search/serve.ts ${e2eBuildDir}`,
     env: {PORT: String(PORT)},
     url: `${baseURL}/`,
     // Never test a server that happens to listen on the port (a stranger's would be tested instead of this

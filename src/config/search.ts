@@ -8,6 +8,22 @@ const {ALGOLIA_APP_ID, ALGOLIA_SEARCH_KEY, ALGOLIA_INDEX_NAME} = process.env;
  */
 export const usesEmbeddedSearch = !(ALGOLIA_APP_ID && ALGOLIA_SEARCH_KEY && ALGOLIA_INDEX_NAME);
 
+/**
+ * A build for publishing (the deploy workflow sets DOCS_DEPLOY=true) must search the hosted index:
+ * static hosting such as GitHub Pages has no embedded search service, so search would fail for every reader.
+ */
+export function checkDeployableSearch(env: NodeJS.ProcessEnv): void {
+  if (env.DOCS_DEPLOY !== 'true') return;
+  const missing = ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_INDEX_NAME'].filter((name) => !env[name]);
+  if (missing.length === 0) return;
+  throw new Error(
+    `DOCS_DEPLOY=true but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set: the published site would ` +
+      'send searches to an API that static hosting does not have. Set them as repository variables (Settings → ' +
+      'Secrets and variables → Actions → Variables), or build without DOCS_DEPLOY for a site served by `npm run serve`.',
+  );
+}
+checkDeployableSearch(process.env);
+
 /** Hosts the browser talks to for search, besides the site itself (for the Content-Security-Policy). */
 export const algoliaOrigins = usesEmbeddedSearch
   ? []

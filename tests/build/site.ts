@@ -1,10 +1,11 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {listFiles, routeOfHtmlFile} from '../../src/plugins/build-output/files';
+import {e2eBuildDir} from '../build-dir';
 import {docsDir, loadDocs, type DocFile} from '../unit/docs';
 
 /** The build these tests read: `npm run build:e2e` writes it. */
-export const buildDir = path.resolve(__dirname, '../../build-e2e');
+export const buildDir = e2eBuildDir;
 
 if (!existsSync(path.join(buildDir, 'index.html'))) {
   throw new Error(`No build in ${buildDir}: run \`npm run build:e2e\` first (npm test does).`);

@@ -1,10 +1,14 @@
+import clientRedirectsPlugin, {validateOptions as validateRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {listFiles} from './files';
 import {precompress} from './precompress';
 import {writeSearchRecords} from './search-records';
 import {writeSecurityPolicy} from './security-policy';
 
 export type BuildOutputOptions = {
+  /** Old URLs and where they point now (src/config/redirects.ts), written as client-side redirect pages. */
+  redirects: {from: string; to: string}[];
   /** Hosts the configured third-party scripts load from (src/config/scripts.ts). */
   scriptOrigins: string[];
   /** Hosts the pages send requests to besides those (the hosted search service, src/config/search.ts). */
@@ -17,14 +21,22 @@ export type BuildOutputOptions = {
 export const buildOutputPluginPath = __filename;
 
 /**
- * What `docusaurus build` adds to its output, in this order (Docusaurus runs plugins' postBuild hooks
- * in parallel, so steps that depend on each other live in this one hook): the search records, the
- * Content-Security-Policy (in every page and in `_headers`), then precompressed copies of every text file.
+ * What `docusaurus build` adds to its output, in this order: the redirect pages of the client-redirects
+ * plugin, the search records, the Content-Security-Policy (in every page, redirect pages included, and
+ * in `_headers`), then precompressed copies of every text file. Docusaurus runs plugins' postBuild hooks
+ * in parallel (core/lib/commands/build/buildLocale.js), so steps that need each other's files share this
+ * one hook, and the maintained redirects plugin runs inside it rather than beside it.
  */
 export default function buildOutputPlugin(context: LoadContext, options: BuildOutputOptions): Plugin {
+  const redirectPages = clientRedirectsPlugin(
+    context,
+    validateRedirectsOptions({validate: normalizePluginOptions, options: {redirects: options.redirects}}),
+  );
   return {
     name: 'build-output',
-    async postBuild({outDir}) {
+    async postBuild(props) {
+      const {outDir} = props;
+      await redirectPages?.postBuild?.({...props, content: undefined});
       const htmlFiles = listFiles(outDir).filter((file) => file.endsWith('.html'));
       const search = writeSearchRecords({
         outDir,
