@@ -1,6 +1,7 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {isGeneratedDoc} from '../../src/plugins/api-reference';
 import {provider} from '../../src/provider';
 import {loadDocs, locationOf, proseOf, wordCount, type DocFile} from './docs';
 
@@ -43,7 +44,8 @@ describe.each(docs.map((doc) => [doc.file, doc] as const))('%s', (_file, doc) =>
     expect(description.length, `description: "${description}"`).toBeLessThanOrEqual(160);
   });
 
-  it('has enough body text', () => {
+  // Generated reference pages are tables and samples rather than prose; their own rules are below.
+  it.skipIf(isGeneratedDoc(doc.file))('has enough body text', () => {
     const minimum = hasCardList(doc.body) ? MIN_WORDS_WITH_CARD_LIST : MIN_WORDS;
     expect(wordCount(doc.body)).toBeGreaterThanOrEqual(minimum);
   });
@@ -78,3 +80,41 @@ describe.each(docs.map((doc) => [doc.file, doc] as const))('%s', (_file, doc) =>
     for (const host of providerHosts) expect(doc.body, `spells out ${host}`).not.toContain(host);
   });
 });
+
+/** The generated API reference (src/plugins/api-reference): every page documents what it was generated from. */
+const generatedDocs = docs.filter((doc) => isGeneratedDoc(doc.file));
+
+describe.each(generatedDocs.filter((doc) => doc.file.startsWith('rest/')).map((doc) => [doc.file, doc] as const))(
+  '%s (generated)',
+  (_file, doc) => {
+    it('takes its title from the summary and its description from both, with method and path', () => {
+      const title = String(doc.frontMatter.title);
+      const endpoint = doc.body.match(/<Endpoint method="([A-Z]+)" path="([^"]+)" \/>/);
+      expect(endpoint, 'the method and path line').not.toBeNull();
+      expect(String(doc.frontMatter.description).startsWith(title.replace(/\.$/, ''))).toBe(true);
+      expect(String(doc.frontMatter.description)).toContain(`${endpoint![1]} ${endpoint![2]}`);
+    });
+
+    it('shows the request, code samples in three language tabs, and its responses', () => {
+      expect(doc.body).toMatch(/^## Request$/m);
+      expect(doc.body).toMatch(/^## Code samples\n[\s\S]*<Tabs groupId="lang" queryString="lang">/m);
+      for (const language of ['bash', 'python', 'java'])
+        expect(doc.body).toContain(`<CodeBlock language="${language}">`);
+      expect(doc.body).toMatch(/^## Responses\n\n<ResponseList /m);
+      expect(doc.body).toMatch(/^### [1-5]\d\d\b/m);
+    });
+  },
+);
+
+describe.each(generatedDocs.filter((doc) => doc.file.startsWith('graphql/')).map((doc) => [doc.file, doc] as const))(
+  '%s (generated)',
+  (_file, doc) => {
+    it('has a section and a table (or "no arguments") for each definition', () => {
+      const sections = doc.body.match(/^## \S+$/gm) ?? [];
+      expect(sections.length).toBeGreaterThan(0);
+      const tables =
+        doc.body.match(/<SchemaTable |^\| Value \| Description \|$|^This field takes no arguments\.$/gm) ?? [];
+      expect(tables.length).toBeGreaterThanOrEqual(doc.file.endsWith('scalars.mdx') ? 0 : sections.length);
+    });
+  },
+);

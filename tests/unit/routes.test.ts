@@ -2,10 +2,13 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {redirects} from '../../src/config/redirects';
+import {isGeneratedDoc} from '../../src/plugins/api-reference';
 import {loadDocs} from './docs';
 
 const specRoutes = readFileSync(path.resolve(__dirname, '../fixtures/routes.txt'), 'utf8').split('\n').filter(Boolean);
-const docRoutes = new Set(loadDocs().map((doc) => doc.route));
+const docs = loadDocs();
+const docRoutes = new Set(docs.map((doc) => doc.route));
+const written = docs.filter((doc) => !isGeneratedDoc(doc.file));
 const nonDocRoutes = ['/search', '/changelog'];
 
 describe('routes', () => {
@@ -14,9 +17,17 @@ describe('routes', () => {
     expect(missing).toEqual([]);
   });
 
-  it('has no doc the spec does not name', () => {
-    const extra = [...docRoutes].filter((route) => !specRoutes.includes(route));
+  // The generated API reference adds routes of its own under /rest/reference and /graphql/reference.
+  it('has no written doc the spec does not name', () => {
+    const extra = written.map((doc) => doc.route).filter((route) => !specRoutes.includes(route));
     expect(extra).toEqual([]);
+  });
+
+  it('has generated reference pages only under the reference routes', () => {
+    const generated = docs.filter((doc) => isGeneratedDoc(doc.file)).map((doc) => doc.route);
+    expect(generated.length).toBeGreaterThan(0);
+    for (const route of generated) expect(route).toMatch(/^\/(rest|graphql)\/reference\/[a-z0-9/-]+$/);
+    expect(generated.filter((route) => specRoutes.includes(route))).toEqual([]);
   });
 });
 

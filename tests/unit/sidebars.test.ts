@@ -38,6 +38,21 @@ describe('sidebar', () => {
     for (const id of unlisted) expect(referenced).not.toContain(id);
   });
 
+  it('files the generated REST reference under the REST API overview, one category per tag', () => {
+    const apis = (sidebars.docs as Item[]).find(
+      (item) => typeof item !== 'string' && 'label' in item && item.label === 'APIs and SDKs',
+    );
+    const rest = (apis as {items: Item[]}).items.find(
+      (item) => typeof item !== 'string' && item.link?.id === 'rest/index',
+    );
+    const tags = (rest as {items: Item[]}).items;
+    expect(tags.length).toBeGreaterThan(1);
+    for (const tag of tags) {
+      expect(typeof tag !== 'string' && tag.type).toBe('category');
+      expect(sidebarDocIds([tag]).every((id) => id.startsWith('rest/reference/'))).toBe(true);
+    }
+  });
+
   it('follows the spec order of sections', () => {
     const labels = (sidebars.docs as Item[]).map((item) =>
       typeof item === 'string' ? item : ((item as {label?: string}).label ?? item.id),
