@@ -153,7 +153,8 @@ export const connectivityStates = [
   },
   {
     name: 'Offline',
-    meaning: 'Not registered: powered off, out of coverage, or detached.',
+    meaning:
+      'Not registered: powered off, out of coverage, detached, or its attach was rejected by the network, as for a wrong APN on LTE.',
     works: nothing,
   },
   {
