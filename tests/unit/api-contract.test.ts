@@ -201,22 +201,43 @@ function pythonRequests(block: CodeBlock): Request[] {
   const assignments = new Map(
     [...block.code.matchAll(/^\s*(\w+)\s*=\s*f?["']([^"']*)["']/gm)].map(([, name, value]) => [name, value]),
   );
+  const dictionaries = new Map(
+    [...block.code.matchAll(/^\s*(\w+)\s*=\s*(\{[^\n]*\})\s*$/gm)].map(([, name, value]) => [name, value]),
+  );
   const resolve = (value: string) =>
     value.replace(/\{(\w+)\}/g, (whole, name: string) => assignments.get(name) ?? whole);
   return [
-    ...block.code.matchAll(/\b(?:requests|session)\.(get|post|put|patch|delete)\(\s*(?:f?["']([^"']*)["']|(\w+)\b)/g),
+    ...block.code.matchAll(
+      /\b(?:requests|session)\.(get|post|put|patch|delete)\(\s*(?:f?["']([^"']*)["']|(\w+)\b)([^\n]*)/g,
+    ),
   ].flatMap((match) => {
     const url = match[2] ?? assignments.get(match[3]);
-    return url
-      ? [
-          {
-            method: match[1].toUpperCase(),
-            url: resolve(resolve(url)),
-            line: block.line + lineAt(block.code, match.index) - 1,
-          },
-        ]
-      : [];
+    if (!url) return [];
+    // A json= body written as a literal dict, inline or in a variable; computed bodies stay unchecked.
+    const json = /\bjson=(\{[^\n]*\}|\w+)/.exec(match[4])?.[1];
+    return [
+      {
+        method: match[1].toUpperCase(),
+        url: resolve(resolve(url)),
+        body: json && pythonLiteralAsJson(dictionaries.get(json) ?? json),
+        line: block.line + lineAt(block.code, match.index) - 1,
+      },
+    ];
   });
+}
+
+/** A Python dict literal as JSON, or undefined when it computes anything. */
+function pythonLiteralAsJson(literal: string): string | undefined {
+  const json = literal
+    .replace(/\bTrue\b/g, 'true')
+    .replace(/\bFalse\b/g, 'false')
+    .replace(/\bNone\b/g, 'null');
+  try {
+    JSON.parse(json);
+    return json;
+  } catch {
+    return undefined;
+  }
 }
 
 /** fetch() calls in a JavaScript block. */
