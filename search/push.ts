@@ -6,6 +6,7 @@ import {algoliasearch} from 'algoliasearch';
 import type {DocSearchRecord} from './records';
 import {RECORDS_FILE} from './server';
 import {indexSettings} from './settings';
+import {synonyms} from './synonyms';
 
 const REQUIRED = ['ALGOLIA_APP_ID', 'ALGOLIA_ADMIN_KEY', 'ALGOLIA_INDEX_NAME'] as const;
 
@@ -25,7 +26,9 @@ export async function pushRecords(buildDir: string, env: NodeJS.ProcessEnv): Pro
     indexName: ALGOLIA_INDEX_NAME,
     objects: records as unknown as Record<string, unknown>[],
   });
+  // The settings and synonyms the embedded engine follows, so the hosted search ranks the same way.
   await client.setSettings({indexName: ALGOLIA_INDEX_NAME, indexSettings});
+  await client.saveSynonyms({indexName: ALGOLIA_INDEX_NAME, synonymHit: synonyms, replaceExistingSynonyms: true});
   return records.length;
 }
 

@@ -1,7 +1,8 @@
 import {randomUUID} from 'node:crypto';
-import MiniSearch, {type SearchResult} from 'minisearch';
+import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {LEVELS, type DocSearchRecord} from './records';
 import {indexSettings} from './settings';
+import {synonyms} from './synonyms';
 
 /** DocSearch caps its input at 64 characters; the service does the same for any client. */
 export const MAX_QUERY_LENGTH = 64;
@@ -12,6 +13,36 @@ export const MAX_EMPTY_QUERY_HITS = 100;
 const DEFAULT_SNIPPET_WORDS = 10;
 /** Rankings kept for recent queries: readers typing the same first letters get the same answer. */
 const RECENT_RANKINGS = 200;
+/** With all the words on fewer pages than this, pages with some of them are answers too. */
+const FEW_PAGES = 5;
+/** Records with only some of the words that are ranked at most. */
+const MAX_PARTIAL_MATCHES = 500;
+
+/**
+ * The index settings (search/settings.ts) this engine applies; the ones it would ignore do not
+ * belong in that file, which Algolia gets too (a unit test holds the two together).
+ */
+export const APPLIED_SETTINGS = [
+  'attributesForFaceting', // any record attribute filters and counts
+  'attributesToRetrieve', // the default of `pick`
+  'attributesToHighlight', // every searchable attribute is highlighted
+  'attributesToSnippet', // the default of `formatHit`
+  'searchableAttributes', // ATTRIBUTES, in order, unordered within each
+  'distinct', // `bestPerUrl`
+  'attributeForDistinct',
+  'customRanking', // `byCustomRanking`
+  'ranking', // `byRanking`
+  'highlightPreTag',
+  'highlightPostTag',
+  'minWordSizefor1Typo', // `allowedTypos`
+  'minWordSizefor2Typos',
+  'allowTyposOnNumericTokens',
+  'ignorePlurals', // `singular`
+  'removeStopWords', // STOP_WORDS
+  'removeWordsIfNoResults', // the partial matches of `rank`
+  'optionalWords', // `planQuery`
+  'separatorsToIndex', // WORD
+] as const;
 
 /** Searchable attributes in Algolia's order of importance for the Docusaurus template. */
 const ATTRIBUTES = [...LEVELS.map((level) => `hierarchy.${level}`), 'content'] as const;
@@ -23,9 +54,15 @@ const FIELD_OF: Record<Attribute, string> = Object.fromEntries(
   ATTRIBUTES.map((attribute) => [attribute, attribute.replace('hierarchy.', '')]),
 ) as Record<Attribute, string>;
 
-/** Words too common to require; a query of only these still searches them. */
+/**
+ * Words too common to require (`removeStopWords` in the settings: Algolia's English list, of which
+ * these are the ones readers type into this site's search); a query of only these still searches them.
+ */
 const STOP_WORDS = new Set(
-  'a an and are as at be by can do for from how i in is it of on or the to what when with my'.split(' '),
+  (
+    'a about an and another any are as at be by can could do does for from how i in into is it its of on ' +
+    'or our should that the their this to was what when where which why will with would you your my'
+  ).split(' '),
 );
 
 export type FacetFilters = string | (string | string[])[];
@@ -73,10 +110,21 @@ export interface SearchResponse {
   queryID?: string;
 }
 
-/** Splits text into words the same way for indexing, querying and highlighting. */
-const WORD = /[\p{L}\p{N}]+/gu;
+/** Splits text into words the same way for indexing, querying and highlighting; `_` is part of a word (separatorsToIndex). */
+const WORD = /[\p{L}\p{N}_]+/gu;
 function tokenize(text: string): string[] {
   return (text.match(WORD) ?? []).map((word) => word.toLowerCase());
+}
+
+/**
+ * The singular of an English word, for `ignorePlurals`: a word and its plural are the same word
+ * (`policies` and `policy`, `sims` and `sim`), while `status`, `access` or `analysis` stay whole.
+ */
+export function singular(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(ss|us|is)$/.test(word) || word.length <= 3) return word;
+  if (/(ches|shes|xes|sses)$/.test(word)) return word.slice(0, -2);
+  return word.endsWith('s') ? word.slice(0, -1) : word;
 }
 
 /** Hits on a page of the answer: as asked, 20 unless asked, fewer for an empty query. */
@@ -86,20 +134,73 @@ export function pageSize({query, hitsPerPage}: SearchParams): number {
   return clampInt(hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, empty ? MAX_EMPTY_QUERY_HITS : MAX_HITS_PER_PAGE);
 }
 
-/** The words of a query that must match: all but stop words, unless the query has only stop words. */
+/** The words of a query that count: all but stop words, unless the query has only stop words. */
 function queryTerms(query: string): string[] {
   const allTerms = tokenize(query);
   const meaningful = allTerms.filter((term) => !STOP_WORDS.has(term));
   return meaningful.length > 0 ? meaningful : allTerms;
 }
 
+/** Equivalent phrases by their first word, from search/synonyms.ts; each phrase as its words, singular. */
+const SYNONYMS_BY_FIRST_WORD = new Map<string, string[][][]>();
+for (const {synonyms: group = []} of synonyms) {
+  const phrases = group.map((phrase) => tokenize(phrase).map(singular));
+  for (const phrase of phrases) {
+    const alternatives = [phrase, ...phrases.filter((other) => other !== phrase)];
+    SYNONYMS_BY_FIRST_WORD.set(phrase[0], [...(SYNONYMS_BY_FIRST_WORD.get(phrase[0]) ?? []), alternatives]);
+  }
+}
+const OPTIONAL_WORDS = new Set((indexSettings.optionalWords as string[] | undefined)?.map(singular) ?? []);
+
+/**
+ * One thing the reader asked for: a word, or a phrase with its synonyms, each alternative as words.
+ * Optional ones (`optionalWords`) need not match; when they do, they count like the others.
+ */
+interface QueryPart {
+  alternatives: string[][];
+  optional: boolean;
+}
+
+/** A query's parts, the distinct words in them, and the word typed last, which may be a prefix. */
+interface QueryPlan {
+  parts: QueryPart[];
+  words: string[];
+  prefix: string | undefined;
+}
+
+function planQuery(terms: string[]): QueryPlan {
+  const singulars = terms.map(singular);
+  const parts: QueryPart[] = [];
+  for (let index = 0; index < singulars.length;) {
+    // The longest synonym phrase starting here, else the word alone.
+    const phrases = (SYNONYMS_BY_FIRST_WORD.get(singulars[index]) ?? []).filter((alternatives) =>
+      alternatives[0].every((word, offset) => singulars[index + offset] === word),
+    );
+    const longest = phrases.sort((a, b) => b[0].length - a[0].length)[0];
+    const alternatives = longest ?? [[singulars[index]]];
+    parts.push({alternatives, optional: !longest && OPTIONAL_WORDS.has(singulars[index])});
+    index += alternatives[0].length;
+  }
+  if (parts.every((part) => part.optional)) parts.forEach((part) => (part.optional = false));
+  const prefix = terms.length > 0 ? singulars[singulars.length - 1] : undefined;
+  const words = [...new Set(parts.flatMap((part) => part.alternatives.flat()))];
+  // The prefix goes last, where the highlighter looks for it.
+  if (prefix) words.push(...words.splice(words.indexOf(prefix), 1));
+  return {parts, words, prefix};
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&${{'&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39'}[char]};`);
 }
 
-/** Typos tolerated, as the DocSearch template sets them: one from 3 letters, two from 7. */
+/** Typos tolerated, as the index settings set them (none on numbers, allowTyposOnNumericTokens: false). */
 function allowedTypos(term: string): number {
-  return term.length >= 7 ? 2 : term.length >= 3 ? 1 : 0;
+  if (!indexSettings.allowTyposOnNumericTokens && /^\d+$/.test(term)) return 0;
+  return term.length >= indexSettings.minWordSizefor2Typos!
+    ? 2
+    : term.length >= indexSettings.minWordSizefor1Typo!
+      ? 1
+      : 0;
 }
 
 /** Edit distance counting a swap of two neighbouring letters as one typo, as Algolia does. */
@@ -122,9 +223,9 @@ function editDistance(a: string, b: string, limit: number): number {
 type Relation = 'exact' | 'prefix' | 'typo' | null;
 const RELATION_ORDER = {exact: 0, prefix: 1, typo: 2, none: 3} as const;
 
-/** Whether a document word answers a query term: exactly, as a prefix (last term only), or within the typo budget. */
+/** Whether a document word answers a query word: exactly (plurals alike), as a prefix (the last word only), or within the typo budget. */
 function wordMatches(word: string, term: string, isLast: boolean): 'exact' | 'prefix' | 'typo' | null {
-  if (word === term) return 'exact';
+  if (word === term || singular(word) === term) return 'exact';
   if (isLast && word.startsWith(term)) return 'prefix';
   const budget = allowedTypos(term);
   return budget > 0 && editDistance(word, term, budget) <= budget ? 'typo' : null;
@@ -166,10 +267,15 @@ function hasFacetValue(record: DocSearchRecord, facet: string, expected: string)
 
 interface Ranked {
   record: DocSearchRecord;
+  /** Parts of the query found anywhere on the record's page: its hierarchy or any of its records. */
+  pageWords: number;
   wordsMatched: number;
   typos: number;
+  /** The sum over the parts matched of the most important attribute each is in (lower is better). */
   attribute: number;
   exact: number;
+  /** Optional words the record has: they only break ties. */
+  optionalMatched: number;
   score: number;
 }
 
@@ -178,9 +284,23 @@ export class SearchIndex {
   private readonly records: DocSearchRecord[];
   private readonly miniSearch: MiniSearch<DocSearchRecord & {id: number}>;
   private readonly recentRankings = new Map<string, Ranked[]>();
+  /** Every word of each page (by URL without anchor) and its singular, for matching across a page. */
+  private readonly pageWords = new Map<string, Set<string>>();
+  /** Every word of the index, singular, with the number of records that have it. */
+  private readonly vocabulary = new Map<string, number>();
 
   constructor(records: DocSearchRecord[]) {
     this.records = records;
+    for (const record of records) {
+      let words = this.pageWords.get(record.url_without_anchor);
+      if (!words) this.pageWords.set(record.url_without_anchor, (words = new Set()));
+      for (const text of [...Object.values(record.hierarchy), record.content]) {
+        for (const word of new Set(tokenize(text ?? '').map(singular))) {
+          words.add(word);
+          this.vocabulary.set(word, (this.vocabulary.get(word) ?? 0) + 1);
+        }
+      }
+    }
     this.miniSearch = new MiniSearch({
       idField: 'id',
       fields: ATTRIBUTES.map((attribute) => FIELD_OF[attribute]),
@@ -190,8 +310,21 @@ export class SearchIndex {
         return document.hierarchy[field as keyof DocSearchRecord['hierarchy']] ?? '';
       },
       tokenize,
+      // ignorePlurals: a plural is indexed as itself and as its singular, which queries search for.
+      processTerm: (term) => (singular(term) === term ? term : [term, singular(term)]),
+      searchOptions: {processTerm: (term) => term},
     });
     this.miniSearch.addAll(records.map((record, id) => ({...record, id})));
+  }
+
+  /**
+   * About how many records a part matches: the records of its rarest word, for each alternative.
+   * The word still being typed matches more as a prefix: a short one counts as the most common.
+   */
+  private frequencyOf({alternatives}: QueryPart, prefix: string | undefined): number {
+    const frequency = (term: string) =>
+      term === prefix && (term.length < 4 || !this.vocabulary.has(term)) ? Infinity : (this.vocabulary.get(term) ?? 0);
+    return alternatives.reduce((sum, words) => sum + Math.min(...words.map(frequency)), 0);
   }
 
   get size(): number {
@@ -210,11 +343,11 @@ export class SearchIndex {
   prepare(params: SearchParams): PreparedSearch {
     const started = performance.now();
     const query = String(params.query ?? '').slice(0, MAX_QUERY_LENGTH);
-    const terms = queryTerms(query);
+    const plan = planQuery(queryTerms(query));
     const hitsPerPage = pageSize(params);
     const page = clampInt(params.page, 0, 0, Number.MAX_SAFE_INTEGER);
 
-    const distinct = this.matching(terms, params.facetFilters);
+    const distinct = this.matching(plan, params.facetFilters);
 
     const nbHits = distinct.length;
     const pageEntries = hitsPerPage === 0 ? [] : distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
@@ -235,13 +368,14 @@ export class SearchIndex {
     return {
       summary,
       hitCount: pageEntries.length,
-      formatHits: (from, to) => pageEntries.slice(from, to).map((entry) => this.formatHit(entry.record, terms, params)),
+      formatHits: (from, to) =>
+        pageEntries.slice(from, to).map((entry) => this.formatHit(entry.record, plan.words, params)),
     };
   }
 
   /** The best record per URL among those passing the facet filters, best first; from a small LRU cache when recent. */
-  private matching(terms: string[], facetFilters: FacetFilters | undefined): Ranked[] {
-    const key = JSON.stringify([terms, facetFilters ?? null]);
+  private matching(plan: QueryPlan, facetFilters: FacetFilters | undefined): Ranked[] {
+    const key = JSON.stringify([plan.parts, plan.prefix, facetFilters ?? null]);
     const cached = this.recentRankings.get(key);
     if (cached) {
       this.recentRankings.delete(key);
@@ -249,7 +383,7 @@ export class SearchIndex {
       return cached;
     }
     const passes = facetFilter(facetFilters);
-    const ranking = bestPerUrl(this.rank(terms).filter((entry) => passes(entry.record))).sort(byRanking);
+    const ranking = bestPerUrl(this.rank(plan).filter((entry) => passes(entry.record))).sort(byRanking);
     this.recentRankings.set(key, ranking);
     const [oldest] = this.recentRankings.keys();
     if (this.recentRankings.size > RECENT_RANKINGS) this.recentRankings.delete(oldest);
@@ -257,63 +391,147 @@ export class SearchIndex {
   }
 
   /** Every matching record with its ranking signals, in MiniSearch's order (sorting waits until one per URL is left). */
-  private rank(terms: string[]): Ranked[] {
-    if (terms.length === 0) {
-      return this.records.map((record) => ({record, wordsMatched: 0, typos: 0, attribute: 0, exact: 0, score: 0}));
+  private rank(plan: QueryPlan): Ranked[] {
+    if (plan.parts.length === 0) {
+      return this.records.map((record) => ({
+        record,
+        pageWords: 0,
+        wordsMatched: 0,
+        typos: 0,
+        attribute: 0,
+        exact: 0,
+        optionalMatched: 0,
+        score: 0,
+      }));
     }
-    const fuzzy = (term: string) => (allowedTypos(term) === 0 ? false : allowedTypos(term));
-    const search = (combineWith: 'AND' | 'OR', among?: Set<unknown>) =>
-      this.miniSearch.search(terms.join(' '), {
-        combineWith,
-        prefix: (_term, index, all) => index === all.length - 1,
-        fuzzy,
-        maxFuzzy: 2,
-        // MiniSearch skips the scoring of other documents, e.g. of every word starting with a last letter just typed.
-        ...(among && {boostDocument: (id) => (among.has(id) ? 1 : 0)}),
-      });
-    // The documents with every word but the last, the only ones that can have them all.
-    const candidates =
-      terms.length > 1
-        ? new Set(
-            this.miniSearch
-              .search(terms.slice(0, -1).join(' '), {combineWith: 'AND', prefix: false, fuzzy, maxFuzzy: 2})
-              .map((result) => result.id),
-          )
-        : undefined;
-    // Like the DocSearch template's removeWordsIfNoResults 'allOptional': all words if possible, else any.
-    const relations = new Map<string, Relation[]>();
-    let results = candidates?.size === 0 ? [] : search('AND', candidates);
-    if (results.length === 0 && terms.length > 1) results = search('OR');
+    // A word the index has as typed is not also searched with typos: its typo matches would rank
+    // below its exact ones, and finding them is most of the work of a query. Other words get the typos
+    // the settings allow.
+    const word = (term: string): Query => ({
+      queries: [term],
+      prefix: term === plan.prefix,
+      fuzzy: this.vocabulary.has(term) || allowedTypos(term) === 0 ? false : allowedTypos(term),
+      maxFuzzy: 2,
+    });
+    // A part matches when one of its alternatives (a synonym phrase, all its words) does.
+    const part = ({alternatives}: QueryPart): Query => ({
+      combineWith: 'OR',
+      queries: alternatives.map((words) => ({combineWith: 'AND', queries: words.map(word)})),
+    });
+    const required = plan.parts.filter((entry) => !entry.optional);
+    const search = (query: Query, among?: Set<unknown>) =>
+      this.miniSearch.search(
+        query,
+        // MiniSearch skips the scoring of other documents: a common word costs little once a rare one has narrowed the search.
+        among && {boostDocument: (id) => (among.has(id) ? 1 : 0)},
+      );
+    const ids = (entry: QueryPart) => new Set(search(part(entry)).map((result) => result.id));
+    const rarestFirst = (parts: QueryPart[]) =>
+      [...parts].sort((a, b) => this.frequencyOf(a, plan.prefix) - this.frequencyOf(b, plan.prefix));
 
-    return results.map((result) => this.describe(result, terms, relations));
+    // Every required part: only the documents with the rarest one can have them all.
+    const [rarest] = rarestFirst(required);
+    const candidates = required.length > 1 ? ids(rarest) : undefined;
+    const results = candidates?.size === 0 ? [] : search({combineWith: 'AND', queries: required.map(part)}, candidates);
+
+    // removeWordsIfNoResults 'allOptional', and more: with answers on fewer than a few pages, pages
+    // with only some of the words join them, ranked by how many of the words each page has.
+    const pages = new Set(results.map((result) => this.records[result.id as number].url_without_anchor));
+    if (plan.parts.length > 1 && pages.size < FEW_PAGES) {
+      const found = new Set(results.map((result) => result.id));
+      // All the words but one, each in turn; a document with those has one of the two rarest parts.
+      const [first, second] = rarestFirst(plan.parts);
+      const among = plan.parts.length > 2 ? new Set([...ids(first), ...ids(second)]) : undefined;
+      const some = search(
+        {
+          combineWith: 'OR',
+          queries: plan.parts.map((_, left) => ({
+            combineWith: 'AND',
+            queries: plan.parts.filter((__, index) => index !== left).map(part),
+          })),
+        },
+        among,
+      );
+      // The best-scored few: a common word alone can match most of the index.
+      results.push(...some.filter((result) => !found.has(result.id)).slice(0, MAX_PARTIAL_MATCHES));
+    }
+    const relations = new Map<string, Relation[]>();
+    const pageParts = new Map<string, boolean[]>();
+    return results.map((result) => this.describe(result, plan, relations, pageParts));
   }
 
   /**
    * Algolia's ranking signals for one result, from the document terms MiniSearch matched and the
-   * fields it matched them in. `relations` caches how a document term relates to each query term.
+   * fields it matched them in, and the parts of the query its page has. `relations` caches how a
+   * document term relates to each query word, `pageParts` which parts each page has.
    */
-  private describe(result: SearchResult, terms: string[], relations: Map<string, Relation[]>): Ranked {
+  private describe(
+    result: SearchResult,
+    plan: QueryPlan,
+    relations: Map<string, Relation[]>,
+    pageParts: Map<string, boolean[]>,
+  ): Ranked {
     const record = this.records[result.id as number];
-    const best: Relation[] = terms.map(() => null);
-    let attribute = ATTRIBUTES.length;
+    const {words, parts, prefix} = plan;
+    const best = new Map<string, Relation>();
+    // The most important attribute each query word is found in.
+    const fieldOf = new Map<string, number>();
     for (const [documentTerm, fields] of Object.entries(result.match)) {
       let relation = relations.get(documentTerm);
       if (!relation) {
-        relation = terms.map((term, index) => wordMatches(documentTerm, term, index === terms.length - 1));
+        relation = words.map((term) => wordMatches(documentTerm, term, term === prefix));
         relations.set(documentTerm, relation);
       }
       if (!relation.some(Boolean)) continue;
-      for (const field of fields) attribute = Math.min(attribute, FIELD_INDEX[field]);
+      const field = Math.min(...fields.map((name) => FIELD_INDEX[name]));
       relation.forEach((match, index) => {
-        if (match && RELATION_ORDER[match] < RELATION_ORDER[best[index] ?? 'none']) best[index] = match;
+        const term = words[index];
+        if (!match) return;
+        if (RELATION_ORDER[match] < RELATION_ORDER[best.get(term) ?? 'none']) best.set(term, match);
+        fieldOf.set(term, Math.min(fieldOf.get(term) ?? ATTRIBUTES.length, field));
       });
+    }
+    let wordsMatched = 0;
+    let optionalMatched = 0;
+    let typos = 0;
+    let exact = 0;
+    let attribute = 0;
+    const matchedParts = parts.map(({alternatives, optional}) => {
+      // The alternative with the fewest typos among those the record has whole.
+      const found = alternatives
+        .filter((alternative) => alternative.every((term) => best.get(term)))
+        .map((alternative) => ({
+          matches: alternative.map((term) => best.get(term)!),
+          field: Math.max(...alternative.map((term) => fieldOf.get(term)!)),
+        }))
+        .sort((a, b) => typoCount(a.matches) - typoCount(b.matches) || a.field - b.field)[0];
+      if (!found) return false;
+      if (optional) {
+        optionalMatched++;
+        return true;
+      }
+      wordsMatched++;
+      typos += typoCount(found.matches);
+      attribute += found.field;
+      if (found.matches.every((match) => match === 'exact')) exact++;
+      return true;
+    });
+    let onPage = pageParts.get(record.url_without_anchor);
+    if (!onPage) {
+      const pageWords = this.pageWords.get(record.url_without_anchor)!;
+      onPage = parts.map(({alternatives}) =>
+        alternatives.some((alternative) => alternative.every((term) => pageWords.has(term))),
+      );
+      pageParts.set(record.url_without_anchor, onPage);
     }
     return {
       record,
-      wordsMatched: best.filter(Boolean).length,
-      typos: best.filter((match) => match === 'typo').length,
+      pageWords: parts.filter(({optional}, index) => !optional && (matchedParts[index] || onPage[index])).length,
+      wordsMatched,
+      typos,
       attribute,
-      exact: best.filter((match) => match === 'exact').length,
+      exact,
+      optionalMatched,
       score: result.score,
     };
   }
@@ -332,7 +550,7 @@ export class SearchIndex {
       if (value === null) continue;
       setPath(highlightResult, attribute, highlight(value));
     }
-    for (const spec of params.attributesToSnippet ?? []) {
+    for (const spec of params.attributesToSnippet ?? indexSettings.attributesToSnippet ?? []) {
       const [attribute, count] = spec.split(':');
       if (!(ATTRIBUTES as readonly string[]).includes(attribute)) continue;
       const value = getPath(record, attribute as Attribute);
@@ -340,18 +558,22 @@ export class SearchIndex {
       setPath(snippetResult, attribute, highlight(value, clampInt(count, DEFAULT_SNIPPET_WORDS, 1, 100)));
     }
 
-    const retrieved = pick(record, params.attributesToRetrieve);
+    const retrieved = pick(record, params.attributesToRetrieve ?? indexSettings.attributesToRetrieve);
     return {...retrieved, objectID: record.objectID, _highlightResult: highlightResult, _snippetResult: snippetResult};
   }
 }
 
-/** Algolia's tie-breaking order: words, typos, attribute, exactness, then the custom ranking and MiniSearch's score. */
+const typoCount = (matches: Relation[]) => matches.filter((match) => match === 'typo').length;
+
+/** Algolia's tie-breaking order, after the words the page has: words, typos, attribute, exactness, then the custom ranking and MiniSearch's score. */
 function byRanking(a: Ranked, b: Ranked): number {
   return (
+    b.pageWords - a.pageWords ||
     b.wordsMatched - a.wordsMatched ||
     a.typos - b.typos ||
     a.attribute - b.attribute ||
     b.exact - a.exact ||
+    b.optionalMatched - a.optionalMatched ||
     byCustomRanking(a, b) ||
     b.score - a.score
   );

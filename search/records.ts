@@ -81,10 +81,16 @@ export function extractRecords(html: string, url: string, pageRank = 0): DocSear
   const hierarchy: Hierarchy = {lvl0, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
   let anchor: string | null = null;
   const records: DocSearchRecord[] = [];
+  // What each section already has: a table repeated in one section (an error schema under every
+  // status of an API operation) would add the same records again, which find nothing new.
+  const seen = new Set<string>();
 
   const add = (type: DocSearchRecord['type'], content: string | null) => {
     const position = records.length;
     const recordUrl = anchor ? `${url}#${anchor}` : url;
+    const key = JSON.stringify([recordUrl, type, hierarchy, content]);
+    if (seen.has(key)) return;
+    seen.add(key);
     const objectID = createHash('sha1')
       .update(`${recordUrl}|${type}|${position}|${content ?? ''}`)
       .digest('hex');
@@ -121,7 +127,8 @@ export function extractRecords(html: string, url: string, pageRank = 0): DocSear
       hierarchy[level] = ownText($, element);
       for (const deeper of LEVELS.slice(depth + 1)) hierarchy[deeper] = null;
       anchor = $(element).attr('id') ?? null;
-      add(level as DocSearchRecord['type'], null);
+      // A heading without text still starts a section, but is nothing to find.
+      if (hierarchy[level]) add(level as DocSearchRecord['type'], null);
       return;
     }
     // Text inside code blocks and tab buttons is not prose readers search for; a paragraph in a

@@ -1,12 +1,16 @@
 import type {IndexSettings} from 'algoliasearch';
 
-/** Index settings of the DocSearch crawler's Docusaurus template. */
+/**
+ * The index settings, which `npm run search:push` sends to Algolia and the embedded engine
+ * (search/query.ts) follows: the DocSearch crawler's Docusaurus template, less what the embedded
+ * engine does not do (proximity, camel-case splitting, advanced syntax), plus optional words.
+ * A unit test fails when a setting here is not one the engine applies.
+ */
 export const indexSettings: IndexSettings = {
   attributesForFaceting: ['type', 'language', 'version', 'docusaurus_tag'],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
   attributesToHighlight: ['hierarchy', 'content'],
   attributesToSnippet: ['content:10'],
-  camelCaseAttributes: ['hierarchy', 'content'],
   searchableAttributes: [
     'unordered(hierarchy.lvl0)',
     'unordered(hierarchy.lvl1)',
@@ -20,16 +24,16 @@ export const indexSettings: IndexSettings = {
   distinct: true,
   attributeForDistinct: 'url',
   customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
-  ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
+  ranking: ['words', 'filters', 'typo', 'attribute', 'exact', 'custom'],
   highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
   highlightPostTag: '</span>',
   minWordSizefor1Typo: 3,
   minWordSizefor2Typos: 7,
   allowTyposOnNumericTokens: false,
-  minProximity: 1,
   ignorePlurals: true,
-  advancedSyntax: true,
-  attributeCriteriaComputedByMinProximity: true,
+  removeStopWords: ['en'],
   removeWordsIfNoResults: 'allOptional',
+  // Words readers add to a question that pages rarely repeat: a page without them still answers.
+  optionalWords: ['configure', 'configuration', 'setup', 'set', 'settings', 'use', 'using', 'enable', 'change', 'find'],
   separatorsToIndex: '_',
 };

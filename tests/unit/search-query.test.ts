@@ -1,7 +1,8 @@
 import MiniSearch from 'minisearch';
 import {describe, expect, it, vi} from 'vitest';
-import {MAX_QUERY_LENGTH, SearchIndex, type SearchParams} from '../../search/query';
+import {APPLIED_SETTINGS, MAX_QUERY_LENGTH, SearchIndex, type SearchParams} from '../../search/query';
 import type {DocSearchRecord, Hierarchy} from '../../search/records';
+import {indexSettings} from '../../search/settings';
 
 interface AttributeResult {
   value: string;
@@ -182,5 +183,90 @@ describe('SearchIndex', () => {
     fresh.search({query: 'roaming', facetFilters: ['language:fr']});
     expect(ranking).toHaveBeenCalledTimes(2);
     ranking.mockRestore();
+  });
+});
+
+describe('the index settings', () => {
+  it('holds only settings the embedded engine applies, so both engines rank the same way', () => {
+    expect(Object.keys(indexSettings).filter((key) => !(APPLIED_SETTINGS as readonly string[]).includes(key))).toEqual(
+      [],
+    );
+  });
+
+  it('snippets content and retrieves the settings’ attributes when a query names none', () => {
+    const [hit] = new SearchIndex(records).search({query: 'refresh'}).hits as unknown as (Hit & {language?: string})[];
+    expect(hit._snippetResult.content?.value.length).toBeLessThan(String(records[4].content).length);
+    expect(hit.language).toBeUndefined();
+  });
+});
+
+describe('relevance beyond single records', () => {
+  const page = (path: string, lvl1: string, ...sections: [heading: string, text: string][]) => [
+    record(`https://d.test/${path}`, 'lvl1', {lvl0: 'Guides', lvl1}),
+    ...sections.map(([lvl2, text]) =>
+      record(`https://d.test/${path}#${lvl2}`, 'content', {lvl0: 'Guides', lvl1, lvl2}, text),
+    ),
+  ];
+  const guides = new SearchIndex([
+    ...page('sms-interface', 'SMS interface', [
+      'Phones',
+      'Configure the APN on an iPhone before you test the SMS interface.',
+    ]),
+    ...page(
+      'ios',
+      'iOS',
+      ['Set the APN', 'Open Mobile Data Network and enter the APN.'],
+      ['Verify', 'Open a web page in Safari.'],
+    ),
+    ...page('sso', 'SSO with Microsoft Entra ID', ['Before you start', 'You need an administrator of the tenant.']),
+    ...page('policies', 'Service policies', ['Limits', 'Each policy sets the data limits of its devices.']),
+    ...page(
+      'errors',
+      'Errors',
+      ['Codes', 'A 404 answer means the id does not exist.'],
+      ['Other', 'A 405 answer names the allowed methods.'],
+    ),
+    ...page('apn', 'APN settings', ['Values', 'The access point name and its credentials.']),
+    ...page('sims', 'Register SIMs', ['Batches', 'Register your cards in batches.']),
+    ...page(
+      'fields',
+      'Fields',
+      ['Token', 'The auth_token field holds the token.'],
+      ['Other', 'Auth and token, apart.'],
+    ),
+  ]);
+  const pagesFor = (query: string) => [
+    ...new Set(guides.search({query}).hits.map((hit) => new URL(String(hit.url)).pathname)),
+  ];
+
+  it('finds a page by a synonym of its words, whole phrases included', () => {
+    expect(pagesFor('iphone')[0]).toBe('/ios');
+    expect(pagesFor('azure ad sso')).toEqual(['/sso']);
+    expect(pagesFor('active directory')).toEqual(['/sso']);
+    expect(pagesFor('service profile')).toEqual(['/policies']);
+  });
+
+  it('answers a question whose words are spread over a page, not only the one record that has them all', () => {
+    // The iOS page has the APN in one section and iOS in its title; the SMS page happens to have every word in one paragraph.
+    expect(pagesFor('configure apn on iphone').slice(0, 2).sort()).toEqual(['/ios', '/sms-interface']);
+  });
+
+  it('ranks first the page that has every word, though in different sections', () => {
+    expect(pagesFor('safari apn')[0]).toBe('/ios');
+  });
+
+  it('does not require optional words', () => {
+    expect(pagesFor('configure safari')[0]).toBe('/ios');
+  });
+
+  it('treats plurals as the same word, not as a typo', () => {
+    const [hit] = guides.search({query: 'policies'}).hits;
+    expect(hit.url).toBe('https://d.test/policies');
+    expect(guides.search({query: 'batch register'}).hits[0].url).toBe('https://d.test/sims#Batches');
+  });
+
+  it('allows no typos on numbers, and keeps words joined by _ whole', () => {
+    expect(guides.search({query: '403'}).nbHits).toBe(0);
+    expect(guides.search({query: 'auth_token'}).hits.map((hit) => hit.url)).toEqual(['https://d.test/fields#Token']);
   });
 });

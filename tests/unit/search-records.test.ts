@@ -73,3 +73,29 @@ describe('extractRecords', () => {
     expect(extractRecords(html, url)[0].hierarchy.lvl0).toBe('Documentation');
   });
 });
+
+describe('extractRecords on repeated and empty markup', () => {
+  const html = (body: string) =>
+    `<html><head><meta name="docusaurus_tag" content="docs-default-current"></head><body><article><header><h1>Get a SIM</h1></header><div class="theme-doc-markdown">${body}</div></article></body></html>`;
+  const table = '<table><tr><td>status</td><td>integer</td></tr></table>';
+
+  it('indexes a table repeated in one section once, and again in another section', () => {
+    const extracted = extractRecords(
+      html(`<h2 id="errors">Errors</h2>${table}${table}<h2 id="fields">Fields</h2>${table}`),
+      'https://docs.test/get-sim',
+    );
+    expect(extracted.filter((record) => record.content === 'integer').map((record) => record.anchor)).toEqual([
+      'errors',
+      'fields',
+    ]);
+  });
+
+  it('makes no record of a heading without text, while its section still starts', () => {
+    const extracted = extractRecords(html('<h2 id="a">A</h2><h3 id="empty"></h3><p>Text.</p>'), 'https://docs.test/x');
+    expect(extracted.map((record) => [record.type, record.anchor])).toEqual([
+      ['lvl1', null],
+      ['lvl2', 'a'],
+      ['content', 'empty'],
+    ]);
+  });
+});

@@ -1,0 +1,58 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {performance} from 'node:perf_hooks';
+import {describe, expect, it} from 'vitest';
+import {headingsOf} from '../../bench/search-latency';
+import {percentile} from '../../bench/stats';
+import type {DocSearchRecord} from '../../search/records';
+import {SearchIndex} from '../../search/query';
+import {RECORDS_FILE} from '../../search/server';
+import {relevanceQuestions} from '../fixtures/search/relevance-questions';
+
+/**
+ * The records of the e2e build, which `npm test` has just made: the production pages (its extra
+ * records, of hostile markup, match none of the questions), read without starting a server or a
+ * browser. SEARCH_BUILD_DIR points the test at another build, such as build/.
+ */
+const buildDir = path.resolve(__dirname, '../..', process.env.SEARCH_BUILD_DIR ?? 'build-e2e');
+const recordsFile = path.join(buildDir, RECORDS_FILE);
+const TOP = 3;
+const REQUIRED_SHARE = 0.95;
+const MAX_P95_MS = 20;
+
+/** The request DocSearch's modal sends, with its contextual search filters. */
+const docSearchParams = (query: string) => ({
+  query,
+  hitsPerPage: 20,
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  attributesToSnippet: ['content:10'],
+  facetFilters: [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+});
+
+describe('search relevance over the built records', () => {
+  it(`puts the expected page in the top ${TOP} for at least ${REQUIRED_SHARE * 100} % of reader questions, p95 at most ${MAX_P95_MS} ms`, () => {
+    const records = JSON.parse(readFileSync(recordsFile, 'utf8')) as DocSearchRecord[];
+    const index = new SearchIndex(records);
+    // Warm the engine up with other queries (headings, as the benchmark does), so questions are not timed cold.
+    for (const heading of headingsOf(records).slice(0, 50)) index.search(docSearchParams(heading));
+    const misses: string[] = [];
+    const timings: number[] = [];
+    for (const [query, expectedPage] of relevanceQuestions) {
+      const started = performance.now();
+      const {hits} = index.search(docSearchParams(query));
+      timings.push(performance.now() - started);
+      const pages = [...new Set(hits.map((hit) => new URL(String(hit.url_without_anchor)).pathname))].slice(0, TOP);
+      if (!pages.includes(expectedPage)) misses.push(`${query} → ${pages.join(', ')} (expected ${expectedPage})`);
+    }
+    const share = (relevanceQuestions.length - misses.length) / relevanceQuestions.length;
+    console.log(
+      `Search relevance: ${relevanceQuestions.length - misses.length}/${relevanceQuestions.length} ` +
+        `(${(share * 100).toFixed(1)} %) in the top ${TOP}; p50 ${percentile(timings, 50).toFixed(1)} ms, ` +
+        `p95 ${percentile(timings, 95).toFixed(1)} ms${misses.length ? `\nmisses:\n${misses.join('\n')}` : ''}`,
+    );
+    expect(relevanceQuestions.length).toBeGreaterThanOrEqual(100);
+    expect(share, `misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(REQUIRED_SHARE);
+    expect(percentile(timings, 95)).toBeLessThanOrEqual(MAX_P95_MS);
+  });
+});
