@@ -1,6 +1,7 @@
 import clientRedirectsPlugin, {validateOptions as validateRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import {writeMarkdownCopies} from '../markdown-copies';
 import {listFiles} from './files';
 import {precompress} from './precompress';
 import {writeSearchRecords} from './search-records';
@@ -22,8 +23,9 @@ export const buildOutputPluginPath = __filename;
 
 /**
  * What `docusaurus build` adds to its output, in this order: the redirect pages of the client-redirects
- * plugin, the search records, the Content-Security-Policy (in every page, redirect pages included, and
- * in `_headers`), then precompressed copies of every text file. Docusaurus runs plugins' postBuild hooks
+ * plugin, the Markdown copies of the doc pages with llms.txt (src/plugins/markdown-copies), the search
+ * records, the Content-Security-Policy (in every page, redirect pages included, and in `_headers`), then
+ * precompressed copies of every text file. Docusaurus runs plugins' postBuild hooks
  * in parallel (core/lib/commands/build/buildLocale.js), so steps that need each other's files share this
  * one hook, and the maintained redirects plugin runs inside it rather than beside it.
  */
@@ -37,6 +39,7 @@ export default function buildOutputPlugin(context: LoadContext, options: BuildOu
     async postBuild(props) {
       const {outDir} = props;
       await redirectPages?.postBuild?.({...props, content: undefined});
+      const markdown = await writeMarkdownCopies(props);
       const htmlFiles = listFiles(outDir).filter((file) => file.endsWith('.html'));
       const search = writeSearchRecords({
         outDir,
@@ -52,7 +55,7 @@ export default function buildOutputPlugin(context: LoadContext, options: BuildOu
       });
       const compressed = precompress(listFiles(outDir));
       console.log(
-        `[build-output] Search: ${search.records} records from ${search.pages} pages. CSP: ${policy.inlineScriptHashes} inline script hashes. Precompressed ${compressed} files.`,
+        `[build-output] Markdown copies: ${markdown.pages} pages. Search: ${search.records} records from ${search.pages} pages. CSP: ${policy.inlineScriptHashes} inline script hashes. Precompressed ${compressed} files.`,
       );
     },
   };
