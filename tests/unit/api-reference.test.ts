@@ -158,7 +158,9 @@ describe('GraphQL reference', () => {
   it('documents queries with their signature, arguments and linked return type', () => {
     const queries = graphqlPage('queries.mdx');
     expect(queries).toContain('## endpoints\n\nEndpoints visible to the token, filtered.');
-    expect(queries).toContain('query {\n  endpoints(filter: EndpointFilter, first: Int): [Endpoint!]!\n}');
+    expect(queries).toContain(
+      '```text\ntype Query {\n  endpoints(filter: EndpointFilter, first: Int = 20): [Endpoint!]!\n}\n```',
+    );
     expect(queries).toContain(
       '{"name":"filter","type":"EndpointFilter","required":false,"typeHref":"/graphql/reference/inputs#endpointfilter"}',
     );
@@ -170,7 +172,7 @@ describe('GraphQL reference', () => {
   it('documents types, enums with deprecations, and links only to sections that exist', () => {
     const types = graphqlPage('types.mdx');
     expect(types).toContain('## Endpoint\n\nA device with a SIM.');
-    expect(types).toContain('"details":"Arguments: `first: Int`."');
+    expect(types).toContain('"details":"Arguments: `first: Int = 10`."');
     expect(graphqlPage('enums.mdx')).toContain('| `DELETED` | Deprecated: Deleted endpoints are not returned. |');
     const all = files.map((file) => file.content).join('\n');
     for (const [, page, anchor] of all.matchAll(/\/graphql\/reference\/(\w+)#(\w+)/g)) {

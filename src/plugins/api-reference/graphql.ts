@@ -75,12 +75,22 @@ function printValue(node: {loc?: {source: {body: string}; start: number; end: nu
   return node.loc ? node.loc.source.body.slice(node.loc.start, node.loc.end) : '';
 }
 
+/** An argument list as the SDL writes it: `first: Int = 20, after: String`. */
+function signatureOf(args: readonly GraphQLArgument[]): string {
+  return args
+    .map((arg) => {
+      const defaultText = arg.astNode?.defaultValue ? printValue(arg.astNode.defaultValue) : undefined;
+      return `${arg.name}: ${String(arg.type)}${defaultText === undefined ? '' : ` = ${defaultText}`}`;
+    })
+    .join(', ');
+}
+
 function fieldRow(field: GraphQLField<unknown, unknown>): FieldRow {
   const row: FieldRow = {name: field.name, type: String(field.type), required: isNonNullType(field.type)};
   const href = typeHref(getNamedType(field.type));
   if (href) row.typeHref = href;
   if (field.description) row.description = field.description;
-  const args = field.args.map((arg) => `${arg.name}: ${String(arg.type)}`).join(', ');
+  const args = signatureOf(field.args);
   const more = [args && `Arguments: \`${args}\`.`, details(field)].filter(Boolean).join(' ');
   if (more) row.details = more;
   return row;
@@ -89,16 +99,20 @@ function fieldRow(field: GraphQLField<unknown, unknown>): FieldRow {
 const table = (rows: FieldRow[], nameHeading: string) =>
   `<SchemaTable nameHeading="${nameHeading}" rows=${jsxProp(rows)} />`;
 
-/** The section of one root field (a query or a mutation): signature, arguments, return type. */
-function rootFieldSection(field: GraphQLField<unknown, unknown>, keyword: 'query' | 'mutation'): string {
-  const args = field.args.map((arg) => `${arg.name}: ${String(arg.type)}`).join(', ');
+/**
+ * The section of one root field (a query or a mutation): its signature as the schema declares it,
+ * arguments and return type. The signature is SDL, not an operation a client sends, so it is shown as
+ * text (the docs' `graphql` blocks are operations checked against the schema).
+ */
+function rootFieldSection(field: GraphQLField<unknown, unknown>, rootType: string): string {
+  const args = signatureOf(field.args);
   const returned = getNamedType(field.type);
   const href = typeHref(returned);
   const parts = [
     `## ${field.name}`,
     mdxText(field.description ?? ''),
     field.deprecationReason ? `:::warning[Deprecated]\n\n${mdxText(field.deprecationReason)}\n\n:::` : '',
-    '```graphql\n' + `${keyword} {\n  ${field.name}${args ? `(${args})` : ''}: ${String(field.type)}\n}` + '\n```',
+    '```text\n' + `type ${rootType} {\n  ${field.name}${args ? `(${args})` : ''}: ${String(field.type)}\n}` + '\n```',
     field.args.length > 0 ? table(field.args.map(inputRow), 'Argument') : 'This field takes no arguments.',
     `Returns ${href ? `[\`${String(field.type)}\`](${href})` : `\`${String(field.type)}\``}.`,
   ];
@@ -144,9 +158,9 @@ export function graphqlReferenceFiles(schema: GraphQLSchema): GeneratedFile[] {
     .filter((type) => type !== schema.getQueryType() && type !== schema.getMutationType())
     .sort((a, b) => a.name.localeCompare(b.name));
   const sections: Record<PageFile, string[]> = {
-    queries: Object.values(schema.getQueryType()?.getFields() ?? {}).map((field) => rootFieldSection(field, 'query')),
+    queries: Object.values(schema.getQueryType()?.getFields() ?? {}).map((field) => rootFieldSection(field, 'Query')),
     mutations: Object.values(schema.getMutationType()?.getFields() ?? {}).map((field) =>
-      rootFieldSection(field, 'mutation'),
+      rootFieldSection(field, 'Mutation'),
     ),
     types: [],
     inputs: [],
