@@ -111,6 +111,24 @@ describe('api/openapi.yaml', () => {
     for (const state of deviceStates) expect(deviceStatus).toContain(`${state.id} ${state.name}`);
   });
 
+  it('uses only test identifiers in its examples: MCC 001, fictional 555-01xx numbers, example ICCIDs', () => {
+    const testValue: Record<string, RegExp> = {
+      iccid: /^8900\d{15,16}$/,
+      imsi: /^001\d{12}$/,
+      msisdn: /^1\d{3}55501\d\d$/,
+      mcc: /^001$/,
+      destination_address: /^(1\d{3}55501\d\d|\d{1,6})$/,
+    };
+    const found: string[] = [];
+    const walk = (node: unknown, key = ''): void => {
+      if (typeof node === 'string' && testValue[key] && !testValue[key].test(node)) found.push(`${key}: ${node}`);
+      if (Array.isArray(node)) node.forEach((item) => walk(item, key));
+      else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, k);
+    };
+    walk(document);
+    expect(found).toEqual([]);
+  });
+
   it('gives the rate-limit headers on every success response', () => {
     for (const operation of operations) {
       for (const response of operation.responses.filter((r) => r.status.startsWith('2'))) {
