@@ -15,6 +15,8 @@ import {devSearchPlugin} from './src/plugins/dev-search';
 import {docsearchButtonPlugin} from './src/plugins/docsearch-button';
 import {docsearchPatchesPlugin} from './src/plugins/docsearch-patches';
 import {embeddedSearchClientPlugin} from './src/plugins/embedded-search-client';
+import {docsearchEmbeddedFooterPlugin} from './src/plugins/docsearch-embedded-footer';
+import {searchPageCountPlugin} from './src/plugins/search-page-count';
 import {prismWithCodeBlocksPlugin} from './src/plugins/prism-with-code-blocks';
 import apiReferencePlugin from './src/plugins/api-reference';
 
@@ -61,11 +63,12 @@ const config = {
   plugins: [
     docsearchPatchesPlugin,
     docsearchButtonPlugin,
+    searchPageCountPlugin,
     prismWithCodeBlocksPlugin,
     // Regenerates docs/rest/reference and docs/graphql/reference from api/ before the docs load.
     apiReferencePlugin,
     () => consentAndTagsPlugin(thirdPartyScripts),
-    ...(usesEmbeddedSearch ? [embeddedSearchClientPlugin, devSearchPlugin] : []),
+    ...(usesEmbeddedSearch ? [embeddedSearchClientPlugin, devSearchPlugin, docsearchEmbeddedFooterPlugin] : []),
     [
       buildOutputPluginPath,
       {

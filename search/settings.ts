@@ -7,7 +7,7 @@ import type {IndexSettings} from 'algoliasearch';
  * A unit test fails when a setting here is not one the engine applies.
  */
 export const indexSettings: IndexSettings = {
-  attributesForFaceting: ['type', 'language', 'version', 'docusaurus_tag'],
+  attributesForFaceting: ['type', 'language', 'version', 'docusaurus_tag', 'url_without_anchor'],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
   attributesToHighlight: ['hierarchy', 'content'],
   attributesToSnippet: ['content:10'],

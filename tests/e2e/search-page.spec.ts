@@ -5,7 +5,7 @@ test('/search?q= lists results and the URL follows the query', async ({page}) =>
   await open(page, '/search?q=apn');
   const results = page.locator('main article');
   await expect(results.first()).toBeVisible();
-  await expect(page.getByText(/^\d+ documents? found$/)).toBeVisible();
+  await expect(page.getByText(/^(One page|\d+ pages) found$/)).toBeVisible();
   await expect(results.first().locator('.search-result-match').first()).toBeVisible();
 
   await page.locator('input[name="q"]').fill('openvpn');

@@ -1,0 +1,25 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * With the embedded search service answering, the DocSearch modal's footer must not say "Search by
+ * Algolia": docsearch-embedded-footer-loader.cjs removes that logo from DocSearch 3.9's bundle. Registered only
+ * when `usesEmbeddedSearch` (src/config/search.ts); with the hosted index, the credit stays.
+ */
+export function docsearchEmbeddedFooterPlugin(): Plugin {
+  return {
+    name: 'docsearch-embedded-footer',
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            {
+              test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
+              use: [{loader: path.resolve(__dirname, 'docsearch-embedded-footer-loader.cjs')}],
+            },
+          ],
+        },
+      };
+    },
+  };
+}
