@@ -17,12 +17,27 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-/** The doc page with the largest HTML: the most content to render, style and hydrate. */
-export function longestDocPage(buildDir: string): {route: string; htmlBytes: number} {
-  const pages = htmlFiles(buildDir)
+/** Where the generated API reference lives (src/plugins/api-reference): its pages have budgets of their own. */
+const REFERENCE_ROUTE = /^\/(rest|graphql)\/reference(\/|$)/;
+
+/** The doc pages of a build, largest HTML first. */
+function docPagesBySize(buildDir: string): {route: string; htmlBytes: number}[] {
+  return htmlFiles(buildDir)
     .filter((file) => isIndexable(readFileSync(file, 'utf8')))
     .map((file) => ({route: routeOf(path.relative(buildDir, file)), htmlBytes: statSync(file).size}))
     .sort((a, b) => b.htmlBytes - a.htmlBytes);
-  if (pages.length === 0) throw new Error(`no doc pages in ${buildDir}`);
-  return pages[0];
+}
+
+/**
+ * The written doc page with the largest HTML (the most content to render, style and hydrate), and
+ * the API reference page with the largest HTML.
+ */
+export function heaviestPages(buildDir: string): {
+  doc: {route: string; htmlBytes: number};
+  reference?: {route: string; htmlBytes: number};
+} {
+  const pages = docPagesBySize(buildDir);
+  const doc = pages.find((page) => !REFERENCE_ROUTE.test(page.route));
+  if (!doc) throw new Error(`no doc pages in ${buildDir}`);
+  return {doc, reference: pages.find((page) => REFERENCE_ROUTE.test(page.route))};
 }

@@ -7,7 +7,7 @@ import {performance} from 'node:perf_hooks';
 import {clearCaches, run, siteDir, timedBuild, withBuildLock} from './builds';
 import {measureFirstLoad} from './first-load';
 import {measureLighthouse, type Category} from './lighthouse';
-import {longestDocPage} from './pages';
+import {heaviestPages} from './pages';
 import {measureSearchLatency} from './search-latency';
 import {startServer} from './server';
 import {formatTable, kilobytes, row, seconds, type Row} from './stats';
@@ -21,6 +21,8 @@ const TARGETS = {
   mobilePerformance: {comparison: '>=', value: 95},
   mobileAccessibility: {comparison: '=', value: 100},
   firstLoadJsGzip: {comparison: '<=', value: 170_000},
+  firstLoadCssGzip: {comparison: '<=', value: 18_000},
+  referenceFirstLoadJsGzip: {comparison: '<=', value: 180_000},
   searchP95: {comparison: '<=', value: 20},
 } as const;
 
@@ -57,11 +59,12 @@ async function main(): Promise<void> {
     });
     log(`Faster build: ${seconds(fasterMs)}, warm rebuild: ${seconds(fasterWarmMs)}`);
 
-    const longest = longestDocPage(fasterDir);
+    const {doc: longest, reference} = heaviestPages(fasterDir);
     const pages = [
       {page: 'home', route: '/'},
       {page: 'longest doc', route: longest.route},
       {page: 'search', route: '/search'},
+      ...(reference ? [{page: 'heaviest API reference page', route: reference.route}] : []),
     ];
 
     const server = await startServer(fasterDir);
@@ -70,6 +73,7 @@ async function main(): Promise<void> {
       const lighthouse = await measureLighthouse(server.origin, pages, LIGHTHOUSE_RUNS);
       log(`first-load bytes of ${longest.route}`);
       const firstLoad = await measureFirstLoad(server.origin, longest.route, fasterDir);
+      const referenceFirstLoad = reference && (await measureFirstLoad(server.origin, reference.route, fasterDir));
       log(`search latency, ${SEARCH_QUERIES} queries`);
       const search = await measureSearchLatency(server.origin, fasterDir, SEARCH_QUERIES);
 
@@ -112,9 +116,31 @@ async function main(): Promise<void> {
         ),
         row('First-load JS, brotli', js.brotli, kilobytes(js.brotli)),
         row('First-load JS, raw', js.raw, kilobytes(js.raw)),
-        row(`First-load CSS, gzip (${css.files.length} files)`, css.gzip, kilobytes(css.gzip)),
+        row(
+          `First-load CSS, gzip (${css.files.length} files)`,
+          css.gzip,
+          kilobytes(css.gzip),
+          TARGETS.firstLoadCssGzip,
+          '<= 18 kB',
+        ),
         row('First-load CSS, brotli', css.brotli, kilobytes(css.brotli)),
         row('First-load CSS, raw', css.raw, kilobytes(css.raw)),
+        ...(referenceFirstLoad
+          ? [
+              row(
+                `First-load JS of ${reference!.route}, gzip (${referenceFirstLoad.js.files.length} files)`,
+                referenceFirstLoad.js.gzip,
+                kilobytes(referenceFirstLoad.js.gzip),
+                TARGETS.referenceFirstLoadJsGzip,
+                '<= 180 kB',
+              ),
+              row(
+                `First-load CSS of ${reference!.route}, gzip`,
+                referenceFirstLoad.css.gzip,
+                kilobytes(referenceFirstLoad.css.gzip),
+              ),
+            ]
+          : []),
         row('Search p50', search.p50, `${search.p50.toFixed(1)} ms`),
         row('Search p95', search.p95, `${search.p95.toFixed(1)} ms`, TARGETS.searchP95, '<= 20 ms'),
         row('Search p99', search.p99, `${search.p99.toFixed(1)} ms`),
@@ -141,6 +167,7 @@ async function main(): Promise<void> {
         builds: {webpackMs, fasterMs, fasterWarmMs, fasterToWebpackRatio: ratio},
         lighthouse,
         firstLoad,
+        referenceFirstLoad,
         search,
         rows,
       };

@@ -2,7 +2,7 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {longestDocPage, routeOf} from '../../bench/pages';
+import {heaviestPages, routeOf} from '../../bench/pages';
 import {headingsOf} from '../../bench/search-latency';
 import {
   formatTable,
@@ -123,11 +123,16 @@ describe('pages', () => {
     expect(routeOf(path.join('apn-configuration', 'index.html'))).toBe('/apn-configuration');
   });
 
-  it('finds the doc page with the largest HTML, ignoring bigger pages that are not docs', () => {
+  it('finds the written doc page and the API reference page with the largest HTML, ignoring pages that are not docs', () => {
     mkdirSync(path.join(buildDir, 'sdks'), {recursive: true});
+    mkdirSync(path.join(buildDir, 'rest', 'reference', 'sms'), {recursive: true});
     writeFileSync(path.join(buildDir, 'index.html'), docPage(10));
     writeFileSync(path.join(buildDir, 'sdks', 'long.html'), docPage(500));
+    writeFileSync(path.join(buildDir, 'rest', 'reference', 'sms', 'send-sms.html'), docPage(900));
+    writeFileSync(path.join(buildDir, 'rest', 'reference', 'sms', 'list-sms.html'), docPage(300));
     writeFileSync(path.join(buildDir, 'search.html'), `<html><body>${'x'.repeat(50_000)}</body></html>`);
-    expect(longestDocPage(buildDir).route).toBe('/sdks/long');
+    const {doc, reference} = heaviestPages(buildDir);
+    expect(doc.route).toBe('/sdks/long');
+    expect(reference?.route).toBe('/rest/reference/sms/send-sms');
   });
 });
