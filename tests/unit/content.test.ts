@@ -45,10 +45,12 @@ describe.each(docs.map((doc) => [doc.file, doc] as const))('%s', (_file, doc) =>
   });
 
   // Generated reference pages are tables and samples rather than prose; their own rules are below.
-  it.skipIf(isGeneratedDoc(doc.file))('has enough body text', () => {
-    const minimum = hasCardList(doc.body) ? MIN_WORDS_WITH_CARD_LIST : MIN_WORDS;
-    expect(wordCount(doc.body)).toBeGreaterThanOrEqual(minimum);
-  });
+  if (!isGeneratedDoc(doc.file)) {
+    it('has enough body text', () => {
+      const minimum = hasCardList(doc.body) ? MIN_WORDS_WITH_CARD_LIST : MIN_WORDS;
+      expect(wordCount(doc.body)).toBeGreaterThanOrEqual(minimum);
+    });
+  }
 
   it('is structured with h2 headings', () => {
     expect(doc.body).toMatch(/^## \S/m);
