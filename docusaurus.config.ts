@@ -19,6 +19,7 @@ import {docsearchEmbeddedFooterPlugin} from './src/plugins/docsearch-embedded-fo
 import {searchPageCountPlugin} from './src/plugins/search-page-count';
 import {prismWithCodeBlocksPlugin} from './src/plugins/prism-with-code-blocks';
 import apiReferencePlugin from './src/plugins/api-reference';
+import remarkApiExamples from './src/plugins/api-examples';
 
 const config = {
   title: 'Documentation',
@@ -51,6 +52,7 @@ const config = {
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
           editUrl: docsEditUrl,
+          remarkPlugins: [remarkApiExamples],
           versions: {current: {label: 'Next'}},
         },
         blog: changelog,

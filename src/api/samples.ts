@@ -199,6 +199,29 @@ export function javaSample(call: HttpCall, className = 'ApiCall'): string {
   ].join('\n');
 }
 
+/** JavaScript (Node.js 18 or later, an ES module): the global `fetch`, the token from the environment. */
+export function javascriptSample(call: HttpCall): string {
+  const headers = call.headers.map(([name, value]) => {
+    const key = /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name);
+    const javascript = value.includes(`$${authTokenVariable}`)
+      ? `\`Bearer \${process.env.${authTokenVariable}}\``
+      : JSON.stringify(value);
+    return `    ${key}: ${javascript},`;
+  });
+  const options = [`  method: ${JSON.stringify(call.method)},`];
+  if (headers.length > 0) options.push('  headers: {', ...headers, '  },');
+  if (call.body !== undefined) {
+    options.push(`  body: JSON.stringify(${JSON.stringify(call.body, null, 2).replace(/\n/g, '\n  ')}),`);
+  }
+  return [
+    `const response = await fetch(${JSON.stringify(call.url)}, {`,
+    ...options,
+    '});',
+    'if (!response.ok) throw new Error(`HTTP ${response.status}: ${await response.text()}`);',
+    'console.log(response.status, await response.text());',
+  ].join('\n');
+}
+
 export interface CodeSamples {
   curl: string;
   python: string;

@@ -1,0 +1,184 @@
+/**
+ * Remark plugin: `<ApiExample operation="sendSms" />` in a page becomes Docusaurus tabs with the
+ * operation's call in curl, Python and Java (JavaScript on request), built at compile time from
+ * api/openapi.yaml by src/api/samples.ts. The tabs share the generated reference's `groupId` and
+ * `queryString`, so a reader's language follows them from page to page and `?lang=python` links
+ * work; every panel is plain server-rendered code. Modelled on @docusaurus/remark-plugin-npm2yarn.
+ */
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import type {Code, Parent, Root, RootContent} from 'mdast';
+import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
+import type {VFile} from 'vfile';
+import {loadOpenApi, type ApiOperation} from '../../api/openapi';
+import {curlSample, httpCall, javaSample, javascriptSample, pythonSample, type HttpCall} from '../../api/samples';
+import {provider} from '../../provider';
+
+export const elementName = 'ApiExample';
+
+interface Language {
+  /** The tab's value: what `?lang=` takes and the group remembers. */
+  value: string;
+  label: string;
+  /** The code fence's language. */
+  language: string;
+  sample: (call: HttpCall, operationId: string) => string;
+}
+
+const languages: Language[] = [
+  {value: 'curl', label: 'curl', language: 'bash', sample: curlSample},
+  {value: 'python', label: 'Python', language: 'python', sample: pythonSample},
+  {value: 'java', label: 'Java', language: 'java', sample: javaSample},
+  {value: 'javascript', label: 'JavaScript', language: 'javascript', sample: javascriptSample},
+];
+
+/** Attributes every example takes; any other attribute names a path or query parameter of the operation. */
+const ownAttributes = ['operation', 'body', 'javascript'];
+
+const ajv = new Ajv2020({strict: false, allErrors: true});
+addFormats(ajv);
+
+/** The build stops here, naming the page and the line of the element. */
+class ApiExampleError extends Error {
+  constructor(file: VFile, node: RootContent, reason: string) {
+    const start = node.position?.start;
+    super(`${file.path}:${start?.line ?? '?'}:${start?.column ?? '?'}: <${elementName}> ${reason}`);
+    this.name = 'ApiExampleError';
+  }
+}
+
+const attribute = (name: string, value: string | null): MdxJsxAttribute => ({type: 'mdxJsxAttribute', name, value});
+
+function importNode(name: string, source: string): MdxjsEsm {
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${name} from '${source}';`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
+            source: {type: 'Literal', value: source, raw: `'${source}'`},
+            attributes: [],
+          },
+        ],
+      },
+    },
+  };
+}
+
+/** Names the page's own imports bind, so an import it already has is not added twice. */
+function importedNames(root: Root): Set<string> {
+  const names = new Set<string>();
+  for (const node of root.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of node.data?.estree?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration') continue;
+      for (const specifier of statement.specifiers) names.add(specifier.local.name);
+    }
+  }
+  return names;
+}
+
+/** Every `<ApiExample>` with the node that holds it, depth first. */
+function findExamples(node: Parent, found: [MdxJsxFlowElement | RootContent, Parent][] = []) {
+  for (const child of node.children as RootContent[]) {
+    if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === elementName) {
+      found.push([child, node]);
+    } else if ('children' in child) {
+      findExamples(child, found);
+    }
+  }
+  return found;
+}
+
+/** The call an element describes, checked against the operation: every problem is the author's to fix. */
+function callOf(node: MdxJsxFlowElement, operations: ApiOperation[], file: VFile) {
+  const fail = (reason: string) => new ApiExampleError(file, node, reason);
+  const values = new Map<string, string | null>();
+  for (const item of node.attributes) {
+    if (item.type !== 'mdxJsxAttribute') throw fail('takes no spread attributes');
+    if (item.value !== null && typeof item.value !== 'string') {
+      throw fail(`attribute ${item.name} must be a string, not an expression`);
+    }
+    values.set(item.name, item.value);
+  }
+  if (node.children.length > 0) throw fail('takes no children; write it as a self-closing element');
+  const operationId = values.get('operation');
+  if (!operationId) throw fail('needs operation="<operationId>" naming an operation of api/openapi.yaml');
+  const operation = operations.find((candidate) => candidate.operationId === operationId);
+  if (!operation) throw fail(`operation "${operationId}" is not an operationId of api/openapi.yaml`);
+
+  const parameterNames = operation.parameters
+    .filter((parameter) => parameter.in === 'path' || parameter.in === 'query')
+    .map((parameter) => parameter.name);
+  const parameters: Record<string, string> = {};
+  for (const [name, value] of values) {
+    if (ownAttributes.includes(name)) continue;
+    if (!parameterNames.includes(name)) {
+      const allowed = [...ownAttributes, ...parameterNames].join(', ');
+      throw fail(`attribute ${name} is neither an option nor a parameter of ${operationId} (${allowed})`);
+    }
+    if (value === null || value === '') throw fail(`parameter ${name} needs a value`);
+    parameters[name] = value;
+  }
+
+  let body: unknown;
+  const bodyText = values.get('body');
+  if (bodyText !== undefined) {
+    if (!operation.requestBody) throw fail(`${operationId} takes no request body`);
+    try {
+      body = JSON.parse(bodyText ?? '');
+    } catch (error) {
+      throw fail(`body is not JSON: ${(error as Error).message}`);
+    }
+    const validate = ajv.compile(operation.requestBody.schema);
+    if (!validate(body))
+      throw fail(`body does not match ${operationId}'s request schema: ${ajv.errorsText(validate.errors)}`);
+  }
+  const javascript = values.has('javascript');
+  if (javascript && values.get('javascript') !== null) throw fail('javascript is a flag and takes no value');
+  return {call: httpCall(operation, provider.urls.restApi, {parameters, body}), operation, javascript};
+}
+
+function tabsOf(call: HttpCall, operation: ApiOperation, javascript: boolean): MdxJsxFlowElement {
+  const shown = languages.filter(({value}) => value !== 'javascript' || javascript);
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'Tabs',
+    attributes: [attribute('groupId', 'lang'), attribute('queryString', 'lang')],
+    children: shown.map(({value, label, language, sample}) => {
+      const code: Code = {type: 'code', lang: language, value: sample(call, operation.operationId)};
+      return {
+        type: 'mdxJsxFlowElement',
+        name: 'TabItem',
+        attributes: [attribute('value', value), attribute('label', label)],
+        children: [code],
+      };
+    }),
+  };
+}
+
+export default function remarkApiExamples() {
+  return async (root: Root, file: VFile): Promise<void> => {
+    const examples = findExamples(root);
+    if (examples.length === 0) return;
+    const {operations} = await loadOpenApi();
+    for (const [node, parent] of examples) {
+      if (node.type !== 'mdxJsxFlowElement') {
+        throw new ApiExampleError(file, node, 'must stand on a line of its own, not inside a paragraph');
+      }
+      const {call, operation, javascript} = callOf(node, operations, file);
+      parent.children.splice(parent.children.indexOf(node), 1, tabsOf(call, operation, javascript));
+    }
+    const imported = importedNames(root);
+    const imports = [importNode('Tabs', '@theme/Tabs'), importNode('TabItem', '@theme/TabItem')].filter(
+      (node) => !imported.has(node.value.split(' ')[1]),
+    );
+    root.children.unshift(...imports);
+  };
+}
