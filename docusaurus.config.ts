@@ -20,6 +20,7 @@ import {searchPageCountPlugin} from './src/plugins/search-page-count';
 import {prismWithCodeBlocksPlugin} from './src/plugins/prism-with-code-blocks';
 import apiReferencePlugin from './src/plugins/api-reference';
 import remarkApiExamples from './src/plugins/api-examples';
+import {mermaidSourceTheme} from './src/plugins/markdown-copies';
 
 const config = {
   title: 'Documentation',
@@ -61,7 +62,7 @@ const config = {
       } satisfies Preset.Options,
     ],
   ],
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: ['@docusaurus/theme-mermaid', mermaidSourceTheme],
   plugins: [
     docsearchPatchesPlugin,
     docsearchButtonPlugin,
