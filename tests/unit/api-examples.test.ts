@@ -75,6 +75,12 @@ describe('<ApiExample> remark plugin', () => {
     for (const [, , sample] of panels) expect(sample).toContain('reboot');
   });
 
+  it('fills provider values into attributes', async () => {
+    const page = `<ApiExample operation="sendSms" body='{"source_address":"12345","payload":"apn {provider.apn.name}"}' />\n`;
+    const [[, , curl]] = panelsOf((await compilePage(page)).tree);
+    expect(curl).toContain(`"payload": "apn ${provider.apn.name}"`);
+  });
+
   it('imports Tabs only where the page does not already', async () => {
     const page = 'import Tabs from \'@theme/Tabs\';\n\n<ApiExample operation="getSim" />\n';
     const {javascript} = await compilePage(page);
@@ -93,6 +99,11 @@ describe('<ApiExample> remark plugin', () => {
     ['an attribute that is no parameter', '<ApiExample operation="getSim" colour="red" />', /attribute colour/],
     ['a body that is not JSON', `<ApiExample operation="sendSms" body='{payload' />`, /body is not JSON/],
     ['a body against the schema', `<ApiExample operation="sendSms" body='{"payload":42}' />`, /request schema/],
+    [
+      'a placeholder that is no provider value',
+      `<ApiExample operation="getSim" sim_id="{provider.nothing}" />`,
+      /no provider value/,
+    ],
     ['an expression attribute', '<ApiExample operation={"getSim"} />', /must be a string/],
   ])('fails the build on %s, naming the file and line', async (_case, element, reason) => {
     const page = `# Page\n\nSome prose.\n\n${element}\n`;

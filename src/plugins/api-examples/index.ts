@@ -96,6 +96,18 @@ function findExamples(node: Parent, found: [MdxJsxFlowElement | RootContent, Par
   return found;
 }
 
+/**
+ * An attribute with `{provider.apn.name}` and the like replaced by the provider module's value, so
+ * a body can carry a provider value without the page spelling it out.
+ */
+function withProviderValues(text: string, fail: (reason: string) => Error): string {
+  return text.replace(/\{provider\.([\w.]+)\}/g, (placeholder, keyPath: string) => {
+    const value = keyPath.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], provider);
+    if (typeof value !== 'string' && typeof value !== 'number') throw fail(`${placeholder} is no provider value`);
+    return String(value);
+  });
+}
+
 /** The call an element describes, checked against the operation: every problem is the author's to fix. */
 function callOf(node: MdxJsxFlowElement, operations: ApiOperation[], file: VFile) {
   const fail = (reason: string) => new ApiExampleError(file, node, reason);
@@ -105,7 +117,7 @@ function callOf(node: MdxJsxFlowElement, operations: ApiOperation[], file: VFile
     if (item.value !== null && typeof item.value !== 'string') {
       throw fail(`attribute ${item.name} must be a string, not an expression`);
     }
-    values.set(item.name, item.value);
+    values.set(item.name, item.value === null ? null : withProviderValues(item.value, fail));
   }
   if (node.children.length > 0) throw fail('takes no children; write it as a self-closing element');
   const operationId = values.get('operation');
