@@ -1,11 +1,14 @@
-// Answer time of the search service for queries typed from the docs' headings, sent one after another over HTTP.
+// Answer time of the search service for queries typed from the docs' headings, sent one after another over HTTP,
+// alone and while hostile clients run. `npx tsx bench/search-latency.ts [build]` prints both for a build.
 import {readFileSync} from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
+import {pathToFileURL} from 'node:url';
 import type {DocSearchRecord} from '../search/records';
 import {RECORDS_FILE} from '../search/server';
 import {embeddedIndexName} from '../src/config/search';
+import {startServer} from './server';
 import {percentile, sampleQueries} from './stats';
 
 const QUERY_SEED = 20250101;
@@ -206,4 +209,38 @@ export async function measureUnderHostileLoad(
     batchStatuses,
     largestAnswerBytes,
   };
+}
+
+/** Prints both figures for the build named on the command line (build/ unless named). */
+async function main(): Promise<void> {
+  const buildDir = path.resolve(process.argv[2] ?? 'build');
+  const server = await startServer(buildDir);
+  try {
+    const records = JSON.parse(readFileSync(path.join(buildDir, RECORDS_FILE), 'utf8')) as DocSearchRecord[];
+    const alone = await measureSearchLatency(server.origin, buildDir, 1000);
+    console.log(
+      `Search alone: p50 ${alone.p50.toFixed(1)} ms, p95 ${alone.p95.toFixed(1)} ms, max ${alone.max.toFixed(1)} ms`,
+    );
+    const load = {batchClients: 4, silentClients: 20, normalQueries: 200};
+    const {normal, batchStatuses, largestAnswerBytes} = await measureUnderHostileLoad(
+      server.origin,
+      sampleQueries(headingsOf(records), load.normalQueries, QUERY_SEED),
+      load,
+    );
+    console.log(
+      `Under ${load.batchClients} clients sending the largest batches and ${load.silentClients} that never read: ` +
+        `p50 ${normal.p50.toFixed(1)} ms, p95 ${normal.p95.toFixed(1)} ms, max ${normal.max.toFixed(1)} ms, ` +
+        `${normal.failed} failed; batch answers by status ${JSON.stringify(batchStatuses)}, ` +
+        `largest ${(largestAnswerBytes / 1e6).toFixed(1)} MB`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 }
