@@ -6,6 +6,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {compile} from '@mdx-js/mdx';
 import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {
@@ -23,10 +24,14 @@ import {
   type DocumentNode,
   type OperationDefinitionNode,
 } from 'graphql';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import {VFile} from 'vfile';
 import {afterAll, describe, expect, it} from 'vitest';
 import {loadGraphqlSchema} from '../../src/api/graphql';
 import {findOperation, loadOpenApi, type ApiOperation, type Schema} from '../../src/api/openapi';
 import {eventTypes, severities} from '../../src/platform/events';
+import remarkApiExamples from '../../src/plugins/api-examples';
 import {provider} from '../../src/provider';
 import {docsDir, loadDocs} from './docs';
 
@@ -40,6 +45,7 @@ const validatorOf = (schema: Schema) =>
 
 /** What the checks looked at, summed over all pages and printed at the end. */
 const checked = {
+  apiExamples: 0,
   methodMentions: 0,
   pathMentions: 0,
   requests: 0,
@@ -599,12 +605,33 @@ function pageFindings(text: string): string[] {
   return findings.sort((a, b) => parseInt(a) - parseInt(b));
 }
 
+/**
+ * `<ApiExample operation=… />` elements, compiled with the remark plugin that turns them into
+ * samples: it refuses an unknown operation, a parameter the operation lacks and a body its schema
+ * rejects. Front matter is blanked, not cut, so the plugin's line numbers are the file's.
+ */
+async function apiExampleFindings(text: string): Promise<string[]> {
+  const elements = text.match(/<ApiExample\b/g)?.length ?? 0;
+  if (!elements) return [];
+  checked.apiExamples += elements;
+  const withoutFrontMatter = text.replace(/^---\n[\s\S]*?\n---\n/, (frontMatter) => frontMatter.replace(/[^\n]/g, ''));
+  try {
+    await compile(new VFile({path: 'page.mdx', value: withoutFrontMatter}), {
+      remarkPlugins: [remarkGfm, remarkDirective, remarkApiExamples],
+    });
+    return [];
+  } catch (error) {
+    return [(error as Error).message.replace(/^page\.mdx:(\d+):\d+: /, '$1: ')];
+  }
+}
+
 const docs = loadDocs();
 
 describe.each(docs.map((doc) => [doc.file] as const))('%s agrees with the API contract', (file) => {
-  it('names real operations and shows valid requests, bodies, GraphQL and status codes', () => {
+  it('names real operations and shows valid requests, bodies, GraphQL and status codes', async () => {
+    const text = readFileSync(path.join(docsDir, file), 'utf8');
     // MDX escapes braces in prose (`/sim/\\{sim_id\\}`); the checks read what the reader sees.
-    const findings = pageFindings(readFileSync(path.join(docsDir, file), 'utf8').replace(/\\([{}])/g, '$1'));
+    const findings = [...pageFindings(text.replace(/\\([{}])/g, '$1')), ...(await apiExampleFindings(text))];
     const located = findings.map((finding) => `docs/${file}:${finding}`);
     expect(located, `\n${located.join('\n')}\n`).toEqual([]);
   });
