@@ -212,10 +212,10 @@ test.describe('opening the active hit', () => {
 test.describe('recent searches', () => {
   /**
    * Searches for a query whose results list a paragraph (content hit) of a page under that page's own
-   * hit, and returns both. 'work' ranks paragraphs saying "work" above pages titled "…workspace…".
+   * hit, and returns both. 'quick' ranks paragraphs saying "quick" above the SDK pages titled "…quickstart".
    */
   async function listContentHitUnderItsPage(page: Page): Promise<{child: ServiceHit; parent: ServiceHit}> {
-    const query = 'work';
+    const query = 'quick';
     const answer = serviceHitsFor(page, query);
     await searchFor(page, query);
     const serviceHits = await answer;
@@ -286,7 +286,7 @@ test.describe('recent searches', () => {
     await expect(modal(page).locator('.DocSearch-Hits').filter({hasText: 'Favorite'})).toContainText(
       parent.hierarchy.lvl1!,
     );
-    await searchFor(page, 'work');
+    await searchFor(page, 'quick');
     await hitLink(page, child).click();
     await page.waitForURL((url) => `${url.pathname}${url.hash}` === hitPath(child));
     expect((await readHistory(page, recentKey)) ?? []).toEqual([]);
