@@ -19,7 +19,7 @@ function outputPathOf(permalink: string, baseUrl: string, extension: 'html' | 'm
  * It converts the built HTML, so provider values and MDX components arrive rendered. Pages that are unlisted,
  * or not in the sidebar (/search, the 404 page), get no copy. A step of the build-output plugin's postBuild:
  * Docusaurus runs postBuild hooks in parallel, and the CSP step rewrites the pages this reads and the
- * step that precompresses text files must find the files this writes.
+ * compression step must find the files this writes.
  */
 export async function writeMarkdownCopies({
   outDir,
