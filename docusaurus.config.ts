@@ -5,6 +5,7 @@ import {announcementBar} from './src/config/announcement';
 import {changelog} from './src/config/changelog';
 import {docsEditUrl} from './src/config/editUrl';
 import {footer} from './src/config/footer';
+import {markdownPreprocessor} from './src/config/markdown';
 import {redirects} from './src/config/redirects';
 import {codeTheme} from './src/config/prism';
 import {algolia, algoliaOrigins, searchCustomFields, usesEmbeddedSearch} from './src/config/search';
@@ -34,7 +35,8 @@ const config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
-  markdown: {mermaid: true, hooks: {onBrokenMarkdownLinks: 'warn'}},
+  // The preprocessor keeps the indentation of code samples written as template literals (see the module).
+  markdown: {mermaid: true, preprocessor: markdownPreprocessor, hooks: {onBrokenMarkdownLinks: 'warn'}},
 
   // Docusaurus Faster (Rspack, SWC, Lightning CSS); DOCUSAURUS_BUNDLER=webpack builds the slow way for the benchmark.
   future: {v4: true, faster: process.env.DOCUSAURUS_BUNDLER !== 'webpack'},
