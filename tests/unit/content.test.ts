@@ -78,6 +78,16 @@ describe.each(docs.map((doc) => [doc.file, doc] as const))('%s', (_file, doc) =>
     expect(broken, broken.join('\n')).toEqual([]);
   });
 
+  it('writes provider values only where MDX fills them in', () => {
+    // `${provider…}` works inside a JSX template literal ({`…`}); in Markdown code or a fence it is printed as is.
+    const outsideTemplateLiterals = doc.body.replace(/\{`[\s\S]*?`\}/g, (literal) => literal.replace(/[^\n]/g, ' '));
+    const literal = [...outsideTemplateLiterals.matchAll(/\$\{provider[.\w]*\}/g)].map(
+      (match) =>
+        `${locationOf(doc, match.index)}: ${match[0]} is printed literally here: write it inside <code>{\`…\`}</code> or <CodeBlock>{\`…\`}</CodeBlock>`,
+    );
+    expect(literal, literal.join('\n')).toEqual([]);
+  });
+
   it('takes provider values from the provider module', () => {
     for (const host of providerHosts) expect(doc.body, `spells out ${host}`).not.toContain(host);
   });
