@@ -1,18 +1,23 @@
 // `npm run serve`: the production build and its search service on one port (PORT, default 3000).
+// With --check-port it only checks that the port is free (npm start does, before its build).
+import net from 'node:net';
 import path from 'node:path';
 import {embeddedIndexName} from '../src/config/search';
 import {createServer} from './server';
 
-const buildDir = path.resolve(process.argv[2] ?? 'build');
+const [buildArgument = 'build', ...flags] = process.argv.slice(2);
+const buildDir = path.resolve(buildArgument);
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
+const checkPortOnly = flags.includes('--check-port');
 
-const server = createServer({buildDir, indexName: embeddedIndexName});
+const server = checkPortOnly ? net.createServer() : createServer({buildDir, indexName: embeddedIndexName});
 server.on('error', (error: NodeJS.ErrnoException) => {
   // A reader needs the port and the way out, not a stack.
   if (error.code === 'EADDRINUSE') {
+    const command = checkPortOnly ? 'npm start' : 'npm run serve';
     console.error(
-      `Port ${port} is already in use on ${host}: stop what runs there, or pick another port, e.g. PORT=${port + 1} npm run serve`,
+      `Port ${port} is already in use on ${host}: stop what runs there, or pick another port, e.g. PORT=${port + 1} ${command}`,
     );
   } else {
     console.error(`Cannot listen on ${host}:${port}: ${error.message}`);
@@ -20,6 +25,10 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 server.listen(port, host, () => {
+  if (checkPortOnly) {
+    server.close();
+    return;
+  }
   console.log(
     `Serving ${path.relative(process.cwd(), buildDir) || '.'} with search at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`,
   );

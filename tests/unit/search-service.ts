@@ -155,8 +155,8 @@ export interface ServerProcess {
 }
 
 /** `npm run serve` over `buildDir` in a child process (its own event loop and memory), on `port`. */
-export async function spawnServer(buildDir: string, port: number): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'search/serve.ts', buildDir], {
+export async function spawnServer(buildDir: string, port: number, flags: string[] = []): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'search/serve.ts', buildDir, ...flags], {
     cwd: path.resolve(__dirname, '../..'),
     env: {...process.env, PORT: String(port), HOST: '127.0.0.1'},
     stdio: ['ignore', 'pipe', 'pipe'],
