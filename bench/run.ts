@@ -4,11 +4,11 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
-import {clearCaches, run, siteDir, timedBuild, withBuildLock} from './builds';
+import {clearCaches, siteDir, timedBuild, withBuildLock} from './builds';
 import {measureFirstLoad} from './first-load';
 import {measureLighthouse, type Category} from './lighthouse';
 import {heaviestPages} from './pages';
-import {measureSearchLatency} from './search-latency';
+import {HOSTILE_LOAD, measureSearchLatency, measureSearchUnderHostileLoad} from './search-latency';
 import {startServer} from './server';
 import {formatTable, kilobytes, row, seconds, type Row} from './stats';
 
@@ -24,6 +24,7 @@ const TARGETS = {
   firstLoadCssGzip: {comparison: '<=', value: 18_000},
   referenceFirstLoadJsGzip: {comparison: '<=', value: 180_000},
   searchP95: {comparison: '<=', value: 20},
+  searchUnderHostileLoadP95: {comparison: '<=', value: 100},
 } as const;
 
 const CATEGORY_LABELS: Record<Category, string> = {
@@ -76,6 +77,10 @@ async function main(): Promise<void> {
       const referenceFirstLoad = reference && (await measureFirstLoad(server.origin, reference.route, fasterDir));
       log(`search latency, ${SEARCH_QUERIES} queries`);
       const search = await measureSearchLatency(server.origin, fasterDir, SEARCH_QUERIES);
+      log(
+        `search latency under ${HOSTILE_LOAD.batchClients} clients sending the largest batches and ${HOSTILE_LOAD.silentClients} that never read`,
+      );
+      const hostile = await measureSearchUnderHostileLoad(server.origin, fasterDir);
 
       const ratio = fasterMs / webpackMs;
       const rows: Row[] = [
@@ -144,6 +149,15 @@ async function main(): Promise<void> {
         row('Search p50', search.p50, `${search.p50.toFixed(1)} ms`),
         row('Search p95', search.p95, `${search.p95.toFixed(1)} ms`, TARGETS.searchP95, '<= 20 ms'),
         row('Search p99', search.p99, `${search.p99.toFixed(1)} ms`),
+        row(
+          `Search p95 under hostile load (${hostile.normal.failed} of ${hostile.normal.queries} failed)`,
+          hostile.normal.p95,
+          `${hostile.normal.p95.toFixed(1)} ms`,
+          TARGETS.searchUnderHostileLoadP95,
+          '<= 100 ms',
+        ),
+        row('Search max under hostile load', hostile.normal.max, `${hostile.normal.max.toFixed(1)} ms`),
+        row('Largest answer a hostile client got', hostile.largestAnswerBytes, kilobytes(hostile.largestAnswerBytes)),
       );
 
       const finishedAt = new Date();
@@ -169,6 +183,7 @@ async function main(): Promise<void> {
         firstLoad,
         referenceFirstLoad,
         search,
+        hostile,
         rows,
       };
       const resultsDir = path.join(siteDir, 'bench-results');

@@ -151,6 +151,19 @@ function silentRequest(origin: string, body: string): Promise<net.Socket> {
  * Normal DocSearch queries, one after another, while `load` hostile clients run against the service at
  * `origin` (only ever 127.0.0.1: this is a stress test). Stops by itself after the normal queries.
  */
+/** The hostile load the benchmark runs: 4 clients sending the largest batches, 20 that never read. */
+export const HOSTILE_LOAD: HostileLoad = {batchClients: 4, silentClients: 20, normalQueries: 200};
+
+/** Normal heading queries of a build's records under HOSTILE_LOAD. */
+export function measureSearchUnderHostileLoad(origin: string, buildDir: string): Promise<HostileLoadResult> {
+  const records = JSON.parse(readFileSync(path.join(buildDir, RECORDS_FILE), 'utf8')) as DocSearchRecord[];
+  return measureUnderHostileLoad(
+    origin,
+    sampleQueries(headingsOf(records), HOSTILE_LOAD.normalQueries, QUERY_SEED),
+    HOSTILE_LOAD,
+  );
+}
+
 export async function measureUnderHostileLoad(
   origin: string,
   queries: string[],
@@ -216,17 +229,12 @@ async function main(): Promise<void> {
   const buildDir = path.resolve(process.argv[2] ?? 'build');
   const server = await startServer(buildDir);
   try {
-    const records = JSON.parse(readFileSync(path.join(buildDir, RECORDS_FILE), 'utf8')) as DocSearchRecord[];
     const alone = await measureSearchLatency(server.origin, buildDir, 1000);
     console.log(
       `Search alone: p50 ${alone.p50.toFixed(1)} ms, p95 ${alone.p95.toFixed(1)} ms, max ${alone.max.toFixed(1)} ms`,
     );
-    const load = {batchClients: 4, silentClients: 20, normalQueries: 200};
-    const {normal, batchStatuses, largestAnswerBytes} = await measureUnderHostileLoad(
-      server.origin,
-      sampleQueries(headingsOf(records), load.normalQueries, QUERY_SEED),
-      load,
-    );
+    const load = HOSTILE_LOAD;
+    const {normal, batchStatuses, largestAnswerBytes} = await measureSearchUnderHostileLoad(server.origin, buildDir);
     console.log(
       `Under ${load.batchClients} clients sending the largest batches and ${load.silentClients} that never read: ` +
         `p50 ${normal.p50.toFixed(1)} ms, p95 ${normal.p95.toFixed(1)} ms, max ${normal.max.toFixed(1)} ms, ` +
