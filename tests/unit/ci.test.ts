@@ -3,6 +3,7 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
+import {e2eBuildDir} from '../build-dir';
 
 const summaryScript = path.resolve(__dirname, '../../.ci/summary.mjs');
 let workDir: string;
@@ -76,6 +77,6 @@ describe('Playwright server', () => {
     const {default: config} = await import('../../playwright.config');
     const webServer = config.webServer as {reuseExistingServer: boolean; command: string};
     expect(webServer.reuseExistingServer).toBe(false);
-    expect(webServer.command).toContain('build-e2e');
+    expect(webServer.command).toContain(e2eBuildDir);
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {isGeneratedDoc} from '../../src/plugins/api-reference';
 import {provider} from '../../src/provider';
-import {loadDocs, locationOf, proseOf, wordCount, type DocFile} from './docs';
+import {loadDocs, locationOf, nonDocRoutes, proseOf, wordCount, type DocFile} from './docs';
 
 const docs = loadDocs();
 const routes = new Set(docs.map((doc) => doc.route));
@@ -71,7 +71,7 @@ describe.each(docs.map((doc) => [doc.file, doc] as const))('%s', (_file, doc) =>
     const broken = internalLinks(doc)
       .filter(({link}) => {
         const target = link.split('#')[0].split('?')[0].replace(/\/$/, '') || '/';
-        const isRoute = routes.has(target) || target === '/search';
+        const isRoute = routes.has(target) || nonDocRoutes.includes(target);
         return !isRoute && !existsSync(path.join(staticDir, target));
       })
       .map(({link, location}) => `${location}: broken link ${link}: no page or static file has that path`);

@@ -41,6 +41,9 @@ function routeOf(file: string, frontMatter: Record<string, unknown>): string {
   return '/' + withoutExtension.replace(/(^|\/)index$/, '');
 }
 
+/** Routes the site serves that are no doc: the search page (the theme's) and the changelog (the blog plugin's). */
+export const nonDocRoutes = ['/search', '/changelog'];
+
 /** Every doc under docs/, parsed once per test file. */
 export function loadDocs(): DocFile[] {
   return walk(docsDir)

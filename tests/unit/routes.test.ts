@@ -3,13 +3,12 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {redirects} from '../../src/config/redirects';
 import {isGeneratedDoc} from '../../src/plugins/api-reference';
-import {loadDocs} from './docs';
+import {loadDocs, nonDocRoutes} from './docs';
 
 const specRoutes = readFileSync(path.resolve(__dirname, '../fixtures/routes.txt'), 'utf8').split('\n').filter(Boolean);
 const docs = loadDocs();
 const docRoutes = new Set(docs.map((doc) => doc.route));
 const written = docs.filter((doc) => !isGeneratedDoc(doc.file));
-const nonDocRoutes = ['/search', '/changelog'];
 
 describe('routes', () => {
   it('has a doc for every route of the spec but /search (a theme page) and /changelog (the blog)', () => {
