@@ -8,13 +8,13 @@ import type {DocSearchRecord} from '../../search/records';
 import {SearchIndex} from '../../search/query';
 import {RECORDS_FILE} from '../../search/server';
 import {relevanceQuestions} from '../fixtures/search/relevance-questions';
+import {buildDir} from './site';
 
 /**
  * The records of the e2e build, which `npm test` has just made: the production pages (its extra
  * records, of hostile markup, match none of the questions), read without starting a server or a
- * browser. SEARCH_BUILD_DIR points the test at another build, such as build/.
+ * browser (E2E_BUILD_DIR points it at another build, such as build/).
  */
-const buildDir = path.resolve(__dirname, '../..', process.env.SEARCH_BUILD_DIR ?? 'build-e2e');
 const recordsFile = path.join(buildDir, RECORDS_FILE);
 const TOP = 3;
 const REQUIRED_SHARE = 0.95;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import {defineConfig} from 'vitest/config';
 
 /**
- * Tests over the e2e build's output (build-e2e/), no browser: `npm run test:build`, after
+ * Tests over the e2e build (build-e2e/, or E2E_BUILD_DIR), no browser: `npm run test:build`, after
  * `npm run build:e2e` and before the Playwright suite.
  */
 export default defineConfig({
