@@ -81,6 +81,16 @@ describe('<ApiExample> remark plugin', () => {
     expect(curl).toContain(`"payload": "apn ${provider.apn.name}"`);
   });
 
+  it('turns a GraphQL operation into a POST of the query and variables to the GraphQL endpoint', async () => {
+    const query = 'query ListEndpoints($first: Int!) { endpoints(first: $first) { totalCount } }';
+    const page = `<GraphqlExample query='${query}' variables='{"first": 5}' />\n`;
+    const panels = panelsOf((await compilePage(page)).tree);
+    expect(panels.map(([value]) => value)).toEqual(['curl', 'python', 'java']);
+    for (const [, , code] of panels) expect(code).toContain(provider.urls.graphqlApi);
+    expect(panels[0][2]).toContain(`-d '${JSON.stringify({query, variables: {first: 5}}, null, 2)}'`);
+    expect(panels[2][2]).toContain('public class ListEndpoints');
+  });
+
   it('imports Tabs only where the page does not already', async () => {
     const page = 'import Tabs from \'@theme/Tabs\';\n\n<ApiExample operation="getSim" />\n';
     const {javascript} = await compilePage(page);
@@ -104,11 +114,17 @@ describe('<ApiExample> remark plugin', () => {
       `<ApiExample operation="getSim" sim_id="{provider.nothing}" />`,
       /no provider value/,
     ],
+    [
+      'a GraphQL query the schema lacks',
+      `<GraphqlExample query='{ gadgets { id } }' />`,
+      /does not validate against api\/schema.graphql/,
+    ],
+    ['a GraphQL query that does not parse', `<GraphqlExample query='{ endpoints(' />`, /query does not parse/],
     ['an expression attribute', '<ApiExample operation={"getSim"} />', /must be a string/],
   ])('fails the build on %s, naming the file and line', async (_case, element, reason) => {
     const page = `# Page\n\nSome prose.\n\n${element}\n`;
     const failure = compilePage(page);
     await expect(failure).rejects.toThrow(reason);
-    await expect(failure).rejects.toThrow(`${pagePath}:5:1: <ApiExample>`);
+    await expect(failure).rejects.toThrow(new RegExp(`^${pagePath}:5:1: <(Api|Graphql)Example> `));
   });
 });

@@ -11,11 +11,23 @@ import type {Code, Parent, Root, RootContent} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 import type {VFile} from 'vfile';
+import {parse as parseGraphql, validate as validateGraphql} from 'graphql';
+import {loadGraphqlSchema} from '../../api/graphql';
 import {loadOpenApi, type ApiOperation} from '../../api/openapi';
-import {curlSample, httpCall, javaSample, javascriptSample, pythonSample, type HttpCall} from '../../api/samples';
+import {
+  authTokenVariable,
+  curlSample,
+  httpCall,
+  javaSample,
+  javascriptSample,
+  pythonSample,
+  type HttpCall,
+} from '../../api/samples';
 import {provider} from '../../provider';
 
 export const elementName = 'ApiExample';
+/** The same tabs for a GraphQL operation: a POST of `{query, variables}` to the GraphQL endpoint. */
+export const graphqlElementName = 'GraphqlExample';
 
 interface Language {
   /** The tab's value: what `?lang=` takes and the group remembers. */
@@ -43,7 +55,8 @@ addFormats(ajv);
 class ApiExampleError extends Error {
   constructor(file: VFile, node: RootContent, reason: string) {
     const start = node.position?.start;
-    super(`${file.path}:${start?.line ?? '?'}:${start?.column ?? '?'}: <${elementName}> ${reason}`);
+    const name = 'name' in node ? node.name : elementName;
+    super(`${file.path}:${start?.line ?? '?'}:${start?.column ?? '?'}: <${name}> ${reason}`);
     this.name = 'ApiExampleError';
   }
 }
@@ -84,10 +97,11 @@ function importedNames(root: Root): Set<string> {
   return names;
 }
 
-/** Every `<ApiExample>` with the node that holds it, depth first. */
+/** Every `<ApiExample>` and `<GraphqlExample>` with the node that holds it, depth first. */
 function findExamples(node: Parent, found: [MdxJsxFlowElement | RootContent, Parent][] = []) {
   for (const child of node.children as RootContent[]) {
-    if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === elementName) {
+    const isElement = child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement';
+    if (isElement && (child.name === elementName || child.name === graphqlElementName)) {
       found.push([child, node]);
     } else if ('children' in child) {
       findExamples(child, found);
@@ -108,9 +122,8 @@ function withProviderValues(text: string, fail: (reason: string) => Error): stri
   });
 }
 
-/** The call an element describes, checked against the operation: every problem is the author's to fix. */
-function callOf(node: MdxJsxFlowElement, operations: ApiOperation[], file: VFile) {
-  const fail = (reason: string) => new ApiExampleError(file, node, reason);
+/** An element's attributes as strings (null for a flag), provider placeholders filled in. */
+function attributesOf(node: MdxJsxFlowElement, fail: (reason: string) => Error): Map<string, string | null> {
   const values = new Map<string, string | null>();
   for (const item of node.attributes) {
     if (item.type !== 'mdxJsxAttribute') throw fail('takes no spread attributes');
@@ -120,6 +133,12 @@ function callOf(node: MdxJsxFlowElement, operations: ApiOperation[], file: VFile
     values.set(item.name, item.value === null ? null : withProviderValues(item.value, fail));
   }
   if (node.children.length > 0) throw fail('takes no children; write it as a self-closing element');
+  return values;
+}
+
+/** The call an element describes, checked against the operation: every problem is the author's to fix. */
+function callOf(node: MdxJsxFlowElement, operations: ApiOperation[], fail: (reason: string) => Error) {
+  const values = attributesOf(node, fail);
   const operationId = values.get('operation');
   if (!operationId) throw fail('needs operation="<operationId>" naming an operation of api/openapi.yaml');
   const operation = operations.find((candidate) => candidate.operationId === operationId);
@@ -154,17 +173,56 @@ function callOf(node: MdxJsxFlowElement, operations: ApiOperation[], file: VFile
   }
   const javascript = values.has('javascript');
   if (javascript && values.get('javascript') !== null) throw fail('javascript is a flag and takes no value');
-  return {call: httpCall(operation, provider.urls.restApi, {parameters, body}), operation, javascript};
+  const call = httpCall(operation, provider.urls.restApi, {parameters, body});
+  return {call, className: operation.operationId, javascript};
 }
 
-function tabsOf(call: HttpCall, operation: ApiOperation, javascript: boolean): MdxJsxFlowElement {
+/**
+ * A GraphQL request: the `query` attribute is one operation, validated against api/schema.graphql,
+ * and `variables` its variables as JSON. The call is a POST of both to the GraphQL endpoint.
+ */
+function graphqlCallOf(node: MdxJsxFlowElement, fail: (reason: string) => Error) {
+  const values = attributesOf(node, fail);
+  for (const name of values.keys()) {
+    if (name !== 'query' && name !== 'variables') throw fail(`takes query and variables, not ${name}`);
+  }
+  const query = values.get('query');
+  if (!query) throw fail('needs query="…" holding one GraphQL operation');
+  let document;
+  try {
+    document = parseGraphql(query);
+  } catch (error) {
+    throw fail(`query does not parse: ${(error as Error).message}`);
+  }
+  const [problem] = validateGraphql(loadGraphqlSchema(), document);
+  if (problem) throw fail(`query does not validate against api/schema.graphql: ${problem.message}`);
+  let variables: unknown;
+  try {
+    variables = values.has('variables') ? JSON.parse(values.get('variables') ?? '') : undefined;
+  } catch (error) {
+    throw fail(`variables are not JSON: ${(error as Error).message}`);
+  }
+  const operationName = document.definitions.find((definition) => definition.kind === 'OperationDefinition')?.name;
+  const call: HttpCall = {
+    method: 'POST',
+    url: provider.urls.graphqlApi,
+    headers: [
+      ['Authorization', `Bearer $${authTokenVariable}`],
+      ['Content-Type', 'application/json'],
+    ],
+    body: variables === undefined ? {query} : {query, variables},
+  };
+  return {call, className: operationName?.value ?? 'GraphqlRequest', javascript: false};
+}
+
+function tabsOf(call: HttpCall, className: string, javascript: boolean): MdxJsxFlowElement {
   const shown = languages.filter(({value}) => value !== 'javascript' || javascript);
   return {
     type: 'mdxJsxFlowElement',
     name: 'Tabs',
     attributes: [attribute('groupId', 'lang'), attribute('queryString', 'lang')],
     children: shown.map(({value, label, language, sample}) => {
-      const code: Code = {type: 'code', lang: language, value: sample(call, operation.operationId)};
+      const code: Code = {type: 'code', lang: language, value: sample(call, className)};
       return {
         type: 'mdxJsxFlowElement',
         name: 'TabItem',
@@ -184,8 +242,10 @@ export default function remarkApiExamples() {
       if (node.type !== 'mdxJsxFlowElement') {
         throw new ApiExampleError(file, node, 'must stand on a line of its own, not inside a paragraph');
       }
-      const {call, operation, javascript} = callOf(node, operations, file);
-      parent.children.splice(parent.children.indexOf(node), 1, tabsOf(call, operation, javascript));
+      const fail = (reason: string) => new ApiExampleError(file, node, reason);
+      const {call, className, javascript} =
+        node.name === graphqlElementName ? graphqlCallOf(node, fail) : callOf(node, operations, fail);
+      parent.children.splice(parent.children.indexOf(node), 1, tabsOf(call, className, javascript));
     }
     const imported = importedNames(root);
     const imports = [importNode('Tabs', '@theme/Tabs'), importNode('TabItem', '@theme/TabItem')].filter(
