@@ -75,4 +75,15 @@ test.describe('without JavaScript', () => {
     const firstCodes = await containers.first().locator('[role="tabpanel"] pre code').allTextContents();
     expect(firstCodes.map(withoutSpace)).toEqual([expected.curl, expected.python, expected.java].map(withoutSpace));
   });
+
+  test('a GraphQL request has the same three panels, posting to the GraphQL endpoint', async ({page}) => {
+    await page.goto('/graphql');
+    const codes = await firstTabs(page).locator('[role="tabpanel"] pre code').allTextContents();
+    expect(codes).toEqual([
+      expect.stringContaining(`curl -sS -X POST "${provider.urls.graphqlApi}"`),
+      expect.stringContaining('requests.post('),
+      expect.stringContaining('HttpClient.newHttpClient()'),
+    ]);
+    for (const code of codes) expect(code).toContain('endpoints(first: 5)');
+  });
 });
