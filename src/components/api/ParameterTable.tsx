@@ -2,11 +2,12 @@ import React, {type ReactNode} from 'react';
 import {DescriptionCell} from './SchemaTable';
 import type {ParameterRow} from './types';
 import styles from './styles.module.css';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 
 /** The path, query and header parameters of an operation. */
 export default function ParameterTable({parameters}: {parameters: ParameterRow[]}): ReactNode {
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table}>
       <thead>
         <tr>
           <th scope="col">Parameter</th>
@@ -31,6 +32,6 @@ export default function ParameterTable({parameters}: {parameters: ParameterRow[]
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }

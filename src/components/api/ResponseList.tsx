@@ -3,11 +3,12 @@ import Link from '@docusaurus/Link';
 import InlineCode from './InlineCode';
 import type {ResponseSummary} from './types';
 import styles from './styles.module.css';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 
 /** Every status code an operation answers with, linking to each response's section. */
 export default function ResponseList({responses}: {responses: ResponseSummary[]}): ReactNode {
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table}>
       <thead>
         <tr>
           <th scope="col">Status</th>
@@ -28,6 +29,6 @@ export default function ResponseList({responses}: {responses: ResponseSummary[]}
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }

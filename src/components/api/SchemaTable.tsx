@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import InlineCode from './InlineCode';
 import type {FieldRow} from './types';
 import styles from './styles.module.css';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 
 function TypeCell({row}: {row: FieldRow}): ReactNode {
   const type = <code>{row.type}</code>;
@@ -31,7 +32,7 @@ export default function SchemaTable({
   nameHeading?: string;
 }): ReactNode {
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table}>
       <thead>
         <tr>
           <th scope="col">{nameHeading}</th>
@@ -54,6 +55,6 @@ export default function SchemaTable({
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }

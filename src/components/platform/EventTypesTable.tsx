@@ -10,12 +10,13 @@ import {
   type SourceId,
 } from '../../platform';
 import InlineText from './InlineText';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 
 /** The event types of one source, or the listed ids in that order, with their severity and when they fire. */
 export function EventTypesTable(props: {source: SourceId} | {ids: readonly EventTypeId[]}): React.ReactNode {
   const shown = 'ids' in props ? props.ids.map(eventType) : eventTypes.filter((type) => type.source === props.source);
   return (
-    <table>
+    <ScrollableTable>
       <thead>
         <tr>
           <th scope="col">Id</th>
@@ -38,7 +39,7 @@ export function EventTypesTable(props: {source: SourceId} | {ids: readonly Event
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 

@@ -1,6 +1,7 @@
 import React from 'react';
 import {limits, type SmsDirection} from '../../platform';
 import InlineText from './InlineText';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 
 interface LimitRow {
   limit: string;
@@ -87,7 +88,7 @@ export function LimitsTable({group}: {group: keyof typeof limitGroups}): React.R
   const rows = limitGroups[group];
   const withCounts = rows.some((row) => row.counts);
   return (
-    <table>
+    <ScrollableTable>
       <thead>
         <tr>
           <th scope="col">Limit</th>
@@ -106,6 +107,6 @@ export function LimitsTable({group}: {group: keyof typeof limitGroups}): React.R
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }

@@ -1,10 +1,11 @@
 import React from 'react';
 import {permissions, roles} from '../../platform';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 
 /** The roles with who they are for and what they do. */
 export function RolesTable(): React.ReactNode {
   return (
-    <table>
+    <ScrollableTable>
       <thead>
         <tr>
           <th scope="col">Role</th>
@@ -21,14 +22,14 @@ export function RolesTable(): React.ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
 /** Every permission against every role: "Yes" where the role holds it. */
 export function PermissionTable(): React.ReactNode {
   return (
-    <table>
+    <ScrollableTable>
       <thead>
         <tr>
           <th scope="col">Permission</th>
@@ -54,6 +55,6 @@ export function PermissionTable(): React.ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }

@@ -11,6 +11,7 @@ import {
   type Capabilities,
 } from '../../platform';
 import InlineText from './InlineText';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 
 const capabilityColumns: ReadonlyArray<[keyof Capabilities, string]> = [
   ['registration', 'Registration'],
@@ -34,7 +35,7 @@ function CapabilityCells({works}: {works: Capabilities}): React.ReactNode {
 /** SIM states with their API id, what works in each and whether the monthly fee applies; `withMeaning` adds a sentence on each. */
 export function SimStateTable({withMeaning = false}: {withMeaning?: boolean}): React.ReactNode {
   return (
-    <table>
+    <ScrollableTable>
       <thead>
         <tr>
           <th scope="col">State</th>
@@ -55,14 +56,14 @@ export function SimStateTable({withMeaning = false}: {withMeaning?: boolean}): R
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
 /** Device (endpoint) statuses with their API id and what they allow. */
 export function DeviceStateTable(): React.ReactNode {
   return (
-    <table>
+    <ScrollableTable>
       <thead>
         <tr>
           <th scope="col">Device status</th>
@@ -79,14 +80,14 @@ export function DeviceStateTable(): React.ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
 /** The connectivity states Connected Devices shows, and what works in each. */
 export function ConnectivityStateTable(): React.ReactNode {
   return (
-    <table>
+    <ScrollableTable>
       <thead>
         <tr>
           <th scope="col">Connectivity</th>
@@ -112,14 +113,14 @@ export function ConnectivityStateTable(): React.ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
 /** Why a device shows Blocked, the events that say so, and what it can still do. */
 export function BlockCausesTable(): React.ReactNode {
   return (
-    <table>
+    <ScrollableTable>
       <thead>
         <tr>
           <th scope="col">Cause of the block</th>
@@ -146,14 +147,14 @@ export function BlockCausesTable(): React.ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
 /** Every allowed SIM status change, what triggers it and the event it creates. */
 export function SimTransitionTable(): React.ReactNode {
   return (
-    <table>
+    <ScrollableTable>
       <thead>
         <tr>
           <th scope="col">From</th>
@@ -172,7 +173,7 @@ export function SimTransitionTable(): React.ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
