@@ -1,3 +1,4 @@
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
@@ -10,7 +11,7 @@ import type {Plugin} from '@docusaurus/types';
  */
 export function docsearchButtonPlugin(): Plugin {
   const copied = path.resolve(__dirname, '../search/docsearchButton.tsx');
-  const {version} = require('@docsearch/react/package.json') as {version: string};
+  const {version} = createRequire(__filename)('@docsearch/react/package.json') as {version: string};
   if (version !== '3.9.0') {
     throw new Error(
       `docsearch-button: src/search/docsearchButton.tsx copies DocSearch 3.9.0; compare it with ${version}.`,
