@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import {DescriptionCell} from './SchemaTable';
 import type {ParameterRow} from './types';
 import styles from './styles.module.css';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import ScrollableTable from '../ScrollableTable';
 
 /** The path, query and header parameters of an operation. */
 export default function ParameterTable({parameters}: {parameters: ParameterRow[]}): ReactNode {

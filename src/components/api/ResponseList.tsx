@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import InlineCode from './InlineCode';
 import type {ResponseSummary} from './types';
 import styles from './styles.module.css';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import ScrollableTable from '../ScrollableTable';
 
 /** Every status code an operation answers with, linking to each response's section. */
 export default function ResponseList({responses}: {responses: ResponseSummary[]}): ReactNode {

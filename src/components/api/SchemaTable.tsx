@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import InlineCode from './InlineCode';
 import type {FieldRow} from './types';
 import styles from './styles.module.css';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import ScrollableTable from '../ScrollableTable';
 
 function TypeCell({row}: {row: FieldRow}): ReactNode {
   const type = <code>{row.type}</code>;

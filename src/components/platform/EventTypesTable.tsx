@@ -10,7 +10,7 @@ import {
   type SourceId,
 } from '../../platform';
 import InlineText from './InlineText';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import ScrollableTable from '../ScrollableTable';
 
 /** The event types of one source, or the listed ids in that order, with their severity and when they fire. */
 export function EventTypesTable(props: {source: SourceId} | {ids: readonly EventTypeId[]}): React.ReactNode {

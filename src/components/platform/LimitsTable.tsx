@@ -1,7 +1,7 @@
 import React from 'react';
 import {limits, type SmsDirection} from '../../platform';
 import InlineText from './InlineText';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import ScrollableTable from '../ScrollableTable';
 
 interface LimitRow {
   limit: string;

@@ -1,6 +1,6 @@
 import React from 'react';
 import {permissions, roles} from '../../platform';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import ScrollableTable from '../ScrollableTable';
 
 /** The roles with who they are for and what they do. */
 export function RolesTable(): React.ReactNode {

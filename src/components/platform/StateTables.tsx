@@ -11,7 +11,7 @@ import {
   type Capabilities,
 } from '../../platform';
 import InlineText from './InlineText';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import ScrollableTable from '../ScrollableTable';
 
 const capabilityColumns: ReadonlyArray<[keyof Capabilities, string]> = [
   ['registration', 'Registration'],
