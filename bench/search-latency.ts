@@ -31,25 +31,21 @@ export function headingsOf(records: DocSearchRecord[]): string[] {
   return [...new Set(records.flatMap(({hierarchy}) => [hierarchy.lvl2, hierarchy.lvl3]).filter(Boolean))] as string[];
 }
 
-/** The request DocSearch's modal sends for one keystroke (recorded from the browser). */
-function docSearchBody(query: string): string {
+/** One query as DocSearch's modal sends it for a keystroke (recorded from the browser), with its contextual filters. */
+export function docSearchQuery(query: string) {
   const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
-  return JSON.stringify({
-    requests: [
-      {
-        query,
-        indexName: embeddedIndexName,
-        attributesToRetrieve: [...levels.map((level) => `hierarchy.${level}`), 'content', 'type', 'url'],
-        attributesToSnippet: [...levels.slice(1).map((level) => `hierarchy.${level}:10`), 'content:10'],
-        snippetEllipsisText: '…',
-        highlightPreTag: '<mark>',
-        highlightPostTag: '</mark>',
-        hitsPerPage: 20,
-        clickAnalytics: false,
-        facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
-      },
-    ],
-  });
+  return {
+    query,
+    indexName: embeddedIndexName,
+    attributesToRetrieve: [...levels.map((level) => `hierarchy.${level}`), 'content', 'type', 'url'],
+    attributesToSnippet: [...levels.slice(1).map((level) => `hierarchy.${level}:10`), 'content:10'],
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    hitsPerPage: 20,
+    clickAnalytics: false,
+    facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+  };
 }
 
 async function timedQuery(endpoint: string, query: string): Promise<number> {
@@ -57,7 +53,7 @@ async function timedQuery(endpoint: string, query: string): Promise<number> {
   const response = await fetch(endpoint, {
     method: 'POST',
     headers: {'content-type': 'text/plain'},
-    body: docSearchBody(query),
+    body: JSON.stringify({requests: [docSearchQuery(query)]}),
     // A stalled service fails the query instead of the run.
     signal: AbortSignal.timeout(10_000),
   });

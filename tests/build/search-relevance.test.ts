@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {describe, expect, it} from 'vitest';
-import {headingsOf} from '../../bench/search-latency';
+import {docSearchQuery, headingsOf} from '../../bench/search-latency';
 import {percentile} from '../../bench/stats';
 import type {DocSearchRecord} from '../../search/records';
 import {SearchIndex} from '../../search/query';
@@ -20,16 +20,6 @@ const TOP = 3;
 const REQUIRED_SHARE = 0.95;
 const MAX_P95_MS = 20;
 
-/** The request DocSearch's modal sends, with its contextual search filters. */
-const docSearchParams = (query: string) => ({
-  query,
-  hitsPerPage: 20,
-  highlightPreTag: '<mark>',
-  highlightPostTag: '</mark>',
-  attributesToSnippet: ['content:10'],
-  facetFilters: [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
-});
-
 /**
  * Each question's pages in the top `TOP`, and how long it took: the least of `runs` fresh indexes
  * (a new index has no cached rankings), so another process's burst on a shared machine is not
@@ -41,12 +31,12 @@ function askAll(records: DocSearchRecord[], runs: number): {pages: string[][]; t
   for (let run = 0; run < runs; run++) {
     const index = new SearchIndex(records);
     // Warm the engine up with other queries (headings, as the benchmark does), so questions are not timed cold.
-    for (const heading of headingsOf(records).slice(0, 50)) index.search(docSearchParams(heading));
+    for (const heading of headingsOf(records).slice(0, 50)) index.search(docSearchQuery(heading));
     pages = relevanceQuestions.map(([query], position) => {
       const started = performance.now();
-      const {hits} = index.search(docSearchParams(query));
+      const {hits} = index.search(docSearchQuery(query));
       timings[position] = Math.min(timings[position], performance.now() - started);
-      return [...new Set(hits.map((hit) => new URL(String(hit.url_without_anchor)).pathname))].slice(0, TOP);
+      return [...new Set(hits.map((hit) => new URL(String(hit.url)).pathname))].slice(0, TOP);
     });
   }
   return {pages, timings};
