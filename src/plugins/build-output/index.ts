@@ -38,25 +38,48 @@ export default function buildOutputPlugin(context: LoadContext, options: BuildOu
     name: 'build-output',
     async postBuild(props) {
       const {outDir} = props;
-      await redirectPages?.postBuild?.({...props, content: undefined});
-      const markdown = await writeMarkdownCopies(props);
-      const htmlFiles = listFiles(outDir).filter((file) => file.endsWith('.html'));
-      const search = writeSearchRecords({
-        outDir,
-        htmlFiles,
-        siteUrl: context.siteConfig.url,
-        extraRecordsFile: options.extraSearchRecordsFile,
-      });
-      const policy = writeSecurityPolicy({
-        outDir,
-        htmlFiles,
-        scriptOrigins: options.scriptOrigins,
-        connectOrigins: options.connectOrigins,
-      });
-      const compressed = precompress(listFiles(outDir));
-      console.log(
-        `[build-output] Markdown copies: ${markdown.pages} pages. Search: ${search.records} records from ${search.pages} pages. CSP: ${policy.inlineScriptHashes} inline script hashes. Precompressed ${compressed} files.`,
+      const timings: string[] = [];
+      // Each step's duration goes to the log, so that a slow step shows in every build's output.
+      const timed = async <T>(run: () => T | Promise<T>, describe: (result: T) => string) => {
+        const started = performance.now();
+        const result = await run();
+        timings.push(`${describe(result)} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+        return result;
+      };
+      await timed(
+        () => redirectPages?.postBuild?.({...props, content: undefined}),
+        () => 'Redirects',
       );
+      await timed(
+        () => writeMarkdownCopies(props),
+        ({pages}) => `Markdown copies: ${pages} pages`,
+      );
+      const htmlFiles = listFiles(outDir).filter((file) => file.endsWith('.html'));
+      await timed(
+        () =>
+          writeSearchRecords({
+            outDir,
+            htmlFiles,
+            siteUrl: context.siteConfig.url,
+            extraRecordsFile: options.extraSearchRecordsFile,
+          }),
+        ({records, pages}) => `Search: ${records} records from ${pages} pages`,
+      );
+      await timed(
+        () =>
+          writeSecurityPolicy({
+            outDir,
+            htmlFiles,
+            scriptOrigins: options.scriptOrigins,
+            connectOrigins: options.connectOrigins,
+          }),
+        ({inlineScriptHashes}) => `CSP: ${inlineScriptHashes} inline script hashes`,
+      );
+      await timed(
+        () => precompress(listFiles(outDir)),
+        (files) => `Precompressed ${files} files`,
+      );
+      console.log(`[build-output] ${timings.join('. ')}.`);
     },
   };
 }
