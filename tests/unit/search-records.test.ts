@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {extractRecords, isIndexable} from '../../search/records';
+import {CODE_RECORD_LENGTH, extractRecords, isIndexable, parsePage} from '../../search/records';
 
 const fixture = (name: string) => readFileSync(path.resolve(__dirname, '../fixtures/search', name), 'utf8');
 const url = 'https://docs.test/apn-configuration/android';
@@ -12,6 +12,12 @@ describe('isIndexable', () => {
     expect(isIndexable(fixture('doc-page.html'))).toBe(true);
     expect(isIndexable(fixture('unlisted-page.html'))).toBe(false);
     expect(isIndexable(fixture('not-found.html'))).toBe(false);
+  });
+
+  it('takes a page parsePage parsed, as the build does to parse each page once', () => {
+    expect(isIndexable(parsePage(fixture('doc-page.html')))).toBe(true);
+    expect(isIndexable(parsePage(fixture('unlisted-page.html')))).toBe(false);
+    expect(extractRecords(parsePage(fixture('doc-page.html')), url)).toEqual(records);
   });
 });
 
@@ -97,5 +103,60 @@ describe('extractRecords on repeated and empty markup', () => {
       ['lvl2', 'a'],
       ['content', 'empty'],
     ]);
+  });
+});
+
+describe('extractRecords on code in language tabs', () => {
+  const page = (body: string) =>
+    `<html><head><meta name="docusaurus_tag" content="docs-default-current"></head><body><article><h1>Send an SMS</h1><div class="theme-doc-markdown">${body}</div></article></body></html>`;
+  // A code block as Docusaurus renders it: one div per line, each ending with <br>.
+  const codeBlock = (...lines: string[]) =>
+    `<div class="language-java theme-code-block"><div class="codeBlockContent"><pre class="prism-code"><code>${lines
+      .map((line) => `<div class="token-line"><span class="token plain">${line}</span><br></div>`)
+      .join('')}</code></pre><div class="buttonGroup"><button>Copy</button></div></div></div>`;
+  const tabs = (...panels: string[]) =>
+    `<div class="tabs-container"><ul role="tablist" class="tabs"><li role="tab" class="tabs__item">curl</li><li role="tab" class="tabs__item">Java</li></ul><div class="margin-top--md">${panels
+      .map((panel, index) => `<div role="tabpanel" class="tabItem"${index ? ' hidden=""' : ''}>${panel}</div>`)
+      .join('')}</div></div>`;
+  const contents = (extracted: ReturnType<typeof extractRecords>) =>
+    extracted.filter((record) => record.type === 'content').map((record) => [record.anchor, record.content]);
+
+  it("makes each tab panel's code block a record under its heading, hidden panels too, its lines apart", () => {
+    const extracted = extractRecords(
+      page(
+        `<h2 id="code-samples">Code samples</h2>${tabs(
+          codeBlock('curl -X POST "https://api.test/api/v1/endpoint/1/sms"'),
+          codeBlock('import java.net.http.HttpClient;', '', 'public class  SendSms {', '}'),
+        )}<p>The response is 201.</p>`,
+      ),
+      'https://docs.test/send-sms',
+    );
+    expect(contents(extracted)).toEqual([
+      ['code-samples', 'curl -X POST "https://api.test/api/v1/endpoint/1/sms"'],
+      ['code-samples', 'import java.net.http.HttpClient; public class SendSms { }'],
+      ['code-samples', 'The response is 201.'],
+    ]);
+    expect(extracted.find((record) => record.content?.includes('SendSms'))).toMatchObject({
+      type: 'content',
+      url: 'https://docs.test/send-sms#code-samples',
+      hierarchy: {lvl1: 'Send an SMS', lvl2: 'Code samples', lvl3: null},
+      weight: {level: 0, position: 3},
+    });
+  });
+
+  it('leaves out code blocks outside tabs, as the DocSearch template does, and the tab buttons', () => {
+    const extracted = extractRecords(
+      page(`<h2 id="a">A</h2>${codeBlock('{"id": 1}')}${tabs('<p>Open the Portal.</p>')}`),
+      'https://docs.test/x',
+    );
+    expect(contents(extracted)).toEqual([['a', 'Open the Portal.']]);
+  });
+
+  it(`keeps the first ${CODE_RECORD_LENGTH} characters of a long code block, cut between words`, () => {
+    const line = 'var response = client.send(request, HttpResponse.BodyHandlers.ofString());';
+    const [code] = contents(extractRecords(page(tabs(codeBlock(...Array(10).fill(line)))), 'https://docs.test/x'));
+    expect(code[1]!.length).toBeLessThanOrEqual(CODE_RECORD_LENGTH);
+    expect(code[1]!.length).toBeGreaterThan(CODE_RECORD_LENGTH - line.length);
+    expect(`${Array(10).fill(line).join(' ')} `.startsWith(`${code[1]} `)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {extractRecords, isIndexable, type DocSearchRecord} from '../../../search/records';
+import {extractRecords, isIndexable, parsePage, type DocSearchRecord} from '../../../search/records';
 import {RECORDS_FILE} from '../../../search/server';
 import {routeOfHtmlFile} from './files';
 
@@ -20,10 +20,11 @@ export function writeSearchRecords({
   const records: DocSearchRecord[] = [];
   let pages = 0;
   for (const file of htmlFiles.filter((name) => path.basename(name) !== '404.html')) {
-    const html = readFileSync(file, 'utf8');
-    if (!isIndexable(html)) continue;
+    // Parsed once for both: parsing is most of what the records cost.
+    const page = parsePage(readFileSync(file, 'utf8'));
+    if (!isIndexable(page)) continue;
     pages++;
-    records.push(...extractRecords(html, new URL(routeOfHtmlFile(outDir, file), siteUrl).href));
+    records.push(...extractRecords(page, new URL(routeOfHtmlFile(outDir, file), siteUrl).href));
   }
   if (extraRecordsFile) records.push(...(JSON.parse(readFileSync(extraRecordsFile, 'utf8')) as DocSearchRecord[]));
   writeFileSync(path.join(outDir, RECORDS_FILE), JSON.stringify(records));
