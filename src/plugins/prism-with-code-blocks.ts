@@ -4,8 +4,8 @@ import type {Plugin} from '@docusaurus/types';
 /**
  * Keeps syntax highlighting small and out of the JavaScript every page loads.
  * - The classic theme registers the Prism languages in a client module, which puts the highlighter in
- *   main.js; that module becomes empty and the swizzled CodeBlock (src/theme/CodeBlock) registers
- *   them instead, in the chunk of pages that show code.
+ *   main.js; that module becomes empty and src/prism/HighlightedContent.tsx registers them instead, in a
+ *   chunk that loads only for code the browser renders itself (src/theme/CodeBlock/Content).
  * - prism-react-renderer bundles 40 grammars and 20 themes (26 kB gzip); src/prism/highlight.ts gives
  *   the theme the same `Highlight` and `Prism` over Prism's core, with only the grammars listed in
  *   `themeConfig.prism.additionalLanguages`.

@@ -8,6 +8,10 @@ import {open} from './helpers';
 const typedTokens = (page: Page, language: string) =>
   page.locator(`pre.prism-code.language-${language}`).first().locator('.token:not(.plain)');
 
+/** Whether Prism's core has run in the page: it sets `window.Prism` (with its grammars) when it loads. */
+const prismLoaded = (page: Page) =>
+  page.evaluate(() => Boolean((window as {Prism?: {languages?: object}}).Prism?.languages));
+
 test('bash, JSON, Python and JavaScript blocks are highlighted after hydration', async ({page}) => {
   for (const [route, languages] of [
     ['/rest', ['bash', 'json', 'python']],
@@ -48,10 +52,13 @@ test("code hydrates without a mismatch: the server's tokens stay, React reports 
 
 test('a page reached by a link highlights its code in the browser', async ({page}) => {
   await open(page, '/');
+  expect(await prismLoaded(page)).toBe(false);
   await page.locator('article a[href="/rest"]').first().click();
   await expect(page).toHaveURL(/\/rest$/);
   await expect(typedTokens(page, 'bash').first()).toBeAttached();
   await expect(typedTokens(page, 'python').first()).toBeAttached();
+  // No server markup for this page's blocks: Prism, loaded on demand, highlighted them.
+  expect(await prismLoaded(page)).toBe(true);
 });
 
 test("the copy button copies a block's code", async ({page, context}) => {
@@ -67,4 +74,36 @@ test("the copy button copies a block's code", async ({page, context}) => {
   // innerText renders an empty line's placeholder token as a second line break.
   const lines = (text: string) => text.trim().replace(/\n+/g, '\n');
   expect(lines(await page.evaluate(() => navigator.clipboard.readText()))).toBe(lines(code));
+});
+
+test("a page's first load reuses the server's highlighted code: Prism never runs, tabs included", async ({page}) => {
+  // The generated reference page has plain blocks and, in language tabs, blocks that Tabs mounts again
+  // once the page has hydrated (src/theme/CodeBlock/Content).
+  await open(page, '/rest/reference/sms/send-sms');
+  await page.waitForLoadState('networkidle');
+  await expect(typedTokens(page, 'python').first()).toBeAttached();
+  await expect(typedTokens(page, 'json').first()).toBeAttached();
+  expect(await prismLoaded(page)).toBe(false);
+  // A tab panel the reader opens shows the server's highlighting too.
+  await page
+    .locator('article [role="tab"]', {hasText: /^Java$/})
+    .first()
+    .click();
+  await expect(
+    page.locator('article [role="tabpanel"]:not([hidden]) pre.language-java .token.keyword').first(),
+  ).toBeVisible();
+  expect(await prismLoaded(page)).toBe(false);
+});
+
+test('the word-wrap button wraps an adopted block', async ({page}) => {
+  await page.setViewportSize({width: 420, height: 800});
+  await open(page, '/rest/reference/sms/send-sms');
+  const block = page
+    .locator('.theme-code-block')
+    .filter({has: page.locator('pre.language-bash')})
+    .first();
+  await block.scrollIntoViewIfNeeded();
+  await block.hover();
+  await block.getByRole('button', {name: /word wrap/i}).click();
+  await expect(block.locator('code')).toHaveCSS('white-space', 'pre-wrap');
 });

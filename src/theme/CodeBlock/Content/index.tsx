@@ -1,0 +1,85 @@
+// Wrapped so that the browser reuses the highlighted markup the server rendered instead of highlighting again:
+// hydration adopts it as it is, with no Prism tokenising and no React element per token, which on code-heavy
+// pages was most of the main thread's work while the page hydrated. Tabs remount their panels once the page
+// has hydrated (theme-classic Tabs, `key={String(isBrowser)}`, facebook/docusaurus#5653), so the markup is
+// also kept by content, for the same block mounted again. Prism and the original component load only for code
+// the browser has no markup for (after a client-side navigation, and in `npm run dev`, which has no server
+// markup); their chunk is prefetched, so such a navigation rarely waits for it.
+import React, {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type MutableRefObject,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import type {Props} from '@theme/CodeBlock/Content';
+
+type Highlighter = typeof import('@site/src/prism/HighlightedContent');
+type Metadata = ReturnType<typeof useCodeBlockContext>['metadata'];
+
+let loadedHighlighter: Highlighter | undefined;
+const loadHighlighter = () =>
+  import(/* webpackPrefetch: true */ '@site/src/prism/HighlightedContent').then(
+    (module) => (loadedHighlighter = module),
+  );
+const LazyHighlightedContent = lazy(loadHighlighter);
+
+/** Highlighted markup the browser already has, by everything that shapes it. */
+const markupByBlock = new Map<string, string>();
+const blockKey = ({language, code, lineNumbersStart, lineClassNames}: Metadata) =>
+  JSON.stringify([language, code, lineNumbersStart, lineClassNames]);
+
+/** The code as plain text, for the moment the highlighter takes to load. */
+function PlainContent(): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  return (
+    <pre ref={wordWrap.codeBlockRef as RefObject<HTMLPreElement>} tabIndex={0}>
+      <code>{metadata.code}</code>
+    </pre>
+  );
+}
+
+function HighlightedContent(props: Props): ReactNode {
+  // In the browser, once loaded, render it directly. The server always goes through Suspense (it waits for
+  // every boundary), so every page's markup has the same shape.
+  if (ExecutionEnvironment.canUseDOM && loadedHighlighter) return <loadedHighlighter.default {...props} />;
+  return (
+    <Suspense fallback={<PlainContent />}>
+      <LazyHighlightedContent {...props} />
+    </Suspense>
+  );
+}
+
+export default function CodeBlockContent(props: Props): ReactNode {
+  // useId gives the server and the hydrating browser the same id, and a block mounted later a new one.
+  const id = useId();
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const [markup] = useState(() => {
+    if (!ExecutionEnvironment.canUseDOM) return undefined;
+    const key = blockKey(metadata);
+    const serverMarkup = document.getElementById(id)?.innerHTML;
+    if (serverMarkup !== undefined) markupByBlock.set(key, serverMarkup);
+    return serverMarkup ?? markupByBlock.get(key);
+  });
+  const adopted = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The word-wrap button measures and styles the <pre> through this ref, which the original component
+    // sets; adopted markup has no React element for it. This effect runs before the hook's own.
+    if (markup === undefined) return;
+    (wordWrap.codeBlockRef as MutableRefObject<HTMLPreElement | null>).current =
+      adopted.current?.querySelector('pre') ?? null;
+  }, [markup, wordWrap.codeBlockRef]);
+
+  if (markup !== undefined) return <div id={id} ref={adopted} dangerouslySetInnerHTML={{__html: markup}} />;
+  return (
+    <div id={id}>
+      <HighlightedContent {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// Guards for src/theme/CodeBlock: the ejected root and the wrapped Content depend on how theme-classic 3.10
+// renders code blocks and tabs. When an upgrade changes one of these files, this fails and names what to check.
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+const themeClassic = path.dirname(require.resolve('@docusaurus/theme-classic/package.json'));
+const themeCommon = path.resolve(themeClassic, '../theme-common');
+const upstream = (root: string, file: string) => readFileSync(path.join(root, 'lib', file), 'utf8');
+
+describe('theme-classic code blocks, as src/theme/CodeBlock expects them', () => {
+  it('the root CodeBlock still only remounts after hydration and picks String or Element content', () => {
+    const source = upstream(themeClassic, 'theme/CodeBlock/index.js');
+    // src/theme/CodeBlock/index.tsx is this file without the remount; anything else new must be copied.
+    expect(source).toContain('key={String(isBrowser)}');
+    expect(source.match(/^import .*$/gm)).toEqual([
+      "import React, {isValidElement} from 'react';",
+      "import useIsBrowser from '@docusaurus/useIsBrowser';",
+      "import ElementContent from '@theme/CodeBlock/Content/Element';",
+      "import StringContent from '@theme/CodeBlock/Content/String';",
+    ]);
+  });
+
+  it('Content highlights with Prism and hands its <pre> to the word-wrap hook through a ref', () => {
+    const source = upstream(themeClassic, 'theme/CodeBlock/Content/index.js');
+    expect(source).toContain("import {Highlight} from 'prism-react-renderer';");
+    expect(source).toContain('ref={wordWrap.codeBlockRef}');
+    // The adopted markup sets that ref itself; the hook reads it in its effects.
+    expect(upstream(themeCommon, 'hooks/useCodeWordWrap.js')).toContain('const codeBlockRef = useRef(null);');
+  });
+
+  it('Tabs still remount their panels after hydration (facebook/docusaurus#5653)', () => {
+    // While they do, Content keeps adopted markup by block for the remounted copy; if this goes, so can that.
+    expect(upstream(themeClassic, 'theme/Tabs/index.js')).toContain('key={String(isBrowser)}');
+  });
+});
