@@ -37,12 +37,17 @@ function total(files: string[], buildDir: string): Sizes & {files: string[]} {
 
 /**
  * Opens `route` once, waits for hydration and a quiet network, and sums the scripts and style
- * sheets it requested. Docusaurus's prefetches of linked pages (`Sec-Purpose: prefetch`) are not part of it.
+ * sheets it requested (`browserArgs` are added to Chromium's). Docusaurus's prefetches of linked pages (`Sec-Purpose: prefetch`) are not part of it.
  */
-export async function measureFirstLoad(origin: string, route: string, buildDir: string): Promise<FirstLoad> {
+export async function measureFirstLoad(
+  origin: string,
+  route: string,
+  buildDir: string,
+  browserArgs: string[] = [],
+): Promise<FirstLoad> {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu'],
+    args: ['--no-sandbox', '--disable-gpu', ...browserArgs],
   });
   try {
     const page = await browser.newPage();

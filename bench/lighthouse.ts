@@ -9,6 +9,35 @@ export type FormFactor = 'mobile' | 'desktop';
 
 const CHROME_FLAGS = ['--headless=new', ...chromiumArgs];
 
+/** Lab metrics read from Lighthouse's audits (`numericValue`): milliseconds, and CLS unitless. */
+export const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  speedIndex: 'speed-index',
+} as const;
+export type Metric = keyof typeof METRICS;
+
+/** The audits' numeric values of one report; an audit that has none (the page never painted) counts as Infinity. */
+export function metricsOf(report: {
+  audits: Record<string, {numericValue?: number} | undefined>;
+}): Record<Metric, number> {
+  return Object.fromEntries(
+    (Object.keys(METRICS) as Metric[]).map((metric) => [
+      metric,
+      report.audits[METRICS[metric]]?.numericValue ?? Infinity,
+    ]),
+  ) as Record<Metric, number>;
+}
+
+/** The median of each metric over several runs, taken metric by metric. */
+export function medianMetrics(runs: readonly Record<Metric, number>[]): Record<Metric, number> {
+  return Object.fromEntries(
+    (Object.keys(METRICS) as Metric[]).map((metric) => [metric, median(runs.map((run) => run[metric]))]),
+  ) as Record<Metric, number>;
+}
+
 export interface LighthouseResult {
   page: string;
   route: string;
@@ -16,6 +45,8 @@ export interface LighthouseResult {
   runs: number;
   /** Median over the runs, 0–100. */
   scores: Record<Category, number>;
+  /** Median over the runs of each lab metric (ms; CLS unitless). */
+  metrics: Record<Metric, number>;
   /** Audits that cost points in the median-performance run, to say why a score is short. */
   failedAudits: {category: Category; id: string; score: number; displayValue?: string}[];
 }
@@ -36,20 +67,26 @@ async function runOnce(url: string, port: number, formFactor: FormFactor) {
   return result.lhr;
 }
 
-/** Runs every page in both form factors, `runs[formFactor]` times, in one Chromium, and keeps the median scores. */
+/**
+ * Runs every page in both form factors, `runs[formFactor]` times, in one Chromium, and keeps the median
+ * scores and metrics. `extraChromeFlags` are added to Chromium's (the stock build maps Algolia's hosts).
+ */
 export async function measureLighthouse(
   origin: string,
   pages: {page: string; route: string}[],
   runs: Record<FormFactor, number>,
+  extraChromeFlags: string[] = [],
+  onResult?: (result: LighthouseResult) => void,
 ): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: [...CHROME_FLAGS, ...extraChromeFlags],
   });
   try {
     const results: LighthouseResult[] = [];
     for (const {page, route} of pages) {
       for (const formFactor of ['mobile', 'desktop'] as const) {
+        if (runs[formFactor] === 0) continue;
         const reports: Report[] = [];
         for (let attempt = 0; attempt < runs[formFactor]; attempt++) {
           reports.push(await runOnce(origin + route, chrome.port, formFactor));
@@ -68,11 +105,61 @@ export async function measureLighthouse(
             .filter((audit) => audit.score !== null && audit.score < 1)
             .map((audit) => ({category, id: audit.id, score: audit.score!, displayValue: audit.displayValue})),
         );
-        results.push({page, route, formFactor, runs: runs[formFactor], scores, failedAudits});
+        const metrics = medianMetrics(reports.map(metricsOf));
+        const result = {page, route, formFactor, runs: runs[formFactor], scores, metrics, failedAudits};
+        results.push(result);
+        onResult?.(result);
       }
     }
     return results;
   } finally {
     chrome.kill();
   }
+}
+
+/** The result whose `value` is worst (largest when `larger` is 'worse', else smallest); ties keep the first. */
+export function worstResult(
+  results: readonly LighthouseResult[],
+  value: (result: LighthouseResult) => number,
+  larger: 'worse' | 'better',
+): LighthouseResult {
+  if (results.length === 0) throw new Error('no Lighthouse results');
+  return results.reduce((worst, result) =>
+    (larger === 'worse' ? value(result) > value(worst) : value(result) < value(worst)) ? result : worst,
+  );
+}
+
+/** The result for a route and form factor, or an error naming it. */
+export function resultFor(
+  results: readonly LighthouseResult[],
+  route: string,
+  formFactor: FormFactor,
+): LighthouseResult {
+  const found = results.find((result) => result.route === route && result.formFactor === formFactor);
+  if (!found) throw new Error(`no Lighthouse ${formFactor} result for ${route}`);
+  return found;
+}
+
+/** Milliseconds as "850 ms" below a second, else "1.23 s". */
+export function duration(milliseconds: number): string {
+  return milliseconds < 1000 ? `${Math.round(milliseconds)} ms` : `${(milliseconds / 1000).toFixed(2)} s`;
+}
+
+/** One line per page: performance, TBT, LCP and CLS, mobile then desktop. */
+export function formatPageTable(results: readonly LighthouseResult[]): string {
+  const routes = [...new Set(results.map((result) => result.route))];
+  const header = ['Page', 'Route', 'Mobile perf', 'TBT', 'LCP', 'CLS', 'Desktop perf', 'TBT', 'LCP', 'CLS'];
+  const cells = routes.map((route) => {
+    const of = (formFactor: FormFactor) => {
+      const result = results.find((entry) => entry.route === route && entry.formFactor === formFactor);
+      if (!result) return ['', '', '', ''];
+      const {metrics} = result;
+      return [String(result.scores.performance), duration(metrics.tbt), duration(metrics.lcp), metrics.cls.toFixed(3)];
+    };
+    const page = results.find((result) => result.route === route)!.page;
+    return [page, route, ...of('mobile'), ...of('desktop')];
+  });
+  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column].length)));
+  const format = (line: string[]) => line.map((cell, column) => cell.padEnd(widths[column])).join(' | ');
+  return [format(header), widths.map((width) => '-'.repeat(width)).join('-|-'), ...cells.map(format)].join('\n');
 }

@@ -2,8 +2,20 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {heaviestPages, routeOf} from '../../bench/pages';
+import {
+  duration,
+  formatPageTable,
+  medianMetrics,
+  metricsOf,
+  resultFor,
+  worstResult,
+  type LighthouseResult,
+} from '../../bench/lighthouse';
+import {codeLinesOf, heaviestPages, pageWeight, rankByWeight, routeOf} from '../../bench/pages';
 import {headingsOf} from '../../bench/search-latency';
+import {breakdownOf} from '../../bench/search-typing';
+import {algoliaHostFlags} from '../../bench/stock/algolia';
+import {ratioRow} from '../../bench/stock/compare';
 import {
   formatTable,
   kilobytes,
@@ -131,8 +143,148 @@ describe('pages', () => {
     writeFileSync(path.join(buildDir, 'rest', 'reference', 'sms', 'send-sms.html'), docPage(900));
     writeFileSync(path.join(buildDir, 'rest', 'reference', 'sms', 'list-sms.html'), docPage(300));
     writeFileSync(path.join(buildDir, 'search.html'), `<html><body>${'x'.repeat(50_000)}</body></html>`);
-    const {doc, reference} = heaviestPages(buildDir);
+    const {doc, heaviest, reference} = heaviestPages(buildDir);
     expect(doc.route).toBe('/sdks/long');
     expect(reference?.route).toBe('/rest/reference/sms/send-sms');
+    // Home and the reference are measured on their own, never among the heaviest doc pages.
+    expect(heaviest.map((page) => page.route)).toEqual(['/sdks/long']);
+  });
+
+  it('counts the lines of code blocks, whatever markup draws a line', () => {
+    const lines = (...texts: string[]) => texts.map((text) => `<pre><code>${text}</code></pre>`).join('<p>x</p>');
+    expect(codeLinesOf(lines('<div class=token-line>a<br/></div><div class=token-line>b<br/></div>'))).toBe(2);
+    expect(codeLinesOf(lines('one\ntwo\nthree\n', '<span>x</span>'))).toBe(4);
+    expect(codeLinesOf('<p>no code</p>')).toBe(0);
+  });
+
+  it('measures a page by its bytes, elements and code lines', () => {
+    expect(pageWeight('/a', '<div><p>é</p><pre>x\ny</pre><br/></div>')).toEqual({
+      route: '/a',
+      htmlBytes: 39, // bytes, not characters: é is two
+      elements: 4,
+      codeLines: 2,
+    });
+  });
+
+  it('ranks pages by the three measures, each relative to the heaviest page on it', () => {
+    const ranked = rankByWeight([
+      {route: '/prose', htmlBytes: 100_000, elements: 1000, codeLines: 0},
+      {route: '/code', htmlBytes: 60_000, elements: 1000, codeLines: 400},
+      {route: '/small', htmlBytes: 10_000, elements: 100, codeLines: 10},
+    ]);
+    expect(ranked.map((page) => page.route)).toEqual(['/code', '/prose', '/small']);
+    expect(ranked[0].score).toBeCloseTo(0.6 + 1 + 1);
+    expect(ranked[1].score).toBeCloseTo(1 + 1 + 0);
+  });
+});
+
+describe('Lighthouse figures', () => {
+  const result = (route: string, formFactor: 'mobile' | 'desktop', performance: number, cls: number) =>
+    ({
+      page: route === '/' ? 'home' : 'doc',
+      route,
+      formFactor,
+      runs: 1,
+      scores: {performance, accessibility: 100, 'best-practices': 100, seo: 100},
+      metrics: {fcp: 800, lcp: 1250, tbt: 40, cls, speedIndex: 900},
+      failedAudits: [],
+    }) satisfies LighthouseResult;
+
+  it("reads the metrics from the audits' numeric values, a missing one as Infinity", () => {
+    const audits = {
+      'first-contentful-paint': {numericValue: 812},
+      'largest-contentful-paint': {numericValue: 1433.2},
+      'total-blocking-time': {numericValue: 12},
+      'cumulative-layout-shift': {numericValue: 0.004},
+    };
+    expect(metricsOf({audits})).toEqual({fcp: 812, lcp: 1433.2, tbt: 12, cls: 0.004, speedIndex: Infinity});
+  });
+
+  it('takes the median of each metric on its own', () => {
+    const run = (tbt: number, lcp: number) => ({fcp: 1, lcp, tbt, cls: 0, speedIndex: 1});
+    expect(medianMetrics([run(10, 3000), run(300, 1000), run(50, 2000)])).toMatchObject({tbt: 50, lcp: 2000});
+  });
+
+  it('finds the worst page and the result of a route', () => {
+    const results = [
+      result('/', 'mobile', 99, 0),
+      result('/a', 'mobile', 91, 0.05),
+      result('/a', 'desktop', 100, 0.01),
+    ];
+    expect(worstResult(results, (entry) => entry.scores.performance, 'better').route).toBe('/a');
+    expect(worstResult(results, (entry) => entry.metrics.cls, 'worse').formFactor).toBe('mobile');
+    expect(resultFor(results, '/a', 'desktop').scores.performance).toBe(100);
+    expect(() => resultFor(results, '/b', 'mobile')).toThrow(/\/b/);
+  });
+
+  it('prints one line per page, mobile then desktop', () => {
+    const table = formatPageTable([result('/', 'mobile', 99, 0), result('/', 'desktop', 100, 0.011)]);
+    const [, , line] = table.split('\n');
+    expect(line).toMatch(/^home \| \/\s+\| 99\s+\| 40 ms \| 1\.25 s \| 0\.000 \| 100\s+\| 40 ms \| 1\.25 s \| 0\.011$/);
+    expect(duration(999.6)).toBe('1000 ms');
+    expect(duration(1200)).toBe('1.20 s');
+  });
+});
+
+describe('search as you type', () => {
+  const record = {
+    keys: [{key: 'k', ctrl: true, at: 1000}],
+    modalAt: 1150,
+    inputAt: 1150,
+    typedAt: 1152,
+    hits: [{signature: 'x', domAt: 1300, frameAt: 1310}],
+    resources: [
+      {name: 'http://127.0.0.1:1/assets/js/main.js', initiatorType: 'script', startTime: 10, responseEnd: 50},
+      {name: 'http://127.0.0.1:1/assets/js/modal.js', initiatorType: 'script', startTime: 1005, responseEnd: 1060},
+      {name: 'http://127.0.0.1:1/assets/js/client.js', initiatorType: 'script', startTime: 1150, responseEnd: 1180},
+      {
+        name: 'https://stock-dsn.algolia.net/1/indexes/*/queries?x',
+        initiatorType: 'xmlhttprequest',
+        startTime: 1200,
+        responseEnd: 1240,
+      },
+    ],
+  };
+
+  it('breaks Ctrl+K to hits into modal, input, request, answer, render and frame', () => {
+    expect(breakdownOf(record, 1000)).toEqual({
+      modalMs: 150,
+      modalScriptsFetchMs: 175,
+      scriptsDoneMs: 180,
+      modalScripts: ['/assets/js/modal.js', '/assets/js/client.js'],
+      inputMs: 2,
+      toRequestMs: 48,
+      requestMs: 40,
+      renderMs: 60,
+      frameMs: 10,
+    });
+  });
+
+  it('refuses a run in which the hits never came', () => {
+    expect(() => breakdownOf({...record, hits: []}, 1000)).toThrow(/incomplete/);
+  });
+});
+
+describe('stock comparison', () => {
+  it('shows ours / stock with both figures against its target', () => {
+    const jsRow = ratioRow('First-load JS', 120_000, 200_000, (bytes) => `${bytes / 1000} kB`, {
+      comparison: '<=',
+      value: 0.75,
+    });
+    expect(jsRow).toMatchObject({
+      value: 0.6,
+      display: '0.60 x (ours 120 kB, stock 200 kB)',
+      target: '<= 0.75 x',
+      met: true,
+    });
+    expect(ratioRow('Performance', 94, 95, String, {comparison: '>=', value: 1}).met).toBe(false);
+  });
+
+  it("sends Algolia's hosts to the local front and accepts its certificate", () => {
+    const [rules, certificates] = algoliaHostFlags(4433);
+    expect(rules).toBe(
+      '--host-resolver-rules=MAP *.algolia.net 127.0.0.1:4433, MAP *.algolianet.com 127.0.0.1:4433, MAP *.algolia.io 127.0.0.1:4433',
+    );
+    expect(certificates).toBe('--ignore-certificate-errors');
   });
 });

@@ -1,0 +1,281 @@
+// Search as a reader types it, in Chromium at 4x CPU throttling: from Ctrl+K to the first hits on screen,
+// and from a further keystroke to the updated hits, on a hydrated doc page of a served build.
+// `npx tsx bench/search-typing.ts [build] [route]` prints both, and the breakdown, for a build.
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {chromium, type Browser, type Page} from '@playwright/test';
+import {chromiumArgs, chromiumPath} from '../chromium';
+import {startServer} from './server';
+import {median} from './stats';
+
+/** Chrome DevTools' "4x slowdown": a mid-range phone's main thread on this machine. */
+export const CPU_THROTTLING_RATE = 4;
+/** What the reader types once the modal is open (one input event, as a paste or a fast typist would). */
+export const FIRST_QUERY = 'fire';
+/**
+ * Further keystrokes, each timed until the hits show the longer query. Each must change the hits on
+ * screen ("firewall" does up to "firewa"; once a word is whole, a further letter often changes nothing):
+ * if the docs change so that one no longer does, the run fails saying so, and these need choosing again.
+ */
+export const FURTHER_KEYS = ['w', 'a'];
+const TIMEOUT_MS = 30_000;
+
+/** What the page records (see PAGE_SCRIPT), in `performance.now()` milliseconds of the page. */
+interface PageRecord {
+  keys: {key: string; ctrl: boolean; at: number}[];
+  modalAt: number | null;
+  inputAt: number | null;
+  typedAt: number | null;
+  hits: {signature: string; domAt: number; frameAt: number}[];
+  resources: {name: string; initiatorType: string; startTime: number; responseEnd: number}[];
+}
+
+declare global {
+  interface Window {
+    __benchSearch: PageRecord & {pendingQuery: string | null};
+  }
+}
+
+/**
+ * Runs in the page before its own scripts: records every keydown's event time, when the modal and its
+ * input appear, types the pending query into the input the moment it has focus (execCommand, one input
+ * event, no round trip to the harness), and when the rendered hits change (titles, paths, snippets and their highlights): the mutation, then the next
+ * animation frame (the frame that paints them). Written as a string, not a function: compiled by tsx a
+ * function could carry helpers the page does not have.
+ */
+const PAGE_SCRIPT = `(() => {
+  performance.setResourceTimingBufferSize(5000);
+  const record = (window.__benchSearch = {keys: [], modalAt: null, inputAt: null, typedAt: null, hits: [], resources: [], pendingQuery: null});
+  addEventListener('keydown', (event) => record.keys.push({key: event.key, ctrl: event.ctrlKey, at: event.timeStamp}), true);
+  let lastSignature = '';
+  const typeIfReady = () => {
+    const input = document.querySelector('.DocSearch-Input');
+    if (!input) return;
+    if (record.modalAt === null) record.modalAt = performance.now();
+    if (record.inputAt === null) record.inputAt = performance.now();
+    if (record.pendingQuery !== null && document.activeElement === input) {
+      const query = record.pendingQuery;
+      record.pendingQuery = null;
+      record.typedAt = performance.now();
+      document.execCommand('insertText', false, query);
+    }
+  };
+  const check = () => {
+    if (!document.querySelector('.DocSearch-Modal')) return;
+    if (record.modalAt === null) record.modalAt = performance.now();
+    typeIfReady();
+    const hits = document.querySelectorAll('.DocSearch-Hit a');
+    const signature = Array.from(hits, (hit) => hit.innerHTML).join('|');
+    if (hits.length === 0 || signature === lastSignature) return;
+    lastSignature = signature;
+    const domAt = performance.now();
+    requestAnimationFrame(() => record.hits.push({signature, domAt, frameAt: performance.now()}));
+  };
+  addEventListener('focusin', typeIfReady, true);
+  new MutationObserver(check).observe(document, {childList: true, subtree: true, characterData: true});
+})();`;
+
+export interface OpenToHitsBreakdown {
+  /** Ctrl+K keydown to the modal in the DOM: the modal's code fetched, run and rendered. */
+  modalMs: number;
+  /** Of that, the time scripts fetched after the keydown were in flight (first start to last end). */
+  modalScriptsFetchMs: number;
+  /** Ctrl+K keydown to the last of those scripts received (the modal's and the search client's). */
+  scriptsDoneMs: number;
+  /** Scripts fetched after the keydown, by path. */
+  modalScripts: string[];
+  /** Modal in the DOM to the query typed (the input mounted and focused). */
+  inputMs: number;
+  /** Query typed to the search request sent (the client loaded, the query prepared). */
+  toRequestMs: number;
+  /** The search request, sent to answered (network and the search service). */
+  requestMs: number;
+  /** Answer received to the hits in the DOM (JSON parsed, React render). */
+  renderMs: number;
+  /** Hits in the DOM to the frame that paints them. */
+  frameMs: number;
+}
+
+export interface TypingRun {
+  openToHitsMs: number;
+  keystrokeToHitsMs: number[];
+  breakdown: OpenToHitsBreakdown;
+}
+
+export interface SearchTyping {
+  route: string;
+  runs: number;
+  cpuThrottlingRate: number;
+  firstQuery: string;
+  furtherKeys: string[];
+  /** Median over the runs, Ctrl+K to the first hits' frame. */
+  openToHitsMs: number;
+  /** Median over every further keystroke of every run. */
+  keystrokeToHitsMs: number;
+  /** Median of each part of open-to-hits over the runs (they need not add up to the median total). */
+  breakdown: Omit<OpenToHitsBreakdown, 'modalScripts'> & {modalScripts: string[]};
+  samples: TypingRun[];
+}
+
+/** The open-to-hits parts of one run, from what the page recorded; `openedAt` is the Ctrl+K keydown. */
+export function breakdownOf(record: PageRecord, openedAt: number, searchPath = '/1/indexes/'): OpenToHitsBreakdown {
+  const after = record.resources.filter((entry) => entry.startTime >= openedAt);
+  const scripts = after.filter((entry) => /\.js(\?|$)/.test(entry.name));
+  const request = after.find((entry) => entry.name.includes(searchPath));
+  const firstHits = record.hits[0];
+  if (record.modalAt === null || record.typedAt === null || !request || !firstHits) {
+    throw new Error(`incomplete record: ${JSON.stringify({...record, resources: after})}`);
+  }
+  return {
+    modalMs: record.modalAt - openedAt,
+    modalScriptsFetchMs:
+      scripts.length === 0
+        ? 0
+        : Math.max(...scripts.map((entry) => entry.responseEnd)) - Math.min(...scripts.map((entry) => entry.startTime)),
+    scriptsDoneMs: scripts.length === 0 ? 0 : Math.max(...scripts.map((entry) => entry.responseEnd)) - openedAt,
+    modalScripts: scripts.map((entry) => new URL(entry.name).pathname),
+    inputMs: record.typedAt - record.modalAt,
+    toRequestMs: request.startTime - record.typedAt,
+    requestMs: request.responseEnd - request.startTime,
+    renderMs: firstHits.domAt - request.responseEnd,
+    frameMs: firstHits.frameAt - firstHits.domAt,
+  };
+}
+
+/** The event time of the last keydown that `matches`. */
+function lastKey(record: PageRecord, matches: (key: PageRecord['keys'][number]) => boolean): number | undefined {
+  return [...record.keys].reverse().find(matches)?.at;
+}
+
+async function pageRecord(page: Page): Promise<PageRecord> {
+  return page.evaluate(() => {
+    const record = window.__benchSearch;
+    const resources = performance.getEntriesByType('resource').map((entry) => {
+      const timing = entry as PerformanceResourceTiming;
+      return {
+        name: timing.name,
+        initiatorType: timing.initiatorType,
+        startTime: timing.startTime,
+        responseEnd: timing.responseEnd,
+      };
+    });
+    return {...record, resources};
+  });
+}
+
+/** One run in a fresh context (empty cache): load, hydrate, throttle, Ctrl+K, type, then the further keys. */
+async function runOnce(browser: Browser, url: string): Promise<TypingRun> {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(TIMEOUT_MS);
+    await page.addInitScript(PAGE_SCRIPT);
+    await page.goto(url);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.waitForLoadState('networkidle');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_THROTTLING_RATE});
+
+    await page.evaluate((query) => (window.__benchSearch.pendingQuery = query), FIRST_QUERY);
+    await page.keyboard.press('Control+k');
+    await page.waitForFunction(() => window.__benchSearch.hits.length > 0);
+    const opened = await pageRecord(page);
+    const openedAt = lastKey(opened, (key) => key.ctrl && key.key.toLowerCase() === 'k');
+    if (openedAt === undefined) throw new Error('the page saw no Ctrl+K');
+    const breakdown = breakdownOf(opened, openedAt);
+
+    const keystrokeToHitsMs: number[] = [];
+    for (const key of FURTHER_KEYS) {
+      const seen = await page.evaluate(() => window.__benchSearch.hits.length);
+      await page.keyboard.press(key);
+      await page
+        .waitForFunction((count) => window.__benchSearch.hits.length > count, seen, {timeout: 10_000})
+        .catch(() => {
+          throw new Error(
+            `typing "${key}" after "${FIRST_QUERY}" did not change the hits on screen (see FURTHER_KEYS)`,
+          );
+        });
+      const record = await pageRecord(page);
+      const pressedAt = lastKey(record, (entry) => entry.key === key)!;
+      keystrokeToHitsMs.push(record.hits[seen].frameAt - pressedAt);
+    }
+    return {openToHitsMs: opened.hits[0].frameAt - openedAt, keystrokeToHitsMs, breakdown};
+  } finally {
+    await context.close();
+  }
+}
+
+/** `runs` runs on `route` of the site at `origin`; `browserArgs` are added to Chromium's (the stock build maps Algolia's hosts). */
+export async function measureSearchTyping(
+  origin: string,
+  route: string,
+  runs: number,
+  browserArgs: string[] = [],
+): Promise<SearchTyping> {
+  const browser = await chromium.launch({executablePath: chromiumPath, args: [...chromiumArgs, ...browserArgs]});
+  try {
+    const samples: TypingRun[] = [];
+    for (let run = 0; run < runs; run++) samples.push(await runOnce(browser, origin + route));
+    const part = (key: Exclude<keyof OpenToHitsBreakdown, 'modalScripts'>) =>
+      median(samples.map((sample) => sample.breakdown[key]));
+    return {
+      route,
+      runs,
+      cpuThrottlingRate: CPU_THROTTLING_RATE,
+      firstQuery: FIRST_QUERY,
+      furtherKeys: FURTHER_KEYS,
+      openToHitsMs: median(samples.map((sample) => sample.openToHitsMs)),
+      keystrokeToHitsMs: median(samples.flatMap((sample) => sample.keystrokeToHitsMs)),
+      breakdown: {
+        modalMs: part('modalMs'),
+        modalScriptsFetchMs: part('modalScriptsFetchMs'),
+        scriptsDoneMs: part('scriptsDoneMs'),
+        modalScripts: samples[0].breakdown.modalScripts,
+        inputMs: part('inputMs'),
+        toRequestMs: part('toRequestMs'),
+        requestMs: part('requestMs'),
+        renderMs: part('renderMs'),
+        frameMs: part('frameMs'),
+      },
+      samples,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The breakdown as one line, for the report. */
+export function describeBreakdown({breakdown: part}: SearchTyping): string {
+  const ms = (value: number) => `${value.toFixed(0)} ms`;
+  return (
+    `modal in the DOM ${ms(part.modalMs)} (${part.modalScripts.length} script(s) loaded after Ctrl+K, in flight ` +
+    `${ms(part.modalScriptsFetchMs)}, the last received at ${ms(part.scriptsDoneMs)}), ` +
+    `input focused and query typed +${ms(part.inputMs)}, request sent +${ms(part.toRequestMs)}, ` +
+    `answered +${ms(part.requestMs)}, hits in the DOM +${ms(part.renderMs)}, painted +${ms(part.frameMs)} (medians)`
+  );
+}
+
+async function main(): Promise<void> {
+  const buildDir = path.resolve(process.argv[2] ?? 'build');
+  const route = process.argv[3] ?? '/apn-configuration';
+  const server = await startServer(buildDir);
+  try {
+    const result = await measureSearchTyping(server.origin, route, Number(process.env.BENCH_TYPING_RUNS ?? 7));
+    console.log(
+      `${route} at ${CPU_THROTTLING_RATE}x CPU throttling: Ctrl+K to hits ${result.openToHitsMs.toFixed(0)} ms, ` +
+        `keystroke to hits ${result.keystrokeToHitsMs.toFixed(0)} ms\n${describeBreakdown(result)}`,
+    );
+    console.log(
+      JSON.stringify(result.samples.map(({openToHitsMs, keystrokeToHitsMs}) => ({openToHitsMs, keystrokeToHitsMs}))),
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
