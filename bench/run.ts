@@ -28,6 +28,7 @@ import {startAlgoliaFront} from './stock/algolia';
 import {ratioRow} from './stock/compare';
 import {buildStock, copySearchRecords, prepareStockSite} from './stock/site';
 import {formatTable, kilobytes, row, seconds, type Row} from './stats';
+import {parseScaleArg, runScaleBenchmark} from './scale';
 
 /** Mobile scores carry the targets, so they are the median of several runs; desktop is informative. */
 const LIGHTHOUSE_RUNS = {mobile: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3), desktop: 1};
@@ -81,6 +82,9 @@ function log(message: string): void {
 }
 
 async function main(): Promise<void> {
+  // `npm run bench -- --scale N`: only the benchmark of the site N times larger (bench/scale.ts).
+  const scale = parseScaleArg(process.argv.slice(2));
+  if (scale !== undefined) return runScaleBenchmark(scale);
   const parts = selectedParts(process.env.BENCH_ONLY);
   const started = performance.now();
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'docs-bench-'));
