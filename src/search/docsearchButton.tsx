@@ -2,6 +2,9 @@
 // so that pages load them without DocSearch's single bundle; the modal loads it when search opens
 // (see docsearchButtonPlugin in src/config/search.ts).
 import React, {useEffect, useState} from 'react';
+// The button's styles, which DocSearch's whole style sheet brought in before (see docsearchButtonPlugin).
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
 
 /** What `@docsearch/react/version` answers: the DocSearch these copies come from. */
 export const version = '3.9.0';

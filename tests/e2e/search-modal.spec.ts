@@ -46,6 +46,33 @@ test.describe('opening and closing the modal', () => {
   });
 });
 
+test("the modal's styles load with the modal, not with the page", async ({page}) => {
+  // Rules sit inside cascade layers (future.v4 in docusaurus.config.ts), so the walk goes into grouping rules.
+  const modalRules = () =>
+    page.evaluate(() => {
+      const selectors = (rules: CSSRuleList): string[] =>
+        [...rules].flatMap((rule) =>
+          rule instanceof CSSStyleRule
+            ? [rule.selectorText]
+            : rule instanceof CSSGroupingRule
+              ? selectors(rule.cssRules)
+              : [],
+        );
+      return [...document.styleSheets]
+        .flatMap((sheet) => selectors(sheet.cssRules))
+        .filter((selector) => selector === '.DocSearch-Modal').length;
+    });
+  await open(page, '/');
+  await page.waitForLoadState('networkidle');
+  expect(await modalRules()).toBe(0);
+  // The button is styled from the first paint: DocSearch's pill, with the theme's margin.
+  await expect(page.locator('.DocSearch-Button')).toHaveCSS('border-radius', '40px');
+  await expect(page.locator('.DocSearch-Button')).toHaveCSS('margin-left', '0px');
+  await openModal(page);
+  expect(await modalRules()).toBeGreaterThan(0);
+  await expect(modal(page)).toHaveCSS('flex-direction', 'column');
+});
+
 test('the input takes at most 64 characters', async ({page}) => {
   await open(page, '/');
   await openModal(page);
