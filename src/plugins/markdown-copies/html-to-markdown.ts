@@ -6,6 +6,7 @@ import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
+import {compactCodeBlocks} from './compact-code-blocks';
 
 export interface PageMetadata {
   title: string;
@@ -24,11 +25,26 @@ const hasClassPrefix = (element: Element, prefix: string): boolean =>
 const isElement = (node: {type: string}): node is Element => node.type === 'element';
 const childElements = (element: Parents): Element[] => (element.children as RootContent[]).filter(isElement);
 
-function findAll(node: Parents, matches: (element: Element) => boolean): Element[] {
-  return childElements(node).flatMap((child) => [...(matches(child) ? [child] : []), ...findAll(child, matches)]);
+/** Descendant elements that match, in document order. */
+function findAll(node: Parents, matches: (element: Element) => boolean, found: Element[] = []): Element[] {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    if (matches(child)) found.push(child);
+    findAll(child, matches, found);
+  }
+  return found;
 }
-const findFirst = (node: Parents, matches: (element: Element) => boolean): Element | undefined =>
-  findAll(node, matches)[0];
+
+/** The first descendant element that matches, in document order: the walk stops there. */
+function findFirst(node: Parents, matches: (element: Element) => boolean): Element | undefined {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    if (matches(child)) return child;
+    const found = findFirst(child, matches);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 function textOf(node: HastNodes): string {
   if (node.type === 'text') return node.value;
@@ -44,6 +60,8 @@ function textOf(node: HastNodes): string {
 function prune(parent: Parents): void {
   parent.children = parent.children.filter((child) => {
     if (child.type === 'comment') return false;
+    // Source positions: nothing reads them, and the Markdown converter copies the whole tree first.
+    delete child.position;
     if (child.type === 'text') {
       child.value = child.value.replaceAll('\u200b', '');
       return true;
@@ -55,7 +73,8 @@ function prune(parent: Parents): void {
     }
     if (tagName === 'a' && hasClass(child, 'hash-link')) return false;
     if (hasClass(child, 'theme-code-block')) compactCodeBlock(child);
-    else prune(child);
+    // Compacted in the markup already (compact-code-blocks.ts).
+    else if (properties.dataMdCode === undefined) prune(child);
     return true;
   });
 }
@@ -185,6 +204,8 @@ function articleOf(page: HastRoot): Element {
   return container;
 }
 
+const parseHtml = unified().use(rehypeParse, {fragment: true}).freeze();
+
 /**
  * Markdown of a built doc page: `# title`, the description as a blockquote, then the article body.
  * Reads the HTML, not the MDX, so provider values and components arrive rendered.
@@ -194,7 +215,8 @@ export function docHtmlToMarkdown(html: string, page: PageMetadata): string {
   const start = html.indexOf('<article');
   const end = html.lastIndexOf('</article>');
   const fragment = start >= 0 && end > start ? html.slice(start, end + '</article>'.length) : html;
-  const article = articleOf(unified().use(rehypeParse, {fragment: true}).parse(fragment));
+  // Code blocks are most of the markup: compacted before parsing, they never become a node per token.
+  const article = articleOf(parseHtml.parse(compactCodeBlocks(fragment)));
   prune(article);
   makeUrlsAbsolute(article, page.url);
   // The page header holds the h1 the title line replaces.
