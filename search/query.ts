@@ -1,5 +1,5 @@
 import {randomUUID} from 'node:crypto';
-import MiniSearch, {type Query, type SearchResult} from 'minisearch';
+import {and, EMPTY_SET, FIELDS, or, popCount, TermIndex, type Derived, type DocSet} from './engine';
 import {LEVELS, type DocSearchRecord} from './records';
 import {indexSettings} from './settings';
 import {synonyms} from './synonyms';
@@ -47,9 +47,6 @@ export const APPLIED_SETTINGS = [
 /** Searchable attributes in Algolia's order of importance for the Docusaurus template. */
 const ATTRIBUTES = [...LEVELS.map((level) => `hierarchy.${level}`), 'content'] as const;
 type Attribute = (typeof ATTRIBUTES)[number];
-const FIELD_INDEX: Record<string, number> = Object.fromEntries(
-  ATTRIBUTES.map((attribute, index) => [attribute.replace('hierarchy.', ''), index]),
-);
 const FIELD_OF: Record<Attribute, string> = Object.fromEntries(
   ATTRIBUTES.map((attribute) => [attribute, attribute.replace('hierarchy.', '')]),
 ) as Record<Attribute, string>;
@@ -220,9 +217,6 @@ function editDistance(a: string, b: string, limit: number): number {
   return rows[a.length][b.length];
 }
 
-type Relation = 'exact' | 'prefix' | 'typo' | null;
-const RELATION_ORDER = {exact: 0, prefix: 1, typo: 2, none: 3} as const;
-
 /** Whether a document word answers a query word: exactly (plurals alike), as a prefix (the last word only), or within the typo budget. */
 function wordMatches(word: string, term: string, isLast: boolean): 'exact' | 'prefix' | 'typo' | null {
   if (word === term || singular(word) === term) return 'exact';
@@ -279,42 +273,97 @@ interface Ranked {
   score: number;
 }
 
+/** A ranking kept for a query: its first hits in order, and how many distinct hits it has. */
+interface Ranking {
+  top: Ranked[];
+  nbHits: number;
+  /** The best record of every URL, for facet counts, when a query asked for them. */
+  distinct?: DocSearchRecord[];
+}
+
+/** The records a query matches, scored, those from `partial` on having only some of the words. */
+interface Candidates {
+  docs: Int32Array;
+  scores: Float64Array;
+  partial: number;
+  matched: {words: string[]; docs: Int32Array; partial: boolean}[];
+}
+
+const RELATION_CODE = {exact: 0, prefix: 1, typo: 2} as const;
+const NO_RELATION = 3;
+/** Facets whose values are few, by which records fall into a handful of classes a filter is checked once for. */
+const CLASS_FACETS = new Set(['language', 'version', 'docusaurus_tag', 'type']);
+
 /** An in-memory index answering Algolia search requests over DocSearch records. */
 export class SearchIndex {
   private readonly records: DocSearchRecord[];
-  private readonly miniSearch: MiniSearch<DocSearchRecord & {id: number}>;
-  private readonly recentRankings = new Map<string, Ranked[]>();
-  /** Every word of each page (by URL without anchor) and its singular, for matching across a page. */
-  private readonly pageWords = new Map<string, Set<string>>();
+  private readonly index: TermIndex;
+  private readonly recentRankings = new Map<string, Ranking>();
   /** Every word of the index, singular, with the number of records that have it. */
   private readonly vocabulary = new Map<string, number>();
+  /** The pages (by URL without anchor, numbered) that have each word, singular, in ascending order. */
+  private readonly pagesOfWord = new Map<string, number[]>();
+  private readonly pageOf: Int32Array;
+  private readonly pageCount: number;
+  private readonly urlOf: Int32Array;
+  private readonly urlCount: number;
+  /** Each record's class of CLASS_FACETS values, and a record of each class. */
+  private readonly facetClassOf: Int32Array;
+  private readonly facetClasses: DocSearchRecord[] = [];
 
   constructor(records: DocSearchRecord[]) {
     this.records = records;
-    for (const record of records) {
-      let words = this.pageWords.get(record.url_without_anchor);
-      if (!words) this.pageWords.set(record.url_without_anchor, (words = new Set()));
-      for (const text of [...Object.values(record.hierarchy), record.content]) {
-        for (const word of new Set(tokenize(text ?? '').map(singular))) {
-          words.add(word);
-          this.vocabulary.set(word, (this.vocabulary.get(word) ?? 0) + 1);
-        }
+    this.index = new TermIndex(records.length);
+    this.pageOf = new Int32Array(records.length);
+    this.urlOf = new Int32Array(records.length);
+    this.facetClassOf = new Int32Array(records.length);
+    const pages = new Map<string, number>();
+    const urls = new Map<string, number>();
+    const classes = new Map<string, number>();
+    const singulars = new Map<string, string>();
+    // ignorePlurals: a plural is indexed as itself and as its singular, which queries search for.
+    const forms = new Map<string, readonly string[]>();
+    const singularOf = (token: string) => {
+      let word = singulars.get(token);
+      if (word === undefined) singulars.set(token, (word = singular(token)));
+      return word;
+    };
+    const formsOf = (token: string) => {
+      let list = forms.get(token);
+      if (!list) {
+        const word = singularOf(token);
+        forms.set(token, (list = word === token ? [token] : [token, word]));
       }
-    }
-    this.miniSearch = new MiniSearch({
-      idField: 'id',
-      fields: ATTRIBUTES.map((attribute) => FIELD_OF[attribute]),
-      extractField: (document, field) => {
-        if (field === 'id') return String(document.id);
-        if (field === 'content') return document.content ?? '';
-        return document.hierarchy[field as keyof DocSearchRecord['hierarchy']] ?? '';
-      },
-      tokenize,
-      // ignorePlurals: a plural is indexed as itself and as its singular, which queries search for.
-      processTerm: (term) => (singular(term) === term ? term : [term, singular(term)]),
-      searchOptions: {processTerm: (term) => term},
+      return list;
+    };
+    records.forEach((record, doc) => {
+      let page = pages.get(record.url_without_anchor);
+      if (page === undefined) pages.set(record.url_without_anchor, (page = pages.size));
+      this.pageOf[doc] = page;
+      let url = urls.get(record.url);
+      if (url === undefined) urls.set(record.url, (url = urls.size));
+      this.urlOf[doc] = url;
+      const classKey = JSON.stringify([...CLASS_FACETS].map((facet) => facetValues(record, facet)));
+      let facetClass = classes.get(classKey);
+      if (facetClass === undefined) {
+        classes.set(classKey, (facetClass = classes.size));
+        this.facetClasses.push(record);
+      }
+      this.facetClassOf[doc] = facetClass;
+      ATTRIBUTES.forEach((attribute, field) => {
+        const tokens = tokenize(getPath(record, attribute) ?? '');
+        this.index.addField(doc, field, tokens, formsOf);
+        for (const word of new Set(tokens.map(singularOf))) {
+          this.vocabulary.set(word, (this.vocabulary.get(word) ?? 0) + 1);
+          let list = this.pagesOfWord.get(word);
+          if (!list) this.pagesOfWord.set(word, (list = []));
+          if (list[list.length - 1] !== page) list.push(page);
+        }
+      });
     });
-    this.miniSearch.addAll(records.map((record, id) => ({...record, id})));
+    this.pageCount = pages.size;
+    this.urlCount = urls.size;
+    this.index.finish();
   }
 
   /**
@@ -346,11 +395,12 @@ export class SearchIndex {
     const plan = planQuery(queryTerms(query));
     const hitsPerPage = pageSize(params);
     const page = clampInt(params.page, 0, 0, Number.MAX_SAFE_INTEGER);
+    const facets = typeof params.facets === 'string' ? [params.facets] : params.facets;
 
-    const distinct = this.matching(plan, params.facetFilters);
-
-    const nbHits = distinct.length;
-    const pageEntries = hitsPerPage === 0 ? [] : distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    // Only the hits up to the end of the page asked for are put in order.
+    const needed = hitsPerPage === 0 ? 0 : Math.min(Number.MAX_SAFE_INTEGER, (page + 1) * hitsPerPage);
+    const {top, nbHits, distinct} = this.matching(plan, params.facetFilters, needed, Boolean(facets?.length));
+    const pageEntries = hitsPerPage === 0 ? [] : top.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
 
     const summary: Omit<SearchResponse, 'hits'> = {
       nbHits,
@@ -362,8 +412,7 @@ export class SearchIndex {
       params: new URLSearchParams({query, hitsPerPage: String(hitsPerPage), page: String(page)}).toString(),
       processingTimeMS: Math.round(performance.now() - started),
     };
-    const facets = typeof params.facets === 'string' ? [params.facets] : params.facets;
-    if (facets?.length) summary.facets = countFacets(distinct, facets);
+    if (facets?.length) summary.facets = countFacets(distinct ?? [], facets);
     if (params.clickAnalytics) summary.queryID = randomUUID().replace(/-/g, '');
     return {
       summary,
@@ -373,169 +422,315 @@ export class SearchIndex {
     };
   }
 
-  /** The best record per URL among those passing the facet filters, best first; from a small LRU cache when recent. */
-  private matching(plan: QueryPlan, facetFilters: FacetFilters | undefined): Ranked[] {
+  /**
+   * The best record per URL among those passing the facet filters, best first (the first `needed`
+   * of them), and how many there are; from a small LRU cache when recent.
+   */
+  private matching(
+    plan: QueryPlan,
+    facetFilters: FacetFilters | undefined,
+    needed: number,
+    withDistinct: boolean,
+  ): Ranking {
     const key = JSON.stringify([plan.parts, plan.prefix, facetFilters ?? null]);
     const cached = this.recentRankings.get(key);
-    if (cached) {
+    if (
+      cached &&
+      (cached.top.length >= Math.min(needed, cached.nbHits) || cached.top.length === cached.nbHits) &&
+      (!withDistinct || cached.distinct)
+    ) {
       this.recentRankings.delete(key);
       this.recentRankings.set(key, cached);
       return cached;
     }
-    const passes = facetFilter(facetFilters);
-    const ranking = bestPerUrl(this.rank(plan).filter((entry) => passes(entry.record))).sort(byRanking);
+    // A reader paging on gets the next pages without a new ranking.
+    const ranking = this.rank(plan, facetFilters, Math.max(needed, 5 * DEFAULT_HITS_PER_PAGE), withDistinct);
+    this.recentRankings.delete(key);
     this.recentRankings.set(key, ranking);
     const [oldest] = this.recentRankings.keys();
     if (this.recentRankings.size > RECENT_RANKINGS) this.recentRankings.delete(oldest);
     return ranking;
   }
 
-  /** Every matching record with its ranking signals, in MiniSearch's order (sorting waits until one per URL is left). */
-  private rank(plan: QueryPlan): Ranked[] {
+  /** The records that match the plan, scored as MiniSearch scored them, and which of them only partly match. */
+  private candidates(plan: QueryPlan): Candidates {
     if (plan.parts.length === 0) {
-      return this.records.map((record) => ({
-        record,
-        pageWords: 0,
-        wordsMatched: 0,
-        typos: 0,
-        attribute: 0,
-        exact: 0,
-        optionalMatched: 0,
-        score: 0,
-      }));
+      const docs = Int32Array.from({length: this.records.length}, (_, doc) => doc);
+      return {docs, scores: new Float64Array(docs.length), partial: docs.length, matched: []};
     }
+    // The alternatives each record has whole, by phase: the words MiniSearch reported a record to match.
+    const matched: Candidates['matched'] = [];
+    // Each distinct word is one source term of MiniSearch's quality factor (a bit of the masks).
+    const bits = new Map<string, number>();
+    const leafSets = new Map<string, DocSet>();
     // A word the index has as typed is not also searched with typos: its typo matches would rank
     // below its exact ones, and finding them is most of the work of a query. Other words get the typos
     // the settings allow.
-    const word = (term: string): Query => ({
-      queries: [term],
-      prefix: term === plan.prefix,
-      fuzzy: this.vocabulary.has(term) || allowedTypos(term) === 0 ? false : allowedTypos(term),
-      maxFuzzy: 2,
-    });
+    const leafOf = (term: string, among?: Uint8Array): DocSet => {
+      const cacheKey = among ? undefined : term;
+      const known = cacheKey === undefined ? undefined : leafSets.get(cacheKey);
+      if (known) return known;
+      if (!bits.has(term)) bits.set(term, bits.size);
+      const derived = this.derivedOf(term, plan);
+      const set = this.index.leaf(derived, (2 ** Math.min(31, bits.get(term)!)) >>> 0, among);
+      if (cacheKey !== undefined) leafSets.set(cacheKey, set);
+      return set;
+    };
     // A part matches when one of its alternatives (a synonym phrase, all its words) does.
-    const part = ({alternatives}: QueryPart): Query => ({
-      combineWith: 'OR',
-      queries: alternatives.map((words) => ({combineWith: 'AND', queries: words.map(word)})),
-    });
-    const required = plan.parts.filter((entry) => !entry.optional);
-    const search = (query: Query, among?: Set<unknown>) =>
-      this.miniSearch.search(
-        query,
-        // MiniSearch skips the scoring of other documents: a common word costs little once a rare one has narrowed the search.
-        among && {boostDocument: (id) => (among.has(id) ? 1 : 0)},
-      );
-    const ids = (entry: QueryPart) => new Set(search(part(entry)).map((result) => result.id));
+    const partSet = ({alternatives}: QueryPart, among?: Uint8Array, phase?: 'main' | 'partial'): DocSet =>
+      alternatives
+        .map((words) => {
+          const set = words.map((word) => leafOf(word, among)).reduce(and);
+          if (phase) matched.push({words, docs: set.docs, partial: phase === 'partial'});
+          return set;
+        })
+        .reduce((a, b) => or(a, b));
+    const markOf = (sets: DocSet[]) => {
+      const mark = new Uint8Array(this.records.length);
+      for (const set of sets) for (const doc of set.docs) mark[doc] = 1;
+      return mark;
+    };
     const rarestFirst = (parts: QueryPart[]) =>
       [...parts].sort((a, b) => this.frequencyOf(a, plan.prefix) - this.frequencyOf(b, plan.prefix));
 
-    // Every required part: only the documents with the rarest one can have them all.
-    const [rarest] = rarestFirst(required);
-    const candidates = required.length > 1 ? ids(rarest) : undefined;
-    const results = candidates?.size === 0 ? [] : search({combineWith: 'AND', queries: required.map(part)}, candidates);
+    // Every required part: only the records with the rarest one can have them all.
+    const required = plan.parts.filter((entry) => !entry.optional);
+    let results: DocSet;
+    if (required.length > 1) {
+      const [rarest] = rarestFirst(required);
+      const rarestSet = partSet(rarest, undefined, 'main');
+      const among = markOf([rarestSet]);
+      results =
+        rarestSet.docs.length === 0
+          ? EMPTY_SET
+          : required.map((part) => (part === rarest ? rarestSet : partSet(part, among, 'main'))).reduce(and);
+    } else results = partSet(required[0], undefined, 'main');
+    const scores = Float64Array.from(results.scores, (score, index) => score * (popCount(results.masks[index]) || 1));
 
     // removeWordsIfNoResults 'allOptional', and more: with answers on fewer than a few pages, pages
     // with only some of the words join them, ranked by how many of the words each page has.
-    const pages = new Set(results.map((result) => this.records[result.id as number].url_without_anchor));
-    if (plan.parts.length > 1 && pages.size < FEW_PAGES) {
-      const found = new Set(results.map((result) => result.id));
-      // All the words but one, each in turn; a document with those has one of the two rarest parts.
-      const [first, second] = rarestFirst(plan.parts);
-      const among = plan.parts.length > 2 ? new Set([...ids(first), ...ids(second)]) : undefined;
-      const some = search(
-        {
-          combineWith: 'OR',
-          queries: plan.parts.map((_, left) => ({
-            combineWith: 'AND',
-            queries: plan.parts.filter((__, index) => index !== left).map(part),
-          })),
-        },
-        among,
-      );
-      // The best-scored few: a common word alone can match most of the index.
-      results.push(...some.filter((result) => !found.has(result.id)).slice(0, MAX_PARTIAL_MATCHES));
+    const pages = new Set<number>();
+    for (const doc of results.docs) pages.add(this.pageOf[doc]);
+    if (!(plan.parts.length > 1 && pages.size < FEW_PAGES)) {
+      return {docs: results.docs, scores, partial: results.docs.length, matched};
     }
-    const relations = new Map<string, Relation[]>();
-    const pageParts = new Map<string, boolean[]>();
-    return results.map((result) => this.describe(result, plan, relations, pageParts));
-  }
 
-  /**
-   * Algolia's ranking signals for one result, from the document terms MiniSearch matched and the
-   * fields it matched them in, and the parts of the query its page has. `relations` caches how a
-   * document term relates to each query word, `pageParts` which parts each page has.
-   */
-  private describe(
-    result: SearchResult,
-    plan: QueryPlan,
-    relations: Map<string, Relation[]>,
-    pageParts: Map<string, boolean[]>,
-  ): Ranked {
-    const record = this.records[result.id as number];
-    const {words, parts, prefix} = plan;
-    const best = new Map<string, Relation>();
-    // The most important attribute each query word is found in.
-    const fieldOf = new Map<string, number>();
-    for (const [documentTerm, fields] of Object.entries(result.match)) {
-      let relation = relations.get(documentTerm);
-      if (!relation) {
-        relation = words.map((term) => wordMatches(documentTerm, term, term === prefix));
-        relations.set(documentTerm, relation);
-      }
-      if (!relation.some(Boolean)) continue;
-      const field = Math.min(...fields.map((name) => FIELD_INDEX[name]));
-      relation.forEach((match, index) => {
-        const term = words[index];
-        if (!match) return;
-        if (RELATION_ORDER[match] < RELATION_ORDER[best.get(term) ?? 'none']) best.set(term, match);
-        fieldOf.set(term, Math.min(fieldOf.get(term) ?? ATTRIBUTES.length, field));
-      });
-    }
-    let wordsMatched = 0;
-    let optionalMatched = 0;
-    let typos = 0;
-    let exact = 0;
-    let attribute = 0;
-    const matchedParts = parts.map(({alternatives, optional}) => {
-      // The alternative with the fewest typos among those the record has whole.
-      const found = alternatives
-        .filter((alternative) => alternative.every((term) => best.get(term)))
-        .map((alternative) => ({
-          matches: alternative.map((term) => best.get(term)!),
-          field: Math.max(...alternative.map((term) => fieldOf.get(term)!)),
-        }))
-        .sort((a, b) => typoCount(a.matches) - typoCount(b.matches) || a.field - b.field)[0];
-      if (!found) return false;
-      if (optional) {
-        optionalMatched++;
-        return true;
-      }
-      wordsMatched++;
-      typos += typoCount(found.matches);
-      attribute += found.field;
-      if (found.matches.every((match) => match === 'exact')) exact++;
-      return true;
+    // All the words but one, each in turn; a record with those has one of the two rarest parts.
+    const [first, second] = rarestFirst(plan.parts);
+    const among = plan.parts.length > 2 ? markOf([partSet(first), partSet(second)]) : undefined;
+    const partSets = plan.parts.map((part) => partSet(part, among, 'partial'));
+    const some = partSets
+      .map((_, left) => partSets.filter((__, index) => index !== left).reduce(and))
+      .reduce((a, b) => or(a, b));
+    const found = markOf([results]);
+    const partial: {doc: number; score: number}[] = [];
+    some.docs.forEach((doc, index) => {
+      if (!found[doc]) partial.push({doc, score: some.scores[index] * (popCount(some.masks[index]) || 1)});
     });
-    let onPage = pageParts.get(record.url_without_anchor);
-    if (!onPage) {
-      const pageWords = this.pageWords.get(record.url_without_anchor)!;
-      onPage = parts.map(({alternatives}) =>
-        alternatives.some((alternative) => alternative.every((term) => pageWords.has(term))),
-      );
-      pageParts.set(record.url_without_anchor, onPage);
-    }
+    // The best-scored few: a common word alone can match most of the index.
+    partial.sort((a, b) => b.score - a.score || a.doc - b.doc);
+    const kept = partial.slice(0, MAX_PARTIAL_MATCHES);
     return {
-      record,
-      pageWords: parts.filter(({optional}, index) => !optional && (matchedParts[index] || onPage[index])).length,
-      wordsMatched,
-      typos,
-      attribute,
-      exact,
-      optionalMatched,
-      score: result.score,
+      docs: Int32Array.from([...results.docs, ...kept.map(({doc}) => doc)]),
+      scores: Float64Array.from([...scores, ...kept.map(({score}) => score)]),
+      partial: results.docs.length,
+      matched,
     };
   }
 
+  /** The words of the index a query word stands for, as exact, prefix and typo matches. */
+  private derivedOf(term: string, plan: QueryPlan): Derived[] {
+    const typos = allowedTypos(term);
+    return this.index.expand({
+      term,
+      prefix: term === plan.prefix,
+      fuzzy: this.vocabulary.has(term) || typos === 0 ? 0 : typos,
+    });
+  }
+
+  /**
+   * Ranks the matching records: Algolia's ranking signals of each, the best per URL among those
+   * passing the facet filters, and the first `needed` of those in order.
+   */
+  private rank(
+    plan: QueryPlan,
+    facetFilters: FacetFilters | undefined,
+    needed: number,
+    withDistinct: boolean,
+  ): Ranking {
+    const {docs, scores, partial, matched} = this.candidates(plan);
+    const count = docs.length;
+    const {words, parts, prefix} = plan;
+    const wordCount = words.length;
+    // Per candidate and query word: the best relation of a record word to it, and the most important attribute.
+    const relation = new Uint8Array(count * wordCount).fill(NO_RELATION);
+    const fieldOf = new Uint8Array(count * wordCount).fill(FIELDS);
+    if (parts.length > 0) {
+      const position = new Int32Array(this.records.length);
+      docs.forEach((doc, index) => (position[doc] = index + 1));
+      // The words MiniSearch reported for a record: those of each alternative the record has whole, of
+      // the required parts for the records that have them all, of every part for those with some.
+      const derivedIds = new Map<string, Derived[]>(words.map((word) => [word, this.derivedOf(word, plan)]));
+      const relationsOf = new Map<number, number[]>();
+      const mark = new Uint8Array(this.records.length);
+      for (const {words: alternative, docs: members, partial: partialPhase} of matched) {
+        for (const doc of members) {
+          const index = position[doc] - 1;
+          if (index >= 0 && index >= partial === partialPhase) mark[doc] = 1;
+        }
+        for (const term of new Set(alternative)) {
+          for (const {id} of derivedIds.get(term)!) {
+            let relations = relationsOf.get(id);
+            if (!relations) {
+              const word = this.index.terms[id];
+              relations = words.map((candidate) => {
+                const match = wordMatches(word, candidate, candidate === prefix);
+                return match ? RELATION_CODE[match] : NO_RELATION;
+              });
+              relationsOf.set(id, relations);
+            }
+            if (relations.every((code) => code === NO_RELATION)) continue;
+            const codes = relations;
+            this.index.eachPosting(id, position, (doc, field) => {
+              if (!mark[doc]) return;
+              const base = (position[doc] - 1) * wordCount;
+              for (let w = 0; w < wordCount; w++) {
+                if (codes[w] === NO_RELATION) continue;
+                if (codes[w] < relation[base + w]) relation[base + w] = codes[w];
+                if (field < fieldOf[base + w]) fieldOf[base + w] = field;
+              }
+            });
+          }
+        }
+        for (const doc of members) mark[doc] = 0;
+      }
+    }
+    const wordIndex = new Map(words.map((word, index) => [word, index]));
+    const partWords = parts.map(({alternatives}) =>
+      alternatives.map((words) => words.map((word) => wordIndex.get(word)!)),
+    );
+    // Which words each page has, for the parts a page has across its records.
+    const onPage = words.map((word) => {
+      const mark = new Uint8Array(this.pageCount);
+      for (const page of this.pagesOfWord.get(word) ?? []) mark[page] = 1;
+      return mark;
+    });
+
+    const pageWords = new Int32Array(count);
+    const wordsMatched = new Int32Array(count);
+    const typos = new Int32Array(count);
+    const attribute = new Int32Array(count);
+    const exact = new Int32Array(count);
+    const optionalMatched = new Int32Array(count);
+    for (let index = 0; index < count; index++) {
+      const base = index * wordCount;
+      const page = this.pageOf[docs[index]];
+      parts.forEach(({optional}, part) => {
+        // The alternative with the fewest typos, then the best attribute, among those the record has whole.
+        let bestTypos = Infinity;
+        let bestField = Infinity;
+        let bestExact = false;
+        let onThisPage = false;
+        for (const alternative of partWords[part]) {
+          let whole = true;
+          let onPageWhole = true;
+          let typoCount = 0;
+          let field = -Infinity;
+          let allExact = true;
+          for (const w of alternative) {
+            const code = relation[base + w];
+            if (!onPage[w][page]) onPageWhole = false;
+            if (code === NO_RELATION) {
+              whole = false;
+              continue;
+            }
+            if (code === RELATION_CODE.typo) typoCount++;
+            if (code !== RELATION_CODE.exact) allExact = false;
+            field = Math.max(field, fieldOf[base + w]);
+          }
+          if (onPageWhole) onThisPage = true;
+          if (whole && (typoCount < bestTypos || (typoCount === bestTypos && field < bestField))) {
+            bestTypos = typoCount;
+            bestField = field;
+            bestExact = allExact;
+          }
+        }
+        const matched = bestTypos !== Infinity;
+        if (matched && optional) optionalMatched[index]++;
+        else if (matched) {
+          wordsMatched[index]++;
+          typos[index] += bestTypos;
+          attribute[index] += bestField;
+          if (bestExact) exact[index]++;
+        }
+        if (!optional && (matched || onThisPage)) pageWords[index]++;
+      });
+    }
+
+    const records = this.records;
+    // Algolia's order (see byRanking), then MiniSearch's: all the words before some, then the record's order.
+    const compare = (a: number, b: number): number => {
+      const x = records[docs[a]];
+      const y = records[docs[b]];
+      return (
+        pageWords[b] - pageWords[a] ||
+        wordsMatched[b] - wordsMatched[a] ||
+        typos[a] - typos[b] ||
+        attribute[a] - attribute[b] ||
+        exact[b] - exact[a] ||
+        optionalMatched[b] - optionalMatched[a] ||
+        y.weight.pageRank - x.weight.pageRank ||
+        y.weight.level - x.weight.level ||
+        x.weight.position - y.weight.position ||
+        scores[b] - scores[a] ||
+        Number(a >= partial) - Number(b >= partial) ||
+        docs[a] - docs[b]
+      );
+    };
+
+    // distinct on url: the best candidate of each URL among those passing the facet filters.
+    const passes = this.facetTest(facetFilters);
+    const bestOfUrl = new Int32Array(this.urlCount);
+    const distinct: number[] = [];
+    for (let index = 0; index < count; index++) {
+      const doc = docs[index];
+      if (!passes(doc)) continue;
+      const url = this.urlOf[doc];
+      const current = bestOfUrl[url] - 1;
+      if (current < 0) {
+        bestOfUrl[url] = index + 1;
+        distinct.push(url);
+      } else if (compare(index, current) < 0) bestOfUrl[url] = index + 1;
+    }
+    const best = distinct.map((url) => bestOfUrl[url] - 1);
+    const top = firstInOrder(best, needed, compare);
+    const ranked = (index: number): Ranked => ({
+      record: records[docs[index]],
+      pageWords: pageWords[index],
+      wordsMatched: wordsMatched[index],
+      typos: typos[index],
+      attribute: attribute[index],
+      exact: exact[index],
+      optionalMatched: optionalMatched[index],
+      score: scores[index],
+    });
+    return {
+      top: top.map(ranked),
+      nbHits: best.length,
+      distinct: withDistinct ? best.map((index) => records[docs[index]]) : undefined,
+    };
+  }
+
+  /** Whether a record passes the facet filters, checked once per class of records when the filters allow. */
+  private facetTest(facetFilters: FacetFilters | undefined): (doc: number) => boolean {
+    if (!facetFilters) return () => true;
+    const filter = facetFilter(facetFilters);
+    const flat = (typeof facetFilters === 'string' ? [facetFilters] : facetFilters).flat();
+    const byClass = flat.every((entry) => CLASS_FACETS.has(entry.replace(/^-/, '').split(':')[0]));
+    if (!byClass) return (doc) => filter(this.records[doc]);
+    const verdicts = this.facetClasses.map((record) => filter(record));
+    return (doc) => verdicts[this.facetClassOf[doc]];
+  }
   private formatHit(record: DocSearchRecord, terms: string[], params: SearchParams): Record<string, unknown> {
     // Without tags in the query, the index settings' tags apply, as on Algolia.
     const preTag = params.highlightPreTag ?? indexSettings.highlightPreTag!;
@@ -563,49 +758,53 @@ export class SearchIndex {
   }
 }
 
-const typoCount = (matches: Relation[]) => matches.filter((match) => match === 'typo').length;
-
-/** Algolia's tie-breaking order, after the words the page has: words, typos, attribute, exactness, then the custom ranking and MiniSearch's score. */
-function byRanking(a: Ranked, b: Ranked): number {
-  return (
-    b.pageWords - a.pageWords ||
-    b.wordsMatched - a.wordsMatched ||
-    a.typos - b.typos ||
-    a.attribute - b.attribute ||
-    b.exact - a.exact ||
-    b.optionalMatched - a.optionalMatched ||
-    byCustomRanking(a, b) ||
-    b.score - a.score
-  );
-}
-
-function byCustomRanking(a: Ranked, b: Ranked): number {
-  return (
-    b.record.weight.pageRank - a.record.weight.pageRank ||
-    b.record.weight.level - a.record.weight.level ||
-    a.record.weight.position - b.record.weight.position
-  );
-}
-
 /**
- * Algolia's `distinct` on `url`: the best record for each URL (page plus anchor), the earlier one on
- * a tie, kept in input order, so that sorting the result (stably) equals sorting everything first.
+ * The first `count` of `items` in `compare`'s order: a sort when that is most of them, else a
+ * bounded heap, so a query matching most of the index orders only the hits of the page asked for.
  */
-function bestPerUrl(entries: Ranked[]): Ranked[] {
-  const best = new Map<string, number>();
-  entries.forEach((entry, index) => {
-    const current = best.get(entry.record.url);
-    if (current === undefined || byRanking(entry, entries[current]) < 0) best.set(entry.record.url, index);
-  });
-  return [...best.values()].sort((a, b) => a - b).map((index) => entries[index]);
+function firstInOrder(items: number[], count: number, compare: (a: number, b: number) => number): number[] {
+  if (count <= 0) return [];
+  if (count * 4 >= items.length || items.length < 1000) return items.sort(compare).slice(0, count);
+  // A max-heap (worst on top) of the best `count` so far.
+  const heap: number[] = [];
+  const up = (start: number) => {
+    for (let index = start; index > 0;) {
+      const parent = (index - 1) >> 1;
+      if (compare(heap[index], heap[parent]) <= 0) break;
+      [heap[index], heap[parent]] = [heap[parent], heap[index]];
+      index = parent;
+    }
+  };
+  const down = () => {
+    for (let index = 0; ;) {
+      const left = 2 * index + 1;
+      const right = left + 1;
+      let worst = index;
+      if (left < heap.length && compare(heap[left], heap[worst]) > 0) worst = left;
+      if (right < heap.length && compare(heap[right], heap[worst]) > 0) worst = right;
+      if (worst === index) return;
+      [heap[index], heap[worst]] = [heap[worst], heap[index]];
+      index = worst;
+    }
+  };
+  for (const item of items) {
+    if (heap.length < count) {
+      heap.push(item);
+      up(heap.length - 1);
+    } else if (compare(item, heap[0]) < 0) {
+      heap[0] = item;
+      down();
+    }
+  }
+  return heap.sort(compare);
 }
 
-function countFacets(entries: Ranked[], facets: string[]): Record<string, Record<string, number>> {
+function countFacets(entries: DocSearchRecord[], facets: string[]): Record<string, Record<string, number>> {
   const counts: Record<string, Record<string, number>> = {};
   const names = facets.includes('*') ? ['language', 'version', 'docusaurus_tag'] : facets;
   for (const facet of names) {
     counts[facet] = {};
-    for (const {record} of entries) {
+    for (const record of entries) {
       for (const value of facetValues(record, facet)) counts[facet][value] = (counts[facet][value] ?? 0) + 1;
     }
   }
