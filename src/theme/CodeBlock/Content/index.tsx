@@ -4,7 +4,7 @@
 // has hydrated (theme-classic Tabs, `key={String(isBrowser)}`, facebook/docusaurus#5653), so the markup is
 // also kept by content, for the same block mounted again. Prism and the original component load only for code
 // the browser has no markup for (after a client-side navigation, and in `npm run dev`, which has no server
-// markup); their chunk is prefetched, so such a navigation rarely waits for it.
+// markup). Their chunk is not prefetched: a prefetch hint would fetch it on every page, data saver or not.
 import React, {
   lazy,
   Suspense,
@@ -25,9 +25,7 @@ type Metadata = ReturnType<typeof useCodeBlockContext>['metadata'];
 
 let loadedHighlighter: Highlighter | undefined;
 const loadHighlighter = () =>
-  import(/* webpackPrefetch: true */ '@site/src/prism/HighlightedContent').then(
-    (module) => (loadedHighlighter = module),
-  );
+  import('@site/src/prism/HighlightedContent').then((module) => (loadedHighlighter = module));
 const LazyHighlightedContent = lazy(loadHighlighter);
 
 /** Highlighted markup the browser already has, by everything that shapes it. */
