@@ -15,7 +15,7 @@ export type Bundler = 'faster' | 'webpack';
  * The environment of a plain production build: no e2e variables and the embedded search service
  * (with Algolia variables the site would search the hosted index, which the benchmark cannot reach).
  */
-function buildEnvironment(bundler: Bundler): NodeJS.ProcessEnv {
+export function buildEnvironment(bundler: Bundler): NodeJS.ProcessEnv {
   const environment = {...process.env};
   for (const name of [
     'SEARCH_MISSING_RESULTS_URL',
@@ -23,6 +23,7 @@ function buildEnvironment(bundler: Bundler): NodeJS.ProcessEnv {
     'ALGOLIA_SEARCH_KEY',
     'ALGOLIA_INDEX_NAME',
     'DOCUSAURUS_BUNDLER',
+    'DOCS_DEPLOY',
   ]) {
     delete environment[name];
   }

@@ -23,7 +23,7 @@ import {pathToFileURL} from 'node:url';
 import type {DocSearchRecord} from '../search/records';
 import {SearchIndex} from '../search/query';
 import {RECORDS_FILE} from '../search/server';
-import {siteDir, withBuildLock} from './builds';
+import {buildEnvironment, siteDir, withBuildLock} from './builds';
 import {docSearchQuery, measureSearchLatency, type SearchLatency} from './search-latency';
 import {startServer} from './server';
 import {formatTable, row, seconds, type Row} from './stats';
@@ -342,19 +342,9 @@ export interface ScaledBuild {
   outDir: string;
 }
 
-/** The environment of builds.ts: no e2e or Algolia variables, Faster, and Docusaurus's phase timings. */
-function buildEnvironment(): NodeJS.ProcessEnv {
-  const environment: NodeJS.ProcessEnv = {...process.env, DOCUSAURUS_PERF_LOGGER: 'true', FORCE_COLOR: '0'};
-  for (const name of [
-    'SEARCH_MISSING_RESULTS_URL',
-    'ALGOLIA_APP_ID',
-    'ALGOLIA_SEARCH_KEY',
-    'ALGOLIA_INDEX_NAME',
-    'DOCUSAURUS_BUNDLER',
-  ]) {
-    delete environment[name];
-  }
-  return environment;
+/** The environment of builds.ts (no e2e or Algolia variables, Faster) with Docusaurus's phase timings. */
+function buildEnvironmentWithTimings(): NodeJS.ProcessEnv {
+  return {...buildEnvironment('faster'), DOCUSAURUS_PERF_LOGGER: 'true', FORCE_COLOR: '0'};
 }
 
 /** A cold Faster build of the prepared site in `site` (its caches cleared), timed and memory-sampled. */
@@ -369,7 +359,11 @@ async function coldBuild(site: string, scale: number, pages: number): Promise<Sc
     ? ['/usr/bin/time', ['-v', docusaurus, 'build', site, '--out-dir', outDir]]
     : [docusaurus, ['build', site, '--out-dir', outDir]];
   const started = performance.now();
-  const child = spawn(command, args, {cwd: site, env: buildEnvironment(), stdio: ['ignore', 'pipe', 'pipe']});
+  const child = spawn(command, args, {
+    cwd: site,
+    env: buildEnvironmentWithTimings(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk));

@@ -4,7 +4,7 @@ import {copyFileSync, mkdirSync, readdirSync, symlinkSync} from 'node:fs';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {RECORDS_FILE} from '../../search/server';
-import {run, siteDir} from '../builds';
+import {buildEnvironment, run, siteDir} from '../builds';
 
 /** What the pages import from src/ (@site/src/...): everything else there (theme, plugins, css, prism, search) stays out. */
 export const STOCK_SOURCES = ['provider.ts', 'consent.ts', 'components', 'platform', 'api', 'types.d.ts'];
@@ -34,16 +34,7 @@ export function prepareStockSite(workDir: string): string {
  * wall time. The build runs from this repository (its node_modules), with no Algolia or e2e variables.
  */
 export async function buildStock(stockSite: string, outDir: string): Promise<number> {
-  const environment = {...process.env};
-  for (const name of [
-    'ALGOLIA_APP_ID',
-    'ALGOLIA_SEARCH_KEY',
-    'ALGOLIA_INDEX_NAME',
-    'DOCUSAURUS_BUNDLER',
-    'DOCS_DEPLOY',
-  ]) {
-    delete environment[name];
-  }
+  const environment = buildEnvironment('faster');
   const docusaurusBin = path.join(siteDir, 'node_modules', '.bin', 'docusaurus');
   const started = performance.now();
   await run(docusaurusBin, ['build', stockSite, '--config', stockConfigPath, '--out-dir', outDir], environment);
