@@ -107,3 +107,40 @@ test('the word-wrap button wraps an adopted block', async ({page}) => {
   await block.getByRole('button', {name: /word wrap/i}).click();
   await expect(block.locator('code')).toHaveCSS('white-space', 'pre-wrap');
 });
+
+test('hydration measures no hidden block: a block in a closed <details> is measured when it is opened', async ({
+  page,
+}) => {
+  // Reading a block's width while the page hydrates forces style and layout, once per block; for a block in a
+  // closed <details> it also lays out the hidden content (src/theme/CodeBlock/Content/useCodeWordWrapInView.ts).
+  await page.addInitScript(() => {
+    const counter = window as {hiddenBlockWidthReads?: number};
+    counter.hiddenBlockWidthReads = 0;
+    const scrollWidth = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollWidth')!;
+    Object.defineProperty(Element.prototype, 'scrollWidth', {
+      get(this: Element) {
+        if (this.matches('pre') && this.closest('details:not([open])')) counter.hiddenBlockWidthReads! += 1;
+        return scrollWidth.get!.call(this);
+      },
+    });
+  });
+  await page.setViewportSize({width: 360, height: 800});
+  await open(page, '/system-events/event-types');
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as {hiddenBlockWidthReads?: number}).hiddenBlockWidthReads)).toBe(0);
+
+  const details = page.locator('article details').first();
+  await details.locator('summary').click();
+  const block = details.locator('.theme-code-block');
+  await block.hover();
+  await expect(block.getByRole('button', {name: /word wrap/i})).toBeVisible();
+});
+
+test('a block in a tab panel gets its word-wrap button when its tab is selected', async ({page}) => {
+  await page.setViewportSize({width: 420, height: 800});
+  await open(page, '/rest/reference/sms/send-sms');
+  await page.locator('article [role="tab"]', {hasText: /^Java$/}).first().click();
+  const block = page.locator('article [role="tabpanel"]:not([hidden]) .theme-code-block').first();
+  await block.hover();
+  await expect(block.getByRole('button', {name: /word wrap/i})).toBeVisible();
+});

@@ -29,6 +29,26 @@ describe('theme-classic code blocks, as src/theme/CodeBlock expects them', () =>
     expect(upstream(themeCommon, 'hooks/useCodeWordWrap.js')).toContain('const codeBlockRef = useRef(null);');
   });
 
+  it('String content still only builds the metadata and the word-wrap state around the layout', () => {
+    // src/theme/CodeBlock/Content/String.tsx is this file with useCodeWordWrapInView for useCodeWordWrap.
+    const source = upstream(themeClassic, 'theme/CodeBlock/Content/String.js');
+    expect(source).toContain('const wordWrap = useCodeWordWrap();');
+    expect(source.match(/^import [\s\S]*?;$/gm)).toEqual([
+      "import React from 'react';",
+      "import {useThemeConfig} from '@docusaurus/theme-common';",
+      `import {
+  CodeBlockContextProvider,
+  createCodeBlockMetadata,
+  useCodeWordWrap,
+} from '@docusaurus/theme-common/internal';`,
+      "import CodeBlockLayout from '@theme/CodeBlock/Layout';",
+    ]);
+    // The replacement returns the same shape; a new field upstream would be missing from it.
+    expect(upstream(themeCommon, 'hooks/useCodeWordWrap.js')).toContain(
+      'return { codeBlockRef, isEnabled, isCodeScrollable, toggle };',
+    );
+  });
+
   it('Tabs still remount their panels after hydration (facebook/docusaurus#5653)', () => {
     // While they do, Content keeps adopted markup by block for the remounted copy; if this goes, so can that.
     expect(upstream(themeClassic, 'theme/Tabs/index.js')).toContain('key={String(isBrowser)}');
