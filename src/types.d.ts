@@ -8,3 +8,8 @@ declare module 'prismjs/components/prism-core' {
   import Prism from 'prismjs';
   export default Prism;
 }
+
+// The modal and its style sheet, as theme-search-algolia's SearchBar imports them; src/theme/SearchBar loads both
+// when the page is idle. Only the loading matters there, so they are typed as modules with no exports used.
+declare module '@docsearch/react/modal';
+declare module '@docsearch/react/style';

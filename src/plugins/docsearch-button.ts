@@ -41,6 +41,27 @@ export function docsearchButtonPlugin(): Plugin {
           : {
               splitChunks: {
                 cacheGroups: {
+                  // The modal's code in one chunk, whichever import asks for it: the theme's SearchBar (on the
+                  // shortcut, or hover or focus of the button) or src/theme/SearchBar (when the page is idle).
+                  // Left to the defaults, each import got its own copy of the small modules, and the shortcut
+                  // fetched those again after the idle preload.
+                  docsearchModal: {
+                    test: /[\\/]@docsearch[\\/](react[\\/]|css[\\/]dist[\\/]modal\.css$)/,
+                    name: 'docsearch-modal',
+                    chunks: 'async',
+                    enforce: true,
+                    priority: 60,
+                  },
+                  // The module the theme's SearchBar imports for its styles.css with the modal: its rules stay in
+                  // styles.css (they style the button), its empty module goes with the modal.
+                  docsearchModalThemeStylesModule: {
+                    test: /[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]styles\.css$/,
+                    type: 'javascript/auto',
+                    name: 'docsearch-modal',
+                    chunks: 'async',
+                    enforce: true,
+                    priority: 60,
+                  },
                   docsearchModalStyles: {
                     test: /[\\/]@docsearch[\\/]css[\\/]dist[\\/]modal\.css$/,
                     name: 'docsearch-modal',

@@ -104,3 +104,10 @@ export async function recordTimeline(
   );
   return () => page.evaluate(() => (window as unknown as {__timeline: Timeline}).__timeline);
 }
+
+/** Makes `navigator.connection` report the given connection before any page script runs. */
+export async function emulateConnection(page: Page, connection: {effectiveType: string; saveData: boolean}) {
+  await page.addInitScript((value) => {
+    Object.defineProperty(Navigator.prototype, 'connection', {configurable: true, get: () => value});
+  }, connection);
+}

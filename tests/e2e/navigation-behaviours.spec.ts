@@ -1,7 +1,7 @@
 import {createHash} from 'node:crypto';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {provider} from '../../src/provider';
-import {open, recordTimeline, sidebar} from './helpers';
+import {emulateConnection, open, recordTimeline, sidebar} from './helpers';
 
 const sidebarLink = (page: Page, route: string) => sidebar(page).locator(`a[href="${route}"]`);
 const pageTitle = (page: Page) => page.locator('article h1');
@@ -137,13 +137,6 @@ test.describe('preferred docs version', () => {
 
 test.describe('prefetching linked pages', () => {
   const target = '/support';
-
-  /** Makes `navigator.connection` report the given connection before any page script runs. */
-  async function emulateConnection(page: Page, connection: {effectiveType: string; saveData: boolean}) {
-    await page.addInitScript((value) => {
-      Object.defineProperty(Navigator.prototype, 'connection', {configurable: true, get: () => value});
-    }, connection);
-  }
 
   /**
    * Records the JS chunks the page starts fetching from now on: `<link rel="prefetch">` (prefetch) and

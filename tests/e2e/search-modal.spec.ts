@@ -1,5 +1,5 @@
-import {expect, test} from '@playwright/test';
-import {open, rewriteScripts} from './helpers';
+import {expect, test, type Page} from '@playwright/test';
+import {emulateConnection, open, rewriteScripts} from './helpers';
 import {favoriteKey, hits, modal, openModal, recentKey, searchFor, searchInput, seedHistory, storedHit} from './search';
 
 test.afterEach(({page}) => page.unrouteAll({behavior: 'ignoreErrors'}));
@@ -46,31 +46,68 @@ test.describe('opening and closing the modal', () => {
   });
 });
 
-test("the modal's styles load with the modal, not with the page", async ({page}) => {
-  // Rules sit inside cascade layers (future.v4 in docusaurus.config.ts), so the walk goes into grouping rules.
-  const modalRules = () =>
-    page.evaluate(() => {
-      const selectors = (rules: CSSRuleList): string[] =>
-        [...rules].flatMap((rule) =>
-          rule instanceof CSSStyleRule
-            ? [rule.selectorText]
-            : rule instanceof CSSGroupingRule
-              ? selectors(rule.cssRules)
-              : [],
-        );
-      return [...document.styleSheets]
-        .flatMap((sheet) => selectors(sheet.cssRules))
-        .filter((selector) => selector === '.DocSearch-Modal').length;
+/** Rules for `.DocSearch-Modal` in the page's style sheets, inside cascade layers too (future.v4 in docusaurus.config.ts). */
+const modalRules = (page: Page) =>
+  page.evaluate(() => {
+    const selectors = (rules: CSSRuleList): string[] =>
+      [...rules].flatMap((rule) =>
+        rule instanceof CSSStyleRule
+          ? [rule.selectorText]
+          : rule instanceof CSSGroupingRule
+            ? selectors(rule.cssRules)
+            : [],
+      );
+    return [...document.styleSheets]
+      .flatMap((sheet) => selectors(sheet.cssRules))
+      .filter((selector) => selector === '.DocSearch-Modal').length;
+  });
+
+test.describe("the modal's code and styles", () => {
+  test('are not in what the page loads first, and the button is styled from the first paint', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const firstStyleSheets = [...html.matchAll(/<link rel=stylesheet href=([^ >]+)/g)].map((match) => match[1]);
+    expect(firstStyleSheets.length).toBeGreaterThan(0);
+    for (const href of firstStyleSheets)
+      expect(await (await request.get(href)).text()).not.toContain('.DocSearch-Modal');
+    // Before any script runs: the button's rules (DocSearch's pill, with the theme's margin) are in styles.css.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('.DocSearch-Button')).toHaveCSS('border-radius', '40px');
+    await expect(page.locator('.DocSearch-Button')).toHaveCSS('margin-left', '0px');
+  });
+
+  test('load once the page is idle, so that the shortcut downloads nothing', async ({page}) => {
+    await emulateConnection(page, {effectiveType: '4g', saveData: false});
+    await open(page, '/');
+    await expect.poll(() => modalRules(page)).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (['script', 'stylesheet'].includes(request.resourceType())) requested.push(request.url());
     });
-  await open(page, '/');
-  await page.waitForLoadState('networkidle');
-  expect(await modalRules()).toBe(0);
-  // The button is styled from the first paint: DocSearch's pill, with the theme's margin.
-  await expect(page.locator('.DocSearch-Button')).toHaveCSS('border-radius', '40px');
-  await expect(page.locator('.DocSearch-Button')).toHaveCSS('margin-left', '0px');
-  await openModal(page);
-  expect(await modalRules()).toBeGreaterThan(0);
-  await expect(modal(page)).toHaveCSS('flex-direction', 'column');
+    await page.keyboard.press('Control+k');
+    await searchFor(page, 'apn');
+    expect(requested).toEqual([]);
+    await expect(modal(page)).toHaveCSS('flex-direction', 'column');
+  });
+
+  for (const [condition, connection] of [
+    ['data saver on', {effectiveType: '4g', saveData: true}],
+    ['a 2G connection', {effectiveType: '2g', saveData: false}],
+  ] as const) {
+    test(`with ${condition}, load only when the reader reaches for search`, async ({page}) => {
+      await emulateConnection(page, connection);
+      await open(page, '/');
+      await page.waitForLoadState('networkidle');
+      expect(await modalRules(page)).toBe(0);
+      await openModal(page);
+      expect(await modalRules(page)).toBeGreaterThan(0);
+      await searchFor(page, 'apn');
+    });
+  }
 });
 
 test('the input takes at most 64 characters', async ({page}) => {

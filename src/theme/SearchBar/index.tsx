@@ -1,5 +1,5 @@
 // Wraps DocSearch so the modal's own bundled client queries the same host as the /search page (see src/config/search.ts).
-import React, {useCallback} from 'react';
+import React, {useCallback, useEffect} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
@@ -34,7 +34,39 @@ const devModeTranslations = process.env.NODE_ENV === 'development' && {
   },
 };
 
+/** One import of the client module for both callers below, so that both share its chunk. */
+const importLiteClient = () => import('algoliasearch/lite');
+
+/** Whether the reader's connection asks for no speculative downloads (as Docusaurus's own link prefetching checks). */
+function savesData(): boolean {
+  const connection = (navigator as {connection?: {saveData?: boolean; effectiveType?: string}}).connection;
+  return connection?.saveData === true || connection?.effectiveType?.includes('2g') === true;
+}
+
+/**
+ * Loads the modal's code, its styles and the search client once the page is idle, so that Ctrl+K waits for no
+ * download (upstream loads them on the button's hover or focus, or on the shortcut itself). Not with data saver
+ * or on 2G: there they still load when the reader shows intent.
+ */
+function usePreloadModalWhenIdle(): void {
+  useEffect(() => {
+    if (savesData()) return undefined;
+    const preload = () => {
+      Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), importLiteClient()]).catch(
+        () => undefined,
+      ); // the modal reports an unreachable client when it opens
+    };
+    if (typeof requestIdleCallback !== 'function') {
+      const timeout = setTimeout(preload, 2000);
+      return () => clearTimeout(timeout);
+    }
+    const idleCallback = requestIdleCallback(preload, {timeout: 5000});
+    return () => cancelIdleCallback(idleCallback);
+  }, []);
+}
+
 export default function SearchBarWrapper(props: Props): React.ReactNode {
+  usePreloadModalWhenIdle();
   const {siteConfig} = useDocusaurusContext();
   const {appId, apiKey} = siteConfig.themeConfig.algolia as {appId: string; apiKey: string};
   const {missingResultsUrl} = (siteConfig.customFields?.search ?? {}) as SearchCustomFields;
@@ -44,7 +76,7 @@ export default function SearchBarWrapper(props: Props): React.ReactNode {
     (bundledClient: object) => {
       let client: Promise<LiteClient> | undefined;
       const loadClient = () =>
-        (client ??= import('algoliasearch/lite').then(
+        (client ??= importLiteClient().then(
           ({liteClient}) => liteClient(appId, apiKey),
           (cause: unknown) => {
             client = undefined; // the next query tries again
