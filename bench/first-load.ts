@@ -35,9 +35,17 @@ function total(files: string[], buildDir: string): Sizes & {files: string[]} {
   return {raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli'), files};
 }
 
+/** `navigator.connection` with data saver on, before any page script runs (a string: see bench/search-typing.ts). */
+const SAVE_DATA_SCRIPT = `Object.defineProperty(Navigator.prototype, 'connection', {
+  configurable: true,
+  get: () => ({effectiveType: '4g', saveData: true}),
+});`;
+
 /**
  * Opens `route` once, waits for hydration and a quiet network, and sums the scripts and style
- * sheets it requested (`browserArgs` are added to Chromium's). Docusaurus's prefetches of linked pages (`Sec-Purpose: prefetch`) are not part of it.
+ * sheets it requested (`browserArgs` are added to Chromium's). Speculative downloads are not part of it:
+ * Docusaurus's prefetches of linked pages (`Sec-Purpose: prefetch`), and the search modal's code, which
+ * src/theme/SearchBar loads once the page is idle unless the connection saves data (emulated here).
  */
 export async function measureFirstLoad(
   origin: string,
@@ -51,6 +59,7 @@ export async function measureFirstLoad(
   });
   try {
     const page = await browser.newPage();
+    await page.addInitScript(SAVE_DATA_SCRIPT);
     const scripts = new Set<string>();
     const styles = new Set<string>();
     page.on('request', (request) => {
