@@ -10,6 +10,7 @@ import {redirects} from './src/config/redirects';
 import {codeTheme} from './src/config/prism';
 import {algolia, algoliaOrigins, searchCustomFields, usesEmbeddedSearch} from './src/config/search';
 import {thirdPartyScripts} from './src/config/scripts';
+import {ssrTemplate} from './src/config/ssrTemplate';
 import {buildOutputPluginPath, type BuildOutputOptions} from './src/plugins/build-output';
 import {consentAndTagsPlugin} from './src/plugins/consent-and-tags';
 import {devSearchPlugin} from './src/plugins/dev-search';
@@ -41,6 +42,8 @@ const config = {
   // Docusaurus Faster (Rspack, SWC, Lightning CSS); DOCUSAURUS_BUNDLER=webpack builds the slow way for the benchmark.
   future: {v4: true, faster: process.env.DOCUSAURUS_BUNDLER !== 'webpack'},
 
+  // The app's scripts load once the page has painted (see the module).
+  ssrTemplate,
   i18n: {defaultLocale: 'en', locales: ['en']},
   customFields: {search: searchCustomFields},
   // Drops unreadable DocSearch history before the modal can trip over it (see the module).
