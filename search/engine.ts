@@ -64,26 +64,37 @@ export class TermIndex {
     this.scratchMark = new Uint8Array(size);
   }
 
+  /** The number of a word, numbering it if it is new. */
+  intern(term: string): number {
+    let id = this.ids.get(term);
+    if (id === undefined) {
+      id = this.terms.length;
+      this.ids.set(term, id);
+      this.terms.push(term);
+      this.postings.push([]);
+      this.counts.push([]);
+    }
+    return id;
+  }
+
+  /** The number of a word of the index, if it has it. */
+  idOf(term: string): number | undefined {
+    return this.ids.get(term);
+  }
+
   /**
    * Adds the words of one attribute of record `doc` (records are added in order, every attribute of
-   * each): `tokens` as written, `terms(token)` the forms each is indexed as (itself and its singular).
+   * each): `tokens` as written, `termIds(token)` the numbers (see `intern`) of the forms each is indexed
+   * as (itself and its singular).
    */
-  addField(doc: number, field: number, tokens: string[], terms: (token: string) => readonly string[]): void {
+  addField(doc: number, field: number, tokens: string[], termIds: (token: string) => readonly number[]): void {
     const unique = new Set(tokens).size;
     this.fieldLength[doc * FIELDS + field] = Math.min(unique, 65535);
     // The running average MiniSearch keeps, to the last bit.
     this.averageFieldLength[field] = (this.averageFieldLength[field] * doc + unique) / (doc + 1);
     const posting = doc * FIELDS + field;
     for (const token of tokens) {
-      for (const term of terms(token)) {
-        let id = this.ids.get(term);
-        if (id === undefined) {
-          id = this.terms.length;
-          this.ids.set(term, id);
-          this.terms.push(term);
-          this.postings.push([]);
-          this.counts.push([]);
-        }
+      for (const id of termIds(token)) {
         const list = this.postings[id];
         const last = list.length - 1;
         if (last >= 0 && list[last] === posting) this.counts[id][last]++;
@@ -107,10 +118,6 @@ export class TermIndex {
     this.sorted = Int32Array.from(order);
     this.byLength = [];
     for (let id = 0; id < count; id++) (this.byLength[this.terms[id].length] ??= []).push(id);
-  }
-
-  has(term: string): boolean {
-    return this.ids.has(term);
   }
 
   /** The words a leaf expands to, as MiniSearch expanded them: the word, its longer forms, words within its typos. */

@@ -299,10 +299,10 @@ export class SearchIndex {
   private readonly records: DocSearchRecord[];
   private readonly index: TermIndex;
   private readonly recentRankings = new Map<string, Ranking>();
-  /** Every word of the index, singular, with the number of records that have it. */
-  private readonly vocabulary = new Map<string, number>();
-  /** The pages (by URL without anchor, numbered) that have each word, singular, in ascending order. */
-  private readonly pagesOfWord = new Map<string, number[]>();
+  /** By word number (TermIndex.intern): how many attributes of records have the word as a singular. */
+  private readonly attributesWithWord: Int32Array;
+  /** By word number: the pages (by URL without anchor, numbered) that have the word as a singular, ascending. */
+  private readonly pagesWithWord: (number[] | undefined)[] = [];
   private readonly pageOf: Int32Array;
   private readonly pageCount: number;
   private readonly urlOf: Int32Array;
@@ -320,21 +320,25 @@ export class SearchIndex {
     const pages = new Map<string, number>();
     const urls = new Map<string, number>();
     const classes = new Map<string, number>();
-    const singulars = new Map<string, string>();
-    // ignorePlurals: a plural is indexed as itself and as its singular, which queries search for.
-    const forms = new Map<string, readonly string[]>();
-    const singularOf = (token: string) => {
-      let word = singulars.get(token);
-      if (word === undefined) singulars.set(token, (word = singular(token)));
-      return word;
-    };
-    const formsOf = (token: string) => {
-      let list = forms.get(token);
-      if (!list) {
-        const word = singularOf(token);
-        forms.set(token, (list = word === token ? [token] : [token, word]));
+    // ignorePlurals: a plural is indexed as itself and as its singular, which queries search for. Per distinct
+    // token, the numbers of the words it is indexed as, its singular last.
+    const termsOfToken = new Map<string, readonly number[]>();
+    const attributesWithWord: number[] = [];
+    /** By word number: the last attribute (record * FIELDS + attribute + 1) counted for it. */
+    const lastAttribute: number[] = [];
+    const termsOf = (token: string) => {
+      let ids = termsOfToken.get(token);
+      if (!ids) {
+        const word = singular(token);
+        ids = word === token ? [this.index.intern(token)] : [this.index.intern(token), this.index.intern(word)];
+        termsOfToken.set(token, ids);
+        while (attributesWithWord.length < this.index.terms.length) {
+          attributesWithWord.push(0);
+          lastAttribute.push(0);
+          this.pagesWithWord.push(undefined);
+        }
       }
-      return list;
+      return ids;
     };
     records.forEach((record, doc) => {
       let page = pages.get(record.url_without_anchor);
@@ -352,18 +356,35 @@ export class SearchIndex {
       this.facetClassOf[doc] = facetClass;
       ATTRIBUTES.forEach((attribute, field) => {
         const tokens = tokenize(getPath(record, attribute) ?? '');
-        this.index.addField(doc, field, tokens, formsOf);
-        for (const word of new Set(tokens.map(singularOf))) {
-          this.vocabulary.set(word, (this.vocabulary.get(word) ?? 0) + 1);
-          let list = this.pagesOfWord.get(word);
-          if (!list) this.pagesOfWord.set(word, (list = []));
+        this.index.addField(doc, field, tokens, termsOf);
+        const attributeKey = doc * FIELDS + field + 1;
+        for (const token of tokens) {
+          const ids = termsOf(token);
+          const word = ids[ids.length - 1];
+          if (lastAttribute[word] === attributeKey) continue;
+          lastAttribute[word] = attributeKey;
+          attributesWithWord[word]++;
+          const list = (this.pagesWithWord[word] ??= []);
           if (list[list.length - 1] !== page) list.push(page);
         }
       });
     });
+    this.attributesWithWord = Int32Array.from(attributesWithWord);
     this.pageCount = pages.size;
     this.urlCount = urls.size;
     this.index.finish();
+  }
+
+  /** How many attributes of records have `word` (singular), as the ranking's word frequency. */
+  private attributeCount(word: string): number {
+    const id = this.index.idOf(word);
+    return id === undefined ? 0 : this.attributesWithWord[id];
+  }
+
+  /** The pages that have `word` (singular). */
+  private pagesOf(word: string): readonly number[] {
+    const id = this.index.idOf(word);
+    return (id !== undefined && this.pagesWithWord[id]) || [];
   }
 
   /**
@@ -372,7 +393,7 @@ export class SearchIndex {
    */
   private frequencyOf({alternatives}: QueryPart, prefix: string | undefined): number {
     const frequency = (term: string) =>
-      term === prefix && (term.length < 4 || !this.vocabulary.has(term)) ? Infinity : (this.vocabulary.get(term) ?? 0);
+      term === prefix && (term.length < 4 || this.attributeCount(term) === 0) ? Infinity : this.attributeCount(term);
     return alternatives.reduce((sum, words) => sum + Math.min(...words.map(frequency)), 0);
   }
 
@@ -544,7 +565,7 @@ export class SearchIndex {
     return this.index.expand({
       term,
       prefix: term === plan.prefix,
-      fuzzy: this.vocabulary.has(term) || typos === 0 ? 0 : typos,
+      fuzzy: this.attributeCount(term) > 0 || typos === 0 ? 0 : typos,
     });
   }
 
@@ -612,7 +633,7 @@ export class SearchIndex {
     // Which words each page has, for the parts a page has across its records.
     const onPage = words.map((word) => {
       const mark = new Uint8Array(this.pageCount);
-      for (const page of this.pagesOfWord.get(word) ?? []) mark[page] = 1;
+      for (const page of this.pagesOf(word)) mark[page] = 1;
       return mark;
     });
 
