@@ -45,8 +45,10 @@ export class TermIndex {
   /** Per word: its postings, record * FIELDS + attribute, ascending, and the count of each. */
   private readonly postings: number[][] = [];
   private readonly counts: number[][] = [];
-  /** Records that have a word in an attribute: word * FIELDS + attribute. */
-  private documentFrequency = new Int32Array(0);
+  /** BM25's inverse document frequency of a word in an attribute: word * FIELDS + attribute. */
+  private inverseFrequency = new Float64Array(0);
+  /** BM25's length term of each attribute of each record (record * FIELDS + attribute), k times its length norm. */
+  private lengthTerm = new Float64Array(0);
   /** Distinct words of each attribute of each record: record * FIELDS + attribute. */
   private readonly fieldLength: Uint16Array;
   private readonly averageFieldLength = new Float64Array(FIELDS);
@@ -56,12 +58,14 @@ export class TermIndex {
   /** Scratch space the size of the index, reused by every query. */
   private readonly scratchScore: Float64Array;
   private readonly scratchMark: Uint8Array;
+  private readonly scratchTouched: Int32Array;
 
   constructor(size: number) {
     this.size = size;
     this.fieldLength = new Uint16Array(size * FIELDS);
     this.scratchScore = new Float64Array(size);
     this.scratchMark = new Uint8Array(size);
+    this.scratchTouched = new Int32Array(size);
   }
 
   /** The number of a word, numbering it if it is new. */
@@ -109,10 +113,18 @@ export class TermIndex {
   /** Ends the adding: document frequencies and the sorted word lists. */
   finish(): void {
     const count = this.terms.length;
-    this.documentFrequency = new Int32Array(count * FIELDS);
+    // Both parts of a posting's score that do not depend on the query, computed once, as leaf() would.
+    const documentFrequency = new Int32Array(count * FIELDS);
     for (let id = 0; id < count; id++) {
-      for (const posting of this.postings[id]) this.documentFrequency[id * FIELDS + (posting % FIELDS)]++;
+      for (const posting of this.postings[id]) documentFrequency[id * FIELDS + (posting % FIELDS)]++;
     }
+    this.inverseFrequency = Float64Array.from(documentFrequency, (matching) =>
+      Math.log(1 + (this.size - matching + 0.5) / (matching + 0.5)),
+    );
+    this.lengthTerm = Float64Array.from(
+      this.fieldLength,
+      (length, posting) => BM25.k * (1 - BM25.b + (BM25.b * length) / this.averageFieldLength[posting % FIELDS]),
+    );
     const order = Array.from({length: count}, (_, id) => id);
     order.sort((a, b) => (this.terms[a] < this.terms[b] ? -1 : this.terms[a] > this.terms[b] ? 1 : 0));
     this.sorted = Int32Array.from(order);
@@ -165,35 +177,30 @@ export class TermIndex {
   leaf(derived: Derived[], bit: number, among?: Uint8Array): DocSet {
     const score = this.scratchScore;
     const mark = this.scratchMark;
-    const touched: number[] = [];
-    const total = this.size;
+    const touched = this.scratchTouched;
+    const inverseFrequency = this.inverseFrequency;
+    const lengthTerm = this.lengthTerm;
+    let touchedCount = 0;
     for (const {id, weight} of derived) {
       const list = this.postings[id];
       const counts = this.counts[id];
-      const frequency = this.documentFrequency;
       for (let index = 0; index < list.length; index++) {
         const posting = list[index];
         const doc = (posting / FIELDS) | 0;
         if (among && !among[doc]) continue;
-        const field = posting - doc * FIELDS;
-        const matching = frequency[id * FIELDS + field];
-        const inverse = Math.log(1 + (total - matching + 0.5) / (matching + 0.5));
         const termFrequency = counts[index];
         const raw =
-          inverse *
-          (BM25.d +
-            (termFrequency * (BM25.k + 1)) /
-              (termFrequency +
-                BM25.k * (1 - BM25.b + (BM25.b * this.fieldLength[posting]) / this.averageFieldLength[field])));
+          inverseFrequency[id * FIELDS + (posting - doc * FIELDS)] *
+          (BM25.d + (termFrequency * (BM25.k + 1)) / (termFrequency + lengthTerm[posting]));
         if (mark[doc]) score[doc] += weight * raw;
         else {
           mark[doc] = 1;
           score[doc] = weight * raw;
-          touched.push(doc);
+          touched[touchedCount++] = doc;
         }
       }
     }
-    const docs = Int32Array.from(touched).sort();
+    const docs = touched.slice(0, touchedCount).sort();
     const scores = new Float64Array(docs.length);
     const masks = new Uint32Array(docs.length).fill(bit);
     for (let index = 0; index < docs.length; index++) {
