@@ -11,8 +11,12 @@ const MAX_HITS_PER_PAGE = 1000;
 /** Hits of a page for an empty query, which matches every record. */
 export const MAX_EMPTY_QUERY_HITS = 100;
 const DEFAULT_SNIPPET_WORDS = 10;
-/** Rankings kept for recent queries: readers typing the same first letters get the same answer. */
-const RECENT_RANKINGS = 200;
+/**
+ * Rankings kept for recent queries: readers typing the same first letters get the same answer, and a one- or
+ * two-letter prefix is the costliest query to rank (90-200 ms at ten times the pages). Each holds its top hits
+ * (and, for a query asking for facet counts, one record reference per URL).
+ */
+const RECENT_RANKINGS = 1000;
 /** With all the words on fewer pages than this, pages with some of them are answers too. */
 const FEW_PAGES = 5;
 /** Records with only some of the words that are ranked at most. */
