@@ -45,6 +45,8 @@ export class TermIndex {
   /** Per word: its postings, record * FIELDS + attribute, ascending, and the count of each. */
   private readonly postings: number[][] = [];
   private readonly counts: number[][] = [];
+  /** Per word: the posting it was last added to, to count an attribute's distinct words without a Set. */
+  private readonly lastPosting: number[] = [];
   /** BM25's inverse document frequency of a word in an attribute: word * FIELDS + attribute. */
   private inverseFrequency = new Float64Array(0);
   /** BM25's length term of each attribute of each record (record * FIELDS + attribute), k times its length norm. */
@@ -77,6 +79,7 @@ export class TermIndex {
       this.terms.push(term);
       this.postings.push([]);
       this.counts.push([]);
+      this.lastPosting.push(-1);
     }
     return id;
   }
@@ -92,13 +95,16 @@ export class TermIndex {
    * as (itself and its singular).
    */
   addField(doc: number, field: number, tokens: string[], termIds: (token: string) => readonly number[]): void {
-    const unique = new Set(tokens).size;
-    this.fieldLength[doc * FIELDS + field] = Math.min(unique, 65535);
-    // The running average MiniSearch keeps, to the last bit.
-    this.averageFieldLength[field] = (this.averageFieldLength[field] * doc + unique) / (doc + 1);
     const posting = doc * FIELDS + field;
+    let unique = 0;
     for (const token of tokens) {
-      for (const id of termIds(token)) {
+      const ids = termIds(token);
+      // The token's own word (first of its forms) stands for the token: distinct tokens, distinct words.
+      if (this.lastPosting[ids[0]] !== posting) {
+        this.lastPosting[ids[0]] = posting;
+        unique++;
+      }
+      for (const id of ids) {
         const list = this.postings[id];
         const last = list.length - 1;
         if (last >= 0 && list[last] === posting) this.counts[id][last]++;
@@ -108,6 +114,9 @@ export class TermIndex {
         }
       }
     }
+    this.fieldLength[posting] = Math.min(unique, 65535);
+    // The running average MiniSearch keeps, to the last bit.
+    this.averageFieldLength[field] = (this.averageFieldLength[field] * doc + unique) / (doc + 1);
   }
 
   /** Ends the adding: document frequencies and the sorted word lists. */
