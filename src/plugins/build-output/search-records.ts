@@ -1,10 +1,14 @@
-import {readFileSync, writeFileSync} from 'node:fs';
+import {closeSync, openSync, readFileSync, writeSync} from 'node:fs';
 import path from 'node:path';
 import {extractRecords, isIndexable, parsePage, type DocSearchRecord} from '../../../search/records';
 import {RECORDS_FILE} from '../../../search/server';
 import {routeOfHtmlFile} from './files';
 
-/** Writes the DocSearch records of every indexable page to `<outDir>/.search-records.json`. */
+/**
+ * Writes the DocSearch records of every indexable page to `<outDir>/.search-records.json`, page by page: the
+ * file is the JSON array of all of them, but no more than one page's records are held at a time (at ten times
+ * the pages, all of them and their JSON took about 0.5 GB while the build was at its peak).
+ */
 export function writeSearchRecords({
   outDir,
   htmlFiles,
@@ -17,16 +21,28 @@ export function writeSearchRecords({
   /** Records appended as they are (the e2e build adds records whose text is hostile HTML). */
   extraRecordsFile?: string;
 }): {records: number; pages: number} {
-  const records: DocSearchRecord[] = [];
+  const file = openSync(path.join(outDir, RECORDS_FILE), 'w');
+  let records = 0;
   let pages = 0;
-  for (const file of htmlFiles.filter((name) => path.basename(name) !== '404.html')) {
-    // Parsed once for both: parsing is most of what the records cost.
-    const page = parsePage(readFileSync(file, 'utf8'));
-    if (!isIndexable(page)) continue;
-    pages++;
-    records.push(...extractRecords(page, new URL(routeOfHtmlFile(outDir, file), siteUrl).href));
+  // JSON.stringify of the whole array is its elements' JSON, comma-separated, in brackets.
+  const write = (batch: DocSearchRecord[]) => {
+    if (batch.length === 0) return;
+    writeSync(file, `${records === 0 ? '' : ','}${batch.map((record) => JSON.stringify(record)).join(',')}`);
+    records += batch.length;
+  };
+  try {
+    writeSync(file, '[');
+    for (const html of htmlFiles.filter((name) => path.basename(name) !== '404.html')) {
+      // Parsed once for both: parsing is most of what the records cost.
+      const page = parsePage(readFileSync(html, 'utf8'));
+      if (!isIndexable(page)) continue;
+      pages++;
+      write(extractRecords(page, new URL(routeOfHtmlFile(outDir, html), siteUrl).href));
+    }
+    if (extraRecordsFile) write(JSON.parse(readFileSync(extraRecordsFile, 'utf8')) as DocSearchRecord[]);
+    writeSync(file, ']');
+  } finally {
+    closeSync(file);
   }
-  if (extraRecordsFile) records.push(...(JSON.parse(readFileSync(extraRecordsFile, 'utf8')) as DocSearchRecord[]));
-  writeFileSync(path.join(outDir, RECORDS_FILE), JSON.stringify(records));
-  return {records: records.length, pages};
+  return {records, pages};
 }
