@@ -139,7 +139,10 @@ test('hydration measures no hidden block: a block in a closed <details> is measu
 test('a block in a tab panel gets its word-wrap button when its tab is selected', async ({page}) => {
   await page.setViewportSize({width: 420, height: 800});
   await open(page, '/rest/reference/sms/send-sms');
-  await page.locator('article [role="tab"]', {hasText: /^Java$/}).first().click();
+  await page
+    .locator('article [role="tab"]', {hasText: /^Java$/})
+    .first()
+    .click();
   const block = page.locator('article [role="tabpanel"]:not([hidden]) .theme-code-block').first();
   await block.hover();
   await expect(block.getByRole('button', {name: /word wrap/i})).toBeVisible();
