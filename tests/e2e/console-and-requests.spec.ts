@@ -12,8 +12,11 @@ for (let slice = 0; slice < routeSliceCount; slice++) {
     const isSameOrigin = (url: string) => new URL(url).origin === new URL(baseURL!).origin;
     const problems: string[] = [];
     const pending = new Set<Request>();
-    // Requests still running when the walk moves on; the browser cancels them, which is no failure.
+    // Requests of the page being left: those still running when the walk moves on, and those the page
+    // starts while the next one loads (an idle-time preload fires while the browser waits on the
+    // network). The browser cancels them when the next page commits, which is no failure.
     let leftBehind = new Set<Request>();
+    let leaving = false;
     let route = '';
 
     page.on('console', (message) => {
@@ -21,8 +24,14 @@ for (let slice = 0; slice < routeSliceCount; slice++) {
     });
     page.on('pageerror', (error) => problems.push(`${route}: uncaught ${error.message}`));
     page.on('request', (sent) => {
-      if (sent.isNavigationRequest() && sent.frame() === page.mainFrame()) leftBehind = new Set(pending);
+      if (sent.isNavigationRequest() && sent.frame() === page.mainFrame()) {
+        leftBehind = new Set(pending);
+        leaving = true;
+      } else if (leaving) leftBehind.add(sent);
       pending.add(sent);
+    });
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) leaving = false;
     });
     page.on('requestfinished', (finished) => pending.delete(finished));
     page.on('requestfailed', (failed) => {
