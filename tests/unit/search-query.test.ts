@@ -173,6 +173,22 @@ describe('SearchIndex', () => {
     expect(hit.hierarchy).toEqual({lvl1: 'APN settings for Android'});
   });
 
+  it('orders records of equal weights (the same place on different pages) by how well their words match', () => {
+    const tied = (url: string, content: string): DocSearchRecord => ({
+      ...record(url, 'content', {lvl1: 'Modem notes'}, content),
+      weight: {pageRank: 0, level: 0, position: 3},
+    });
+    const strong = tied('https://d.test/strong', 'Attach attach attach: the attach procedure.');
+    const weak = tied('https://d.test/weak', 'Before the modem can attach it scans every band it supports.');
+    for (const order of [
+      [weak, strong],
+      [strong, weak],
+    ]) {
+      const urls = new SearchIndex(order).search({query: 'attach'}).hits.map((hit) => hit.url);
+      expect(urls).toEqual(['https://d.test/strong', 'https://d.test/weak']);
+    }
+  });
+
   it('ranks a repeated query once, and again when its facet filters differ', () => {
     const fresh = new SearchIndex(records);
     const ranking = vi.spyOn(TermIndex.prototype, 'leaf');
