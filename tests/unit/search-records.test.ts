@@ -1,7 +1,10 @@
-import {readFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {CODE_RECORD_LENGTH, extractRecords, isIndexable, parsePage} from '../../search/records';
+import {CODE_RECORD_LENGTH, extractRecords, isIndexable, parsePage, type DocSearchRecord} from '../../search/records';
+import {RECORDS_FILE} from '../../search/server';
+import {writeSearchRecords} from '../../src/plugins/build-output/search-records';
 
 const fixture = (name: string) => readFileSync(path.resolve(__dirname, '../fixtures/search', name), 'utf8');
 const url = 'https://docs.test/apn-configuration/android';
@@ -158,5 +161,30 @@ describe('extractRecords on code in language tabs', () => {
     expect(code[1]!.length).toBeLessThanOrEqual(CODE_RECORD_LENGTH);
     expect(code[1]!.length).toBeGreaterThan(CODE_RECORD_LENGTH - line.length);
     expect(`${Array(10).fill(line).join(' ')} `.startsWith(`${code[1]} `)).toBe(true);
+  });
+});
+
+describe('writeSearchRecords', () => {
+  it('writes the records of every page and the extra ones as one JSON array, in ASCII', () => {
+    const outDir = mkdtempSync(path.join(os.tmpdir(), 'records-'));
+    const page = path.join(outDir, 'apn-configuration', 'android', 'index.html');
+    mkdirSync(path.dirname(page), {recursive: true});
+    writeFileSync(page, fixture('doc-page.html'));
+    // Typographic quotes and dashes, a character beyond the basic plane, a line separator.
+    const extra: DocSearchRecord = {...records[0], objectID: 'extra', content: 'The modem’s APN — “iot” 📶 \u2028 é'};
+    const extraFile = path.join(outDir, 'extra.json');
+    writeFileSync(extraFile, JSON.stringify([extra]));
+
+    const counts = writeSearchRecords({
+      outDir,
+      htmlFiles: [page],
+      siteUrl: 'https://docs.test',
+      extraRecordsFile: extraFile,
+    });
+
+    const text = readFileSync(path.join(outDir, RECORDS_FILE), 'utf8');
+    expect(text).toMatch(/^[\x20-\x7e]*$/);
+    expect(JSON.parse(text)).toEqual([...records, extra]);
+    expect(counts).toEqual({records: records.length + 1, pages: 1});
   });
 });
