@@ -4,6 +4,7 @@ import {provider} from './src/provider';
 import {announcementBar} from './src/config/announcement';
 import {changelog} from './src/config/changelog';
 import {docsEditUrl} from './src/config/editUrl';
+import {fasterOptions} from './src/config/faster';
 import {footer} from './src/config/footer';
 import {markdownPreprocessor} from './src/config/markdown';
 import {redirects} from './src/config/redirects';
@@ -39,8 +40,8 @@ const config = {
   // The preprocessor keeps the indentation of code samples written as template literals (see the module).
   markdown: {mermaid: true, preprocessor: markdownPreprocessor, hooks: {onBrokenMarkdownLinks: 'warn'}},
 
-  // Docusaurus Faster (Rspack, SWC, Lightning CSS); DOCUSAURUS_BUNDLER=webpack builds the slow way for the benchmark.
-  future: {v4: true, faster: process.env.DOCUSAURUS_BUNDLER !== 'webpack'},
+  // Docusaurus Faster, Rspack's persistent cache only in development (see the module).
+  future: {v4: true, faster: fasterOptions()},
 
   // The app's scripts load once the page has painted (see the module).
   ssrTemplate,

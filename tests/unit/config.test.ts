@@ -2,6 +2,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
+import {fasterOptions} from '../../src/config/faster';
 import {provider} from '../../src/provider';
 import {loadDocs} from './docs';
 
@@ -68,8 +69,12 @@ describe('site config', () => {
     expect(theme.algolia.indexName).toBeTruthy();
   });
 
-  it('builds with Docusaurus Faster and the v4 future flags', () => {
-    expect(config.future).toMatchObject({v4: true, faster: true});
+  it('builds with Docusaurus Faster and the v4 future flags, Rspack’s persistent cache only in development', () => {
+    expect(config.future?.v4).toBe(true);
+    // With the v4 flags, a Faster option left out is on.
+    expect(fasterOptions({NODE_ENV: 'production'})).toEqual({rspackPersistentCache: false});
+    expect(fasterOptions({NODE_ENV: 'development'})).toEqual({rspackPersistentCache: true});
+    expect(fasterOptions({NODE_ENV: 'production', DOCUSAURUS_BUNDLER: 'webpack'})).toBe(false);
   });
 
   it('has a navbar with only the logo, linking home', () => {
