@@ -104,19 +104,20 @@ async function main(): Promise<void> {
       log(`webpack build: ${seconds(webpackMs)}`);
       rmSync(webpackDir, {recursive: true, force: true});
 
-      log('cold Faster build (caches cleared), then a warm Faster rebuild');
+      log('cold Faster build (caches cleared), then the same build again');
       const [fasterMs, fasterWarmMs] = await withBuildLock(async () => {
         clearCaches();
         const cold = await timedBuild('faster', fasterDir);
         return [cold, await timedBuild('faster', fasterDir)];
       });
-      log(`Faster build: ${seconds(fasterMs)}, warm rebuild: ${seconds(fasterWarmMs)}`);
+      log(`Faster build: ${seconds(fasterMs)}, again: ${seconds(fasterWarmMs)}`);
       const ratio = fasterMs / webpackMs;
       rows.push(
         row('Build, webpack (cold)', webpackMs, seconds(webpackMs)),
         row('Build, Faster (cold)', fasterMs, seconds(fasterMs)),
         row('Build, Faster / webpack', ratio, `${ratio.toFixed(2)} x`, TARGETS.fasterRatio, '<= 0.35 x'),
-        row('Build, Faster rebuild (warm cache)', fasterWarmMs, seconds(fasterWarmMs)),
+        // Production builds keep no Rspack cache (src/config/faster.ts): a rebuild gains only what the OS caches.
+        row('Build, Faster again (no bundler cache)', fasterWarmMs, seconds(fasterWarmMs)),
       );
       report.builds = {webpackMs, fasterMs, fasterWarmMs, fasterToWebpackRatio: ratio};
     } else if (!givenBuild) {
