@@ -42,15 +42,16 @@ export class TermIndex {
   readonly size: number;
   private readonly ids = new Map<string, number>();
   readonly terms: string[] = [];
-  /** Per word: its postings, record * FIELDS + attribute, ascending, and the count of each. */
+  /** Per word: its postings, record * FIELDS + attribute, ascending, and the count of each (until `finish`). */
   private readonly postings: number[][] = [];
-  private readonly counts: number[][] = [];
+  private counts: number[][] = [];
+  /**
+   * Per word and posting: BM25+'s score of the word in that attribute before the query's weight, computed by
+   * `finish` from the count, the word's inverse frequency and the attribute's length term, as a query would.
+   */
+  private postingScores: Float64Array[] = [];
   /** Per word: the posting it was last added to, to count an attribute's distinct words without a Set. */
   private readonly lastPosting: number[] = [];
-  /** BM25's inverse document frequency of a word in an attribute: word * FIELDS + attribute. */
-  private inverseFrequency = new Float64Array(0);
-  /** BM25's length term of each attribute of each record (record * FIELDS + attribute), k times its length norm. */
-  private lengthTerm = new Float64Array(0);
   /** Distinct words of each attribute of each record: record * FIELDS + attribute. */
   private readonly fieldLength: Uint16Array;
   private readonly averageFieldLength = new Float64Array(FIELDS);
@@ -118,23 +119,38 @@ export class TermIndex {
     this.averageFieldLength[field] = (this.averageFieldLength[field] * doc + unique) / (doc + 1);
   }
 
-  /** Ends the adding: document frequencies and the sorted word lists. */
+  /** Ends the adding: each posting's score, and the sorted word lists. */
   finish(): void {
     const count = this.terms.length;
-    // Both parts of a posting's score that do not depend on the query, computed once, as leaf() would.
+    // BM25's inverse document frequency of a word in an attribute (word * FIELDS + attribute).
     const documentFrequency = new Int32Array(count * FIELDS);
     for (let id = 0; id < count; id++) {
       for (const posting of this.postings[id]) documentFrequency[id * FIELDS + (posting % FIELDS)]++;
     }
-    this.inverseFrequency = Float64Array.from(documentFrequency, (matching) =>
+    const inverseFrequency = Float64Array.from(documentFrequency, (matching) =>
       Math.log(1 + (this.size - matching + 0.5) / (matching + 0.5)),
     );
-    // A loop: Float64Array.from with a mapping function takes several times as long over a million attributes.
-    this.lengthTerm = new Float64Array(this.fieldLength.length);
+    // BM25's length term of each attribute of each record, k times its length norm. A loop: Float64Array.from
+    // with a mapping function takes several times as long over a million attributes.
+    const lengthTerm = new Float64Array(this.fieldLength.length);
     for (let posting = 0; posting < this.fieldLength.length; posting++) {
-      this.lengthTerm[posting] =
+      lengthTerm[posting] =
         BM25.k * (1 - BM25.b + (BM25.b * this.fieldLength[posting]) / this.averageFieldLength[posting % FIELDS]);
     }
+    this.postingScores = this.postings.map((list, id) => {
+      const counts = this.counts[id];
+      const scores = new Float64Array(list.length);
+      for (let index = 0; index < list.length; index++) {
+        const posting = list[index];
+        const termFrequency = counts[index];
+        scores[index] =
+          inverseFrequency[id * FIELDS + (posting % FIELDS)] *
+          (BM25.d + (termFrequency * (BM25.k + 1)) / (termFrequency + lengthTerm[posting]));
+      }
+      return scores;
+    });
+    // Queries read the scores; the counts were only for them.
+    this.counts = [];
     const order = Array.from({length: count}, (_, id) => id);
     order.sort((a, b) => (this.terms[a] < this.terms[b] ? -1 : this.terms[a] > this.terms[b] ? 1 : 0));
     this.sorted = Int32Array.from(order);
@@ -188,20 +204,14 @@ export class TermIndex {
     const score = this.scratchScore;
     const mark = this.scratchMark;
     const touched = this.scratchTouched;
-    const inverseFrequency = this.inverseFrequency;
-    const lengthTerm = this.lengthTerm;
     let touchedCount = 0;
     for (const {id, weight} of derived) {
       const list = this.postings[id];
-      const counts = this.counts[id];
+      const raws = this.postingScores[id];
       for (let index = 0; index < list.length; index++) {
-        const posting = list[index];
-        const doc = (posting / FIELDS) | 0;
+        const doc = (list[index] / FIELDS) | 0;
         if (among && !among[doc]) continue;
-        const termFrequency = counts[index];
-        const raw =
-          inverseFrequency[id * FIELDS + (posting - doc * FIELDS)] *
-          (BM25.d + (termFrequency * (BM25.k + 1)) / (termFrequency + lengthTerm[posting]));
+        const raw = raws[index];
         if (mark[doc]) score[doc] += weight * raw;
         else {
           mark[doc] = 1;
