@@ -53,6 +53,8 @@ test('the code sample tabs switch language and keep the choice across operation 
 });
 
 test('an operation page and a GraphQL reference page have no WCAG 2.1 AA violations', async ({page}) => {
+  // axe over two of the largest pages: on a loaded 2-core CI machine, more than the default 30 s.
+  test.setTimeout(90_000);
   for (const route of [sendSms, '/graphql/reference/types']) {
     await open(page, route);
     const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -38,6 +38,8 @@ test.describe('the site under its Content-Security-Policy', () => {
 
   for (const delivery of ['header and page', 'page alone (as GitHub Pages serves it)'] as const) {
     test(`works with the policy of the ${delivery}`, async ({page}) => {
+      // Four pages and two searches: on a loaded 2-core CI machine, more than the default 30 s.
+      test.setTimeout(60_000);
       await recordViolations(page);
       if (delivery !== 'header and page') await dropPolicyHeaders(page);
       // A page with a Mermaid diagram, client-side navigation, the search modal and the search page.
@@ -49,7 +51,7 @@ test.describe('the site under its Content-Security-Policy', () => {
       await page.locator('.DocSearch-Input').fill('sim');
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
       await open(page, '/search?q=roaming');
-      await expect(page.locator('main article').first()).toBeVisible();
+      await expect(page.locator('main article').first()).toBeVisible({timeout: 20_000});
       expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
     });
   }
