@@ -207,11 +207,11 @@ export class TermIndex {
     let touchedCount = 0;
     for (const {id, weight} of derived) {
       const list = this.postings[id];
-      const raws = this.postingScores[id];
+      const scoresOfWord = this.postingScores[id];
       for (let index = 0; index < list.length; index++) {
         const doc = (list[index] / FIELDS) | 0;
         if (among && !among[doc]) continue;
-        const raw = raws[index];
+        const raw = scoresOfWord[index];
         if (mark[doc]) score[doc] += weight * raw;
         else {
           mark[doc] = 1;

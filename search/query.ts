@@ -296,8 +296,7 @@ interface Candidates {
 const RELATION_CODE = {exact: 0, prefix: 1, typo: 2} as const;
 const NO_RELATION = 3;
 /** Facets whose values are few, by which records fall into a handful of classes a filter is checked once for. */
-const CLASS_FACET_NAMES = ['language', 'version', 'docusaurus_tag', 'type'];
-const CLASS_FACETS = new Set(CLASS_FACET_NAMES);
+const CLASS_FACETS = ['language', 'version', 'docusaurus_tag', 'type'];
 
 /** An in-memory index answering Algolia search requests over DocSearch records. */
 export class SearchIndex {
@@ -357,7 +356,7 @@ export class SearchIndex {
       let url = urls.get(record.url);
       if (url === undefined) urls.set(record.url, (url = urls.size));
       this.urlOf[doc] = url;
-      const classKey = CLASS_FACET_NAMES.map((facet) => facetValues(record, facet).join('\u0000')).join('\u0001');
+      const classKey = CLASS_FACETS.map((facet) => facetValues(record, facet).join('\u0000')).join('\u0001');
       let facetClass = classes.get(classKey);
       if (facetClass === undefined) {
         classes.set(classKey, (facetClass = classes.size));
@@ -764,7 +763,7 @@ export class SearchIndex {
     if (!facetFilters) return () => true;
     const filter = facetFilter(facetFilters);
     const flat = (typeof facetFilters === 'string' ? [facetFilters] : facetFilters).flat();
-    const byClass = flat.every((entry) => CLASS_FACETS.has(entry.replace(/^-/, '').split(':')[0]));
+    const byClass = flat.every((entry) => CLASS_FACETS.includes(entry.replace(/^-/, '').split(':')[0]));
     if (!byClass) return (doc) => filter(this.records[doc]);
     const verdicts = this.facetClasses.map((record) => filter(record));
     return (doc) => verdicts[this.facetClassOf[doc]];
@@ -796,10 +795,6 @@ export class SearchIndex {
   }
 }
 
-/**
- * The first `count` of `items` in `compare`'s order: a sort when that is most of them, else a
- * bounded heap, so a query matching most of the index orders only the hits of the page asked for.
- */
 /** `head` followed by `tail`, in a new typed array of the type `Type`. */
 function concatenated<T extends Int32Array | Float64Array>(
   Type: new (length: number) => T,
@@ -834,6 +829,10 @@ function weightOrderOf(records: DocSearchRecord[]): Int32Array {
   return place;
 }
 
+/**
+ * The first `count` of `items` in `compare`'s order: a sort when that is most of them, else a
+ * bounded heap, so a query matching most of the index orders only the hits of the page asked for.
+ */
 function firstInOrder(items: number[], count: number, compare: (a: number, b: number) => number): number[] {
   if (count <= 0) return [];
   if (count * 4 >= items.length || items.length < 1000) return items.sort(compare).slice(0, count);

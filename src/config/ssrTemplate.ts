@@ -3,13 +3,14 @@
  * requested once the page has painted, by a small inline script at the end of the body, instead of by
  * `<script defer>` tags in the head. Every page is readable before its scripts run (the server renders it whole),
  * so on a slow connection the HTML and the one style sheet get the bandwidth first, and the scripts follow to
- * hydrate the page. The page waits for the browser's own record of its first paint (a paint timing entry): on a busy
- * machine a frame can reach the screen well after requestAnimationFrame ran, and browsers without paint timing
- * wait for the frame after the first. With `defer` the browser fetches them alongside the style sheet, and on simulated slow 4G
- * Lighthouse counts their 110 kB (gzip) towards the largest contentful paint of every page. A page opened in
- * a background tab paints nothing, so it requests them at once, as does one hidden before it painted; and one
- * that has not painted in 10 s requests them anyway. tests/unit/ssr-template.test.ts compares this
- * with the upstream template.
+ * hydrate the page. With `defer` the browser fetches the scripts alongside the style sheet, and on simulated
+ * slow 4G Lighthouse counts their 110 kB (gzip) towards the largest contentful paint of every page.
+ *
+ * The page waits for the browser's own record of its first paint (a paint timing entry): on a busy machine a
+ * frame can reach the screen well after requestAnimationFrame ran; browsers without paint timing wait for the
+ * frame after the first. A page opened in a background tab paints nothing, so it requests them at once, as does
+ * one hidden before it painted; one that has not painted in 10 s requests them anyway.
+ * tests/unit/ssr-template.test.ts compares this with the upstream template.
  */
 export const ssrTemplate = `
 <!DOCTYPE html>
@@ -44,10 +45,9 @@ export const ssrTemplate = `
         function loadIfHidden() {
           if (document.visibilityState === 'hidden') load();
         }
-        var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
         loadIfHidden();
-        if (loaded) return;
         document.addEventListener('visibilitychange', loadIfHidden);
+        var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
         if (types.indexOf('paint') !== -1) {
           new PerformanceObserver(load).observe({type: 'paint', buffered: true});
           setTimeout(load, 10000);

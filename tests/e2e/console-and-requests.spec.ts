@@ -13,8 +13,8 @@ for (let slice = 0; slice < routeSliceCount; slice++) {
     const problems: string[] = [];
     const pending = new Set<Request>();
     // Requests of the page being left: those still running when the walk moves on, and those the page
-    // starts while the next one loads (an idle-time preload fires while the browser waits on the
-    // network). The browser cancels them when the next page commits, which is no failure.
+    // starts while the next one loads (a diagram importing its layout code after a pause, an idle-time
+    // preload). The browser cancels them when the next page commits, which is no failure.
     let leftBehind = new Set<Request>();
     let leaving = false;
     let route = '';

@@ -1,5 +1,5 @@
-import {expect, test} from '@playwright/test';
-import {open} from './helpers';
+import {expect, test, type Page} from '@playwright/test';
+import {open, waitForHydration} from './helpers';
 
 // src/config/ssrTemplate.ts: the app's scripts are requested once the page has painted, not with its style sheet.
 
@@ -27,4 +27,50 @@ test('a page opened in a background tab, which paints nothing, still requests th
   await page.goto('/system-events/event-types');
   // Code blocks get their buttons once React has hydrated the page.
   await expect(page.locator('.theme-code-block button').first()).toBeAttached();
+});
+
+test.describe('a page whose paint is never reported', () => {
+  test.beforeEach(async ({page}) => {
+    await page.addInitScript(() => {
+      PerformanceObserver.prototype.observe = () => undefined;
+    });
+  });
+
+  const scriptRequests = (page: Page) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/assets/js/')) requested.push(request.url());
+    });
+    return requested;
+  };
+
+  test('requests them once it is hidden', async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Document.prototype, 'visibilityState', {
+        configurable: true,
+        get: () => ((window as unknown as {hidden?: boolean}).hidden ? 'hidden' : 'visible'),
+      });
+    });
+    const requested = scriptRequests(page);
+    await page.goto('/system-events/event-types');
+    expect(requested).toEqual([]);
+    await page.evaluate(() => {
+      (window as unknown as {hidden?: boolean}).hidden = true;
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect(page.locator('.theme-code-block button').first()).toBeAttached();
+  });
+
+  test('requests them after 10 s', async ({page}) => {
+    // The page's clock stands still but for runFor, however long the page takes to load here.
+    await page.clock.install({time: new Date('2026-01-01T00:00:00Z')});
+    await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'));
+    const requested = scriptRequests(page);
+    await page.goto('/system-events/event-types');
+    await page.clock.runFor(9_000);
+    expect(requested).toEqual([]);
+    await page.clock.runFor(1_000);
+    await page.clock.resume();
+    await waitForHydration(page);
+  });
 });

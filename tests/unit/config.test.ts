@@ -71,6 +71,7 @@ describe('site config', () => {
 
   it('builds with Docusaurus Faster and the v4 future flags, Rspack’s persistent cache only in development', () => {
     expect(config.future?.v4).toBe(true);
+    expect(config.future?.faster).toEqual(fasterOptions());
     // With the v4 flags, a Faster option left out is on.
     expect(fasterOptions({NODE_ENV: 'production'})).toEqual({rspackPersistentCache: false});
     expect(fasterOptions({NODE_ENV: 'development'})).toEqual({rspackPersistentCache: true});

@@ -5,11 +5,6 @@ import {RECORDS_FILE} from '../../../search/server';
 import {routeOfHtmlFile} from './files';
 
 /**
- * Writes the DocSearch records of every indexable page to `<outDir>/.search-records.json`, page by page: the
- * file is the JSON array of all of them, but no more than one page's records are held at a time (at ten times
- * the pages, all of them and their JSON took about 0.5 GB while the build was at its peak).
- */
-/**
  * JSON.stringify's text with every character beyond ASCII written as a \u escape: the same value when parsed,
  * but the service reads a file of one-byte characters about 2.5 times faster (120 MB at ten times the pages:
  * 1.3 s to decode with a few thousand typographic quotes and dashes in it, 0.5 s without).
@@ -21,6 +16,11 @@ export function asciiJson(value: unknown): string {
   );
 }
 
+/**
+ * Writes the DocSearch records of every indexable page to `<outDir>/.search-records.json`, page by page: the
+ * file is the JSON array of all of them, but no more than one page's records are held at a time (at ten times
+ * the pages, all of them and their JSON took about 0.5 GB while the build was at its peak).
+ */
 export function writeSearchRecords({
   outDir,
   htmlFiles,
