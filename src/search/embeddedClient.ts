@@ -1,5 +1,6 @@
 // Stands in for 'algoliasearch/lite' when no Algolia credentials are configured (see src/config/search.ts).
 import {liteClient as upstreamLiteClient} from 'algoliasearch-lite-upstream';
+import {embeddedSearchTimeouts} from './timeouts';
 
 export * from 'algoliasearch-lite-upstream';
 
@@ -12,5 +13,9 @@ export function liteClient(...[appId, apiKey, options]: Parameters<typeof upstre
           url: window.location.host,
           protocol: window.location.protocol === 'https:' ? ('https' as const) : ('http' as const),
         };
-  return upstreamLiteClient(appId, apiKey, {...options, hosts: [{...origin, accept: 'read'}]});
+  return upstreamLiteClient(appId, apiKey, {
+    timeouts: embeddedSearchTimeouts,
+    ...options,
+    hosts: [{...origin, accept: 'read'}],
+  });
 }

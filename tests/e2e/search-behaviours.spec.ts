@@ -16,6 +16,7 @@ import {
   serviceHitsFor,
   type ServiceHit,
 } from './search';
+import {embeddedSearchTimeouts} from '../../src/search/timeouts';
 
 /** How the main bundle carries the report address: in the site config, as `customFields.search.missingResultsUrl`. */
 const configuredMissingResultsUrl = /missingResultsUrl:"([^"]*)"/g;
@@ -27,6 +28,18 @@ const searchRequests = '**/1/indexes/**';
 const activeHitLink = (page: Page) => modal(page).locator('.DocSearch-Hit[aria-selected="true"] a');
 const loadingIndicator = (page: Page) => modal(page).locator('.DocSearch-LoadingIndicator');
 const stalledContainer = '.DocSearch-Container--Stalled';
+const errorScreen = (page: Page) => modal(page).locator('.DocSearch-ErrorScreen');
+
+/** Holds every search request until the returned function is called. */
+async function holdSearchAnswers(page: Page): Promise<() => void> {
+  let releaseAnswers!: () => void;
+  const answersReleased = new Promise<void>((resolve) => (releaseAnswers = resolve));
+  await page.route(searchRequests, async (route) => {
+    await answersReleased;
+    await route.continue().catch(() => undefined); // a request the client gave up on is gone
+  });
+  return releaseAnswers;
+}
 
 test.afterEach(({page}) => page.unrouteAll({behavior: 'ignoreErrors'}));
 
@@ -112,13 +125,8 @@ test.describe('stalled search', () => {
   }
 
   test('an answer slower than 300 ms shows the loading indicator until the results arrive', async ({page}) => {
-    let releaseAnswer!: () => void;
-    const answerReleased = new Promise<void>((resolve) => (releaseAnswer = resolve));
     await openModalWithPausedClock(page);
-    await page.route(searchRequests, async (route) => {
-      await answerReleased;
-      await route.continue();
-    });
+    const releaseAnswer = await holdSearchAnswers(page);
     const timeline = await recordTimeline(page, [stalledContainer], ['input']);
 
     await searchInput(page).fill('apn');
@@ -133,6 +141,28 @@ test.describe('stalled search', () => {
     await expect(hits(page).first()).toBeVisible();
     await expect(page.locator(stalledContainer)).toHaveCount(0);
     await expect(loadingIndicator(page)).toBeHidden();
+  });
+
+  test('an answer that takes almost the whole timeout still lists its hits', async ({page}) => {
+    await openModalWithPausedClock(page);
+    const releaseAnswer = await holdSearchAnswers(page);
+    await searchInput(page).fill('apn');
+    await page.clock.runFor(embeddedSearchTimeouts.connect - 1);
+    await expect(loadingIndicator(page)).toBeVisible();
+    await expect(errorScreen(page)).toHaveCount(0);
+    releaseAnswer();
+    await expect(hits(page).first()).toBeVisible();
+    await expect(errorScreen(page)).toHaveCount(0);
+  });
+
+  test('an answer that never comes shows the error screen once the timeout passes', async ({page}) => {
+    await openModalWithPausedClock(page);
+    await holdSearchAnswers(page);
+    await searchInput(page).fill('apn');
+    await page.clock.runFor(embeddedSearchTimeouts.connect);
+    // Giving up goes through the client's host cache, which yields to a zero-delay timer first.
+    await page.clock.runFor(1);
+    await expect(errorScreen(page)).toBeVisible();
   });
 
   test('an answer within 300 ms never shows the loading indicator', async ({page}) => {
