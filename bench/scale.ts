@@ -20,9 +20,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {pathToFileURL} from 'node:url';
-import type {DocSearchRecord} from '../search/records';
-import {SearchIndex} from '../search/query';
-import {RECORDS_FILE} from '../search/server';
+import {loadSearchIndex, RECORDS_FILE} from '../search/server';
+import {INDEX_FILE} from '../search/snapshot';
 import {buildEnvironment, siteDir, withBuildLock} from './builds';
 import {docSearchQuery, measureSearchLatency, type SearchLatency} from './search-latency';
 import {startServer} from './server';
@@ -413,34 +412,38 @@ async function coldBuild(site: string, scale: number, pages: number): Promise<Sc
 export interface IndexMemory {
   records: number;
   recordsFileBytes: number;
-  /** Heap the parsed records take (after GC), as the service holds them. */
-  recordsHeapBytes: number;
-  /** Heap the SearchIndex adds on top of its records (MiniSearch's inverted index, page words, vocabulary). */
-  indexHeapBytes: number;
-  /** RSS of the measuring process once the index is built (Node.js itself included). */
+  /** The index the build saved for the service (search/snapshot.ts). */
+  indexFileBytes: number;
+  /** Heap the service's index takes after GC: the scores, word lists and records parsed so far. */
+  heapBytes: number;
+  /** Memory outside the heap it holds: the records file and the saved index, as read. */
+  bufferBytes: number;
+  /** RSS of the measuring process once the index is loaded (Node.js itself included). */
   processRssBytes: number;
 }
 
-/** Measured in a process of its own with --expose-gc: heap before and after parsing the records and indexing them. */
+/**
+ * Measured in a process of its own with --expose-gc: heap and buffers before and after loading the index as the
+ * service does, and answering its warm-up queries.
+ */
 function measureIndexMemoryHere(buildDir: string): IndexMemory {
   const gc = (globalThis as {gc?: () => void}).gc;
   if (!gc) throw new Error('run with --expose-gc');
-  const file = path.join(buildDir, RECORDS_FILE);
   gc();
-  const baseline = process.memoryUsage().heapUsed;
-  const records = JSON.parse(readFileSync(file, 'utf8')) as DocSearchRecord[];
+  const before = process.memoryUsage();
+  const index = loadSearchIndex(buildDir, (line) => {
+    throw new Error(`the build's saved index was refused: ${line}`);
+  });
+  for (const query of ['sim', 'apn', 'device policy', 'openvpn windows']) index.search({query});
   gc();
-  const parsed = process.memoryUsage().heapUsed;
-  const index = new SearchIndex(records);
-  gc();
-  const indexed = process.memoryUsage().heapUsed;
-  if (index.size !== records.length) throw new Error('the index lost records');
+  const after = process.memoryUsage();
   return {
-    records: records.length,
-    recordsFileBytes: statSync(file).size,
-    recordsHeapBytes: parsed - baseline,
-    indexHeapBytes: indexed - parsed,
-    processRssBytes: process.memoryUsage().rss,
+    records: index.size,
+    recordsFileBytes: statSync(path.join(buildDir, RECORDS_FILE)).size,
+    indexFileBytes: statSync(path.join(buildDir, INDEX_FILE)).size,
+    heapBytes: after.heapUsed - before.heapUsed,
+    bufferBytes: after.arrayBuffers - before.arrayBuffers,
+    processRssBytes: after.rss,
   };
 }
 
@@ -533,10 +536,11 @@ export async function runScaleBenchmark(scale: number): Promise<void> {
       ...scaledBuild.phases.map(({phase, ms}) => row(`Build ${scale}x phase: ${phase}`, ms, seconds(ms))),
       row(`Search records ${scale}x (1x: ${baseSearch.index.records})`, index.records, String(index.records)),
       row(`Search records file ${scale}x`, index.recordsFileBytes, megabytes(index.recordsFileBytes)),
+      row(`Search saved index file ${scale}x`, index.indexFileBytes, megabytes(index.indexFileBytes)),
       row(
-        `Search index in memory ${scale}x: records + index heap`,
-        index.recordsHeapBytes + index.indexHeapBytes,
-        `${megabytes(index.recordsHeapBytes)} + ${megabytes(index.indexHeapBytes)}`,
+        `Search index in memory ${scale}x: heap + buffers`,
+        index.heapBytes + index.bufferBytes,
+        `${megabytes(index.heapBytes)} + ${megabytes(index.bufferBytes)}`,
       ),
       row(`Search service start 1x (spawn to first answer)`, baseSearch.startMs, seconds(baseSearch.startMs)),
       row(
@@ -560,8 +564,9 @@ export async function runScaleBenchmark(scale: number): Promise<void> {
     console.log(
       `\nPeak RSS: VmRSS summed over the build's process tree every ${RSS_SAMPLE_MS} ms (worker threads are inside ` +
         `the main process; its own peak was ${gigabytes(scaledBuild.peakMainRssBytes)}), reached ` +
-        `${seconds(scaledBuild.peakRssAtMs)} into the build. Index in memory: heap ` +
-        `growth after GC when a process parses the records and builds the SearchIndex.`,
+        `${seconds(scaledBuild.peakRssAtMs)} into the build. Index in memory: growth of the heap after GC and of ` +
+        `array buffers when a process loads the index as the service does (the records file and saved index are ` +
+        `read whole; a record is parsed when an answer shows it).`,
     );
     if (scaledBuild.postBuildSteps) console.log(`postBuild ${scale}x: ${scaledBuild.postBuildSteps}`);
 

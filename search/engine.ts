@@ -38,13 +38,26 @@ export interface Derived {
   weight: number;
 }
 
+/** A TermIndex as its words were added (see `TermIndex.saved`). */
+export interface SavedTermIndex {
+  terms: readonly string[];
+  postingStarts: Int32Array;
+  postings: Int32Array;
+  counts: Uint32Array;
+  fieldLength: Uint16Array;
+  averageFieldLength: Float64Array;
+}
+
 export class TermIndex {
   readonly size: number;
   private readonly ids = new Map<string, number>();
   readonly terms: string[] = [];
-  /** Per word: its postings, record * FIELDS + attribute, ascending, and the count of each (until `finish`). */
-  private readonly postings: number[][] = [];
-  private counts: number[][] = [];
+  /**
+   * Per word: its postings, record * FIELDS + attribute, ascending, and the count of each (until `finish`):
+   * arrays while words are added, views into one flat array each when restored from a saved index.
+   */
+  private readonly postings: (number[] | Int32Array)[] = [];
+  private counts: (number[] | Uint32Array)[] = [];
   /**
    * Per word and posting: BM25+'s score of the word in that attribute before the query's weight, computed by
    * `finish` from the count, the word's inverse frequency and the attribute's length term, as a query would.
@@ -52,8 +65,8 @@ export class TermIndex {
   private postingScores: Float64Array[] = [];
   /** Per word: the posting it was last added to, to count an attribute's distinct words without a Set. */
   private readonly lastPosting: number[] = [];
-  /** Distinct words of each attribute of each record: record * FIELDS + attribute. */
-  private readonly fieldLength: Uint16Array;
+  /** Distinct words of each attribute of each record: record * FIELDS + attribute (at most 65535). */
+  private fieldLength: number[] | Uint16Array = [];
   private readonly averageFieldLength = new Float64Array(FIELDS);
   /** Word numbers in the order of their words, for prefixes; and by length, for typos. */
   private sorted: Int32Array = new Int32Array(0);
@@ -63,9 +76,9 @@ export class TermIndex {
   private readonly scratchMark: Uint8Array;
   private readonly scratchTouched: Int32Array;
 
-  constructor(size: number) {
+  /** `size`: the number of records, when restoring an index to query; words are added to an index of size 0. */
+  constructor(size = 0) {
     this.size = size;
-    this.fieldLength = new Uint16Array(size * FIELDS);
     this.scratchScore = new Float64Array(size);
     this.scratchMark = new Uint8Array(size);
     this.scratchTouched = new Int32Array(size);
@@ -105,18 +118,57 @@ export class TermIndex {
         unique++;
       }
       for (const id of ids) {
-        const list = this.postings[id];
+        const list = this.postings[id] as number[];
         const last = list.length - 1;
         if (last >= 0 && list[last] === posting) this.counts[id][last]++;
         else {
           list.push(posting);
-          this.counts[id].push(1);
+          (this.counts[id] as number[]).push(1);
         }
       }
     }
     this.fieldLength[posting] = Math.min(unique, 65535);
     // The running average MiniSearch keeps, to the last bit.
     this.averageFieldLength[field] = (this.averageFieldLength[field] * doc + unique) / (doc + 1);
+  }
+
+  /**
+   * What the adding has built, before `finish`, in flat arrays (word `id`'s postings and counts are entries
+   * `postingStarts[id]` to `postingStarts[id + 1]`): the build saves it, so that the service only restores it.
+   */
+  saved(): SavedTermIndex {
+    const postingStarts = new Int32Array(this.terms.length + 1);
+    this.postings.forEach((list, id) => (postingStarts[id + 1] = postingStarts[id] + list.length));
+    const postings = new Int32Array(postingStarts[this.terms.length]);
+    const counts = new Uint32Array(postings.length);
+    this.postings.forEach((list, id) => {
+      postings.set(list, postingStarts[id]);
+      counts.set(this.counts[id], postingStarts[id]);
+    });
+    return {
+      terms: this.terms,
+      postingStarts,
+      postings,
+      counts,
+      fieldLength: Uint16Array.from(this.fieldLength),
+      averageFieldLength: this.averageFieldLength,
+    };
+  }
+
+  /** The index `saved` returned, finished: the same words, postings and scores as the one saved. */
+  static restored(size: number, saved: SavedTermIndex): TermIndex {
+    const index = new TermIndex(size);
+    const {terms, postingStarts, postings, counts} = saved;
+    terms.forEach((term, id) => {
+      index.ids.set(term, id);
+      index.terms.push(term);
+      index.postings.push(postings.subarray(postingStarts[id], postingStarts[id + 1]));
+      index.counts.push(counts.subarray(postingStarts[id], postingStarts[id + 1]));
+    });
+    index.fieldLength = saved.fieldLength;
+    index.averageFieldLength.set(saved.averageFieldLength);
+    index.finish();
+    return index;
   }
 
   /** Ends the adding: each posting's score, and the sorted word lists. */

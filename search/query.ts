@@ -1,5 +1,15 @@
 import {randomUUID} from 'node:crypto';
-import {and, EMPTY_SET, FIELDS, or, popCount, TermIndex, type Derived, type DocSet} from './engine';
+import {
+  and,
+  EMPTY_SET,
+  FIELDS,
+  or,
+  popCount,
+  TermIndex,
+  type Derived,
+  type DocSet,
+  type SavedTermIndex,
+} from './engine';
 import {LEVELS, type DocSearchRecord} from './records';
 import {indexSettings} from './settings';
 import {synonyms} from './synonyms';
@@ -264,7 +274,8 @@ function hasFacetValue(record: DocSearchRecord, facet: string, expected: string)
 }
 
 interface Ranked {
-  record: DocSearchRecord;
+  /** The record's number. */
+  doc: number;
   /** Parts of the query found anywhere on the record's page: its hierarchy or any of its records. */
   pageWords: number;
   wordsMatched: number;
@@ -281,8 +292,8 @@ interface Ranked {
 interface Ranking {
   top: Ranked[];
   nbHits: number;
-  /** The best record of every URL, for facet counts, when a query asked for them. */
-  distinct?: DocSearchRecord[];
+  /** The best record (its number) of every URL, for facet counts, when a query asked for them. */
+  distinct?: number[];
 }
 
 /** The records a query matches, scored, those from `partial` on having only some of the words. */
@@ -297,91 +308,184 @@ const RELATION_CODE = {exact: 0, prefix: 1, typo: 2} as const;
 const NO_RELATION = 3;
 /** Facets whose values are few, by which records fall into a handful of classes a filter is checked once for. */
 const CLASS_FACETS = ['language', 'version', 'docusaurus_tag', 'type'];
+const NO_PAGES = new Int32Array(0);
 
 /** An in-memory index answering Algolia search requests over DocSearch records. */
+/** Where a SearchIndex reads its records: all of them in memory, or each parsed from the records file when needed. */
+export interface RecordSource {
+  readonly length: number;
+  get(doc: number): DocSearchRecord;
+}
+
+/** Records held in an array. */
+export function recordArray(records: readonly DocSearchRecord[]): RecordSource {
+  return {length: records.length, get: (doc) => records[doc]};
+}
+
+/**
+ * Everything a SearchIndex computes from its records before the scores (see `IndexBuilder`): the build
+ * saves it beside the records file (search/snapshot.ts) so that the service does not tokenise them again.
+ */
+export interface SavedSearchIndex {
+  terms: SavedTermIndex;
+  attributesWithWord: Int32Array;
+  /** Word `id`'s pages are entries `pageStarts[id]` to `pageStarts[id + 1]` of `pages`. */
+  pageStarts: Int32Array;
+  pages: Int32Array;
+  pageOf: Int32Array;
+  pageCount: number;
+  urlOf: Int32Array;
+  urlCount: number;
+  facetClassOf: Int32Array;
+  /** A record of each facet class, by record number. */
+  facetClassRecords: Int32Array;
+  weightOrder: Int32Array;
+}
+
+/**
+ * Adds records one at a time, in order, keeping none of them: the build indexes the records of one page
+ * after another as it writes them, and never holds them all.
+ */
+export class IndexBuilder {
+  private readonly index = new TermIndex();
+  private count = 0;
+  private readonly pages = new Map<string, number>();
+  private readonly urls = new Map<string, number>();
+  private readonly classes = new Map<string, number>();
+  private readonly pageOf: number[] = [];
+  private readonly urlOf: number[] = [];
+  private readonly facetClassOf: number[] = [];
+  private readonly facetClassRecords: number[] = [];
+  private readonly weights: DocSearchRecord['weight'][] = [];
+  // ignorePlurals: a plural is indexed as itself and as its singular, which queries search for. Per distinct
+  // token, the numbers of the words it is indexed as, its singular last.
+  private readonly termsOfToken = new Map<string, readonly number[]>();
+  private readonly attributesWithWord: number[] = [];
+  /** By word number: the last attribute (record * FIELDS + attribute + 1) counted for it. */
+  private readonly lastAttribute: number[] = [];
+  /** By word number: the pages (by URL without anchor, numbered) that have the word as a singular, ascending. */
+  private readonly pagesWithWord: (number[] | undefined)[] = [];
+
+  private termsOf(token: string): readonly number[] {
+    let ids = this.termsOfToken.get(token);
+    if (!ids) {
+      const word = singular(token);
+      ids = word === token ? [this.index.intern(token)] : [this.index.intern(token), this.index.intern(word)];
+      this.termsOfToken.set(token, ids);
+      while (this.attributesWithWord.length < this.index.terms.length) {
+        this.attributesWithWord.push(0);
+        this.lastAttribute.push(0);
+        this.pagesWithWord.push(undefined);
+      }
+    }
+    return ids;
+  }
+
+  add(record: DocSearchRecord): void {
+    const doc = this.count++;
+    let page = this.pages.get(record.url_without_anchor);
+    if (page === undefined) this.pages.set(record.url_without_anchor, (page = this.pages.size));
+    this.pageOf.push(page);
+    let url = this.urls.get(record.url);
+    if (url === undefined) this.urls.set(record.url, (url = this.urls.size));
+    this.urlOf.push(url);
+    const classKey = CLASS_FACETS.map((facet) => facetValues(record, facet).join('\u0000')).join('\u0001');
+    let facetClass = this.classes.get(classKey);
+    if (facetClass === undefined) {
+      this.classes.set(classKey, (facetClass = this.classes.size));
+      this.facetClassRecords.push(doc);
+    }
+    this.facetClassOf.push(facetClass);
+    this.weights.push(record.weight);
+    ATTRIBUTES.forEach((attribute, field) => {
+      const tokenIds = tokenize(getPath(record, attribute) ?? '').map((token) => this.termsOf(token));
+      this.index.addField(doc, field, tokenIds);
+      const attributeKey = doc * FIELDS + field + 1;
+      for (const ids of tokenIds) {
+        const word = ids[ids.length - 1];
+        if (this.lastAttribute[word] === attributeKey) continue;
+        this.lastAttribute[word] = attributeKey;
+        this.attributesWithWord[word]++;
+        const list = (this.pagesWithWord[word] ??= []);
+        if (list[list.length - 1] !== page) list.push(page);
+      }
+    });
+  }
+
+  /** The index of the records added. */
+  saved(): SavedSearchIndex {
+    const pageStarts = new Int32Array(this.pagesWithWord.length + 1);
+    this.pagesWithWord.forEach((list, id) => (pageStarts[id + 1] = pageStarts[id] + (list?.length ?? 0)));
+    const pages = new Int32Array(pageStarts[this.pagesWithWord.length]);
+    this.pagesWithWord.forEach((list, id) => list && pages.set(list, pageStarts[id]));
+    return {
+      terms: this.index.saved(),
+      attributesWithWord: Int32Array.from(this.attributesWithWord),
+      pageStarts,
+      pages,
+      pageOf: Int32Array.from(this.pageOf),
+      pageCount: this.pages.size,
+      urlOf: Int32Array.from(this.urlOf),
+      urlCount: this.urls.size,
+      facetClassOf: Int32Array.from(this.facetClassOf),
+      facetClassRecords: Int32Array.from(this.facetClassRecords),
+      weightOrder: weightOrderOf(this.weights),
+    };
+  }
+}
+
+/** The index of `records`, saved (see `IndexBuilder`). */
+export function indexRecords(records: readonly DocSearchRecord[]): SavedSearchIndex {
+  const builder = new IndexBuilder();
+  for (const record of records) builder.add(record);
+  return builder.saved();
+}
+
 export class SearchIndex {
-  private readonly records: DocSearchRecord[];
+  private readonly records: RecordSource;
   private readonly index: TermIndex;
   private readonly recentRankings = new Map<string, Ranking>();
   /** By word number (TermIndex.intern): how many attributes of records have the word as a singular. */
   private readonly attributesWithWord: Int32Array;
   /** By word number: the pages (by URL without anchor, numbered) that have the word as a singular, ascending. */
-  private readonly pagesWithWord: (number[] | undefined)[] = [];
+  private readonly pagesWithWord: Int32Array[];
   private readonly pageOf: Int32Array;
   private readonly pageCount: number;
   private readonly urlOf: Int32Array;
   private readonly urlCount: number;
   /** Each record's class of CLASS_FACETS values, and a record of each class. */
   private readonly facetClassOf: Int32Array;
-  private readonly facetClasses: DocSearchRecord[] = [];
+  private readonly facetClasses: DocSearchRecord[];
   /**
    * Each record's place in the order of its weights (page rank, then level, then position; equal weights,
    * equal places), so that ranking compares one number where Algolia's custom ranking compares three.
    */
   private readonly weightOrder: Int32Array;
 
-  constructor(records: DocSearchRecord[]) {
-    this.records = records;
-    this.index = new TermIndex(records.length);
-    this.pageOf = new Int32Array(records.length);
-    this.urlOf = new Int32Array(records.length);
-    this.facetClassOf = new Int32Array(records.length);
-    const pages = new Map<string, number>();
-    const urls = new Map<string, number>();
-    const classes = new Map<string, number>();
-    // ignorePlurals: a plural is indexed as itself and as its singular, which queries search for. Per distinct
-    // token, the numbers of the words it is indexed as, its singular last.
-    const termsOfToken = new Map<string, readonly number[]>();
-    const attributesWithWord: number[] = [];
-    /** By word number: the last attribute (record * FIELDS + attribute + 1) counted for it. */
-    const lastAttribute: number[] = [];
-    const termsOf = (token: string) => {
-      let ids = termsOfToken.get(token);
-      if (!ids) {
-        const word = singular(token);
-        ids = word === token ? [this.index.intern(token)] : [this.index.intern(token), this.index.intern(word)];
-        termsOfToken.set(token, ids);
-        while (attributesWithWord.length < this.index.terms.length) {
-          attributesWithWord.push(0);
-          lastAttribute.push(0);
-          this.pagesWithWord.push(undefined);
-        }
-      }
-      return ids;
-    };
-    records.forEach((record, doc) => {
-      let page = pages.get(record.url_without_anchor);
-      if (page === undefined) pages.set(record.url_without_anchor, (page = pages.size));
-      this.pageOf[doc] = page;
-      let url = urls.get(record.url);
-      if (url === undefined) urls.set(record.url, (url = urls.size));
-      this.urlOf[doc] = url;
-      const classKey = CLASS_FACETS.map((facet) => facetValues(record, facet).join('\u0000')).join('\u0001');
-      let facetClass = classes.get(classKey);
-      if (facetClass === undefined) {
-        classes.set(classKey, (facetClass = classes.size));
-        this.facetClasses.push(record);
-      }
-      this.facetClassOf[doc] = facetClass;
-      ATTRIBUTES.forEach((attribute, field) => {
-        const tokenIds = tokenize(getPath(record, attribute) ?? '').map(termsOf);
-        this.index.addField(doc, field, tokenIds);
-        const attributeKey = doc * FIELDS + field + 1;
-        for (const ids of tokenIds) {
-          const word = ids[ids.length - 1];
-          if (lastAttribute[word] === attributeKey) continue;
-          lastAttribute[word] = attributeKey;
-          attributesWithWord[word]++;
-          const list = (this.pagesWithWord[word] ??= []);
-          if (list[list.length - 1] !== page) list.push(page);
-        }
-      });
-    });
-    this.attributesWithWord = Int32Array.from(attributesWithWord);
-    this.weightOrder = weightOrderOf(records);
-    this.pageCount = pages.size;
-    this.urlCount = urls.size;
-    this.index.finish();
+  /**
+   * The index of `records`; or, from the build's saved index and a source of the same records, the same
+   * index without tokenising them.
+   */
+  constructor(records: readonly DocSearchRecord[]);
+  constructor(saved: SavedSearchIndex, records: RecordSource);
+  constructor(recordsOrSaved: readonly DocSearchRecord[] | SavedSearchIndex, source?: RecordSource) {
+    const saved = Array.isArray(recordsOrSaved) ? indexRecords(recordsOrSaved) : (recordsOrSaved as SavedSearchIndex);
+    this.records = Array.isArray(recordsOrSaved) ? recordArray(recordsOrSaved) : source!;
+    if (saved.pageOf.length !== this.records.length) {
+      throw new Error(`the saved index has ${saved.pageOf.length} records, the records ${this.records.length}`);
+    }
+    this.index = TermIndex.restored(this.records.length, saved.terms);
+    this.attributesWithWord = saved.attributesWithWord;
+    this.pagesWithWord = Array.from(saved.terms.terms, (_, id) =>
+      saved.pages.subarray(saved.pageStarts[id], saved.pageStarts[id + 1]),
+    );
+    this.pageOf = saved.pageOf;
+    this.pageCount = saved.pageCount;
+    this.urlOf = saved.urlOf;
+    this.urlCount = saved.urlCount;
+    this.facetClassOf = saved.facetClassOf;
+    this.facetClasses = Array.from(saved.facetClassRecords, (doc) => this.records.get(doc));
+    this.weightOrder = saved.weightOrder;
   }
 
   /** How many attributes of records have `word` (singular), as the ranking's word frequency. */
@@ -391,9 +495,9 @@ export class SearchIndex {
   }
 
   /** The pages that have `word` (singular). */
-  private pagesOf(word: string): readonly number[] {
+  private pagesOf(word: string): Int32Array {
     const id = this.index.idOf(word);
-    return (id !== undefined && this.pagesWithWord[id]) || [];
+    return id === undefined ? NO_PAGES : this.pagesWithWord[id];
   }
 
   /**
@@ -442,13 +546,13 @@ export class SearchIndex {
       params: new URLSearchParams({query, hitsPerPage: String(hitsPerPage), page: String(page)}).toString(),
       processingTimeMS: Math.round(performance.now() - started),
     };
-    if (facets?.length) summary.facets = countFacets(distinct ?? [], facets);
+    if (facets?.length) summary.facets = this.countFacets(distinct ?? [], facets);
     if (params.clickAnalytics) summary.queryID = randomUUID().replace(/-/g, '');
     return {
       summary,
       hitCount: pageEntries.length,
       formatHits: (from, to) =>
-        pageEntries.slice(from, to).map((entry) => this.formatHit(entry.record, plan.words, params)),
+        pageEntries.slice(from, to).map((entry) => this.formatHit(this.records.get(entry.doc), plan.words, params)),
     };
   }
 
@@ -710,7 +814,6 @@ export class SearchIndex {
       });
     }
 
-    const records = this.records;
     const weightOrder = this.weightOrder;
     // Algolia's order (see byRanking), then MiniSearch's: all the words before some, then the record's order.
     const compare = (a: number, b: number): number =>
@@ -742,7 +845,7 @@ export class SearchIndex {
     const best = distinct.map((url) => bestOfUrl[url] - 1);
     const top = firstInOrder(best, needed, compare);
     const ranked = (index: number): Ranked => ({
-      record: records[docs[index]],
+      doc: docs[index],
       pageWords: pageWords[index],
       wordsMatched: wordsMatched[index],
       typos: typos[index],
@@ -754,8 +857,26 @@ export class SearchIndex {
     return {
       top: top.map(ranked),
       nbHits: best.length,
-      distinct: withDistinct ? best.map((index) => records[docs[index]]) : undefined,
+      distinct: withDistinct ? best.map((index) => docs[index]) : undefined,
     };
+  }
+
+  /**
+   * Algolia's facet counts over `docs` (numbers of records): the values of a facet of CLASS_FACETS from a record
+   * of each one's class, without reading the record itself.
+   */
+  private countFacets(docs: readonly number[], facets: string[]): Record<string, Record<string, number>> {
+    const counts: Record<string, Record<string, number>> = {};
+    const names = facets.includes('*') ? ['language', 'version', 'docusaurus_tag'] : facets;
+    for (const facet of names) {
+      const byClass = CLASS_FACETS.includes(facet);
+      const counted: Record<string, number> = (counts[facet] = {});
+      for (const doc of docs) {
+        const record = byClass ? this.facetClasses[this.facetClassOf[doc]] : this.records.get(doc);
+        for (const value of facetValues(record, facet)) counted[value] = (counted[value] ?? 0) + 1;
+      }
+    }
+    return counts;
   }
 
   /** Whether a record passes the facet filters, checked once per class of records when the filters allow. */
@@ -764,7 +885,7 @@ export class SearchIndex {
     const filter = facetFilter(facetFilters);
     const flat = (typeof facetFilters === 'string' ? [facetFilters] : facetFilters).flat();
     const byClass = flat.every((entry) => CLASS_FACETS.includes(entry.replace(/^-/, '').split(':')[0]));
-    if (!byClass) return (doc) => filter(this.records[doc]);
+    if (!byClass) return (doc) => filter(this.records.get(doc));
     const verdicts = this.facetClasses.map((record) => filter(record));
     return (doc) => verdicts[this.facetClassOf[doc]];
   }
@@ -808,20 +929,20 @@ function concatenated<T extends Int32Array | Float64Array>(
 }
 
 /** See SearchIndex.weightOrder: places 0, 1, 2… from the best weights, records with equal weights sharing one. */
-function weightOrderOf(records: DocSearchRecord[]): Int32Array {
+function weightOrderOf(weights: readonly DocSearchRecord['weight'][]): Int32Array {
   // The weights in flat arrays: sorting reads them about twenty times per record.
-  const pageRank = new Float64Array(records.length);
-  const level = new Float64Array(records.length);
-  const position = new Float64Array(records.length);
-  records.forEach(({weight}, doc) => {
+  const pageRank = new Float64Array(weights.length);
+  const level = new Float64Array(weights.length);
+  const position = new Float64Array(weights.length);
+  weights.forEach((weight, doc) => {
     pageRank[doc] = weight.pageRank;
     level[doc] = weight.level;
     position[doc] = weight.position;
   });
   const byWeight = (a: number, b: number) =>
     pageRank[b] - pageRank[a] || level[b] - level[a] || position[a] - position[b];
-  const order = Int32Array.from(records.keys()).sort(byWeight);
-  const place = new Int32Array(records.length);
+  const order = Int32Array.from(weights.keys()).sort(byWeight);
+  const place = new Int32Array(weights.length);
   order.forEach((doc, index) => {
     const previous = order[index - 1];
     place[doc] = index > 0 && byWeight(previous, doc) === 0 ? place[previous] : index;
@@ -868,18 +989,6 @@ function firstInOrder(items: number[], count: number, compare: (a: number, b: nu
     }
   }
   return heap.sort(compare);
-}
-
-function countFacets(entries: DocSearchRecord[], facets: string[]): Record<string, Record<string, number>> {
-  const counts: Record<string, Record<string, number>> = {};
-  const names = facets.includes('*') ? ['language', 'version', 'docusaurus_tag'] : facets;
-  for (const facet of names) {
-    counts[facet] = {};
-    for (const record of entries) {
-      for (const value of facetValues(record, facet)) counts[facet][value] = (counts[facet][value] ?? 0) + 1;
-    }
-  }
-  return counts;
 }
 
 function pick(record: DocSearchRecord, attributes: string[] | undefined): Record<string, unknown> {

@@ -2,6 +2,7 @@ import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type {DocSearchRecord} from './records';
+import {INDEX_FILE, readIndexFile, UnusableIndexFile} from './snapshot';
 import {HttpError, LIMITS, toSearchParams} from './params';
 import {SearchIndex, pageSize, type SearchParams} from './query';
 import {HEADERS_FILE, parseHeadersFile} from './security-headers';
@@ -55,6 +56,26 @@ export interface ServerOptions {
 }
 
 /**
+ * The search index of a build: restored from the index the build saved beside its records when there is one
+ * for these records, else built from the records (a build from before the saved index, a records file written
+ * by hand); a saved index that cannot serve is reported, as the start then takes seconds longer at scale.
+ */
+export function loadSearchIndex(root: string, log: (line: string) => void = console.error): SearchIndex {
+  const recordsFile = path.join(root, RECORDS_FILE);
+  const indexFile = path.join(root, INDEX_FILE);
+  if (existsSync(indexFile)) {
+    try {
+      const {saved, records} = readIndexFile(indexFile, recordsFile);
+      return new SearchIndex(saved, records);
+    } catch (error) {
+      if (!(error instanceof UnusableIndexFile)) throw error;
+      log(`${indexFile}: ${error.message}; indexing ${RECORDS_FILE} instead`);
+    }
+  }
+  return new SearchIndex(JSON.parse(readFileSync(recordsFile, 'utf8')) as DocSearchRecord[]);
+}
+
+/**
  * One HTTP server for the whole site: the static production build, and on the same origin the
  * Algolia search endpoint `POST /1/indexes/*\/queries` that DocSearch and the /search page call.
  */
@@ -65,8 +86,7 @@ export function createServer({
   slowReaderMs = BUDGET.slowReaderMs,
 }: ServerOptions): http.Server {
   const root = path.resolve(buildDir);
-  const records = JSON.parse(readFileSync(path.join(root, RECORDS_FILE), 'utf8')) as DocSearchRecord[];
-  const index = new SearchIndex(records);
+  const index = loadSearchIndex(root, log);
   // Answer a few queries before the first reader does, so the first real answers are not slowed by a cold JIT.
   // No one-letter query: at ten times the pages one costs about 100 ms, which every start would wait for.
   for (const query of ['sim', 'apn', 'device policy', 'openvpn windows']) index.search({query});

@@ -1,12 +1,12 @@
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {describe, expect, it} from 'vitest';
 import {docSearchQuery, headingsOf} from '../../bench/search-latency';
 import {percentile} from '../../bench/stats';
 import type {DocSearchRecord} from '../../search/records';
-import {SearchIndex} from '../../search/query';
-import {RECORDS_FILE} from '../../search/server';
+import {loadSearchIndex, RECORDS_FILE} from '../../search/server';
+import {INDEX_FILE} from '../../search/snapshot';
 import {relevanceQuestions} from '../fixtures/search/relevance-questions';
 import {buildDir} from './site';
 
@@ -29,7 +29,8 @@ function askAll(records: DocSearchRecord[], runs: number): {pages: string[][]; t
   const timings = relevanceQuestions.map(() => Infinity);
   let pages: string[][] = [];
   for (let run = 0; run < runs; run++) {
-    const index = new SearchIndex(records);
+    // The index as the service loads it: the one the build saved (refusing it fails the test).
+    const index = loadSearchIndex(buildDir, (line) => expect.fail(line));
     // Warm the engine up with other queries (headings, as the benchmark does), so questions are not timed cold.
     for (const heading of headingsOf(records).slice(0, 50)) index.search(docSearchQuery(heading));
     pages = relevanceQuestions.map(([query], position) => {
@@ -44,6 +45,7 @@ function askAll(records: DocSearchRecord[], runs: number): {pages: string[][]; t
 
 describe('search relevance over the built records', () => {
   it(`puts the expected page in the top ${TOP} for at least ${REQUIRED_SHARE * 100} % of reader questions, p95 at most ${MAX_P95_MS} ms`, () => {
+    expect(existsSync(path.join(buildDir, INDEX_FILE)), 'the build saves the index the service starts from').toBe(true);
     const {pages, timings} = askAll(JSON.parse(readFileSync(recordsFile, 'utf8')) as DocSearchRecord[], 3);
     const misses = relevanceQuestions.flatMap(([query, expectedPage], position) =>
       pages[position].includes(expectedPage)

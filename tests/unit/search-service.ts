@@ -7,8 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {seededRandom} from '../../bench/stats';
 import type {DocSearchRecord} from '../../search/records';
-import {RECORDS_FILE, createServer, type ServerOptions} from '../../search/server';
+import {createServer, type ServerOptions} from '../../search/server';
 import {embeddedIndexName} from '../../src/config/search';
+import {writeRecordsFile} from '../../src/plugins/build-output/search-records';
 
 export const queriesPath = '/1/indexes/*/queries';
 
@@ -71,7 +72,8 @@ export function makeBuild({pages = 120, recordsPerPage = 60, contentWords = 60} 
       });
     }
   }
-  writeFileSync(path.join(dir, RECORDS_FILE), JSON.stringify(records));
+  // As the build writes them: the records file and the saved index the service starts from.
+  writeRecordsFile(dir, [records]);
   return dir;
 }
 

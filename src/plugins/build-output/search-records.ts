@@ -1,7 +1,10 @@
-import {closeSync, openSync, readFileSync, writeSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {closeSync, openSync, readFileSync, renameSync, writeSync} from 'node:fs';
 import path from 'node:path';
+import {IndexBuilder} from '../../../search/query';
 import {extractRecords, isIndexable, parsePage, type DocSearchRecord} from '../../../search/records';
 import {RECORDS_FILE} from '../../../search/server';
+import {INDEX_FILE, writeIndexFile} from '../../../search/snapshot';
 import {routeOfHtmlFile} from './files';
 
 /**
@@ -17,10 +20,56 @@ export function asciiJson(value: unknown): string {
 }
 
 /**
- * Writes the DocSearch records of every indexable page to `<outDir>/.search-records.json`, page by page: the
- * file is the JSON array of all of them, but no more than one page's records are held at a time (at ten times
- * the pages, all of them and their JSON took about 0.5 GB while the build was at its peak).
+ * Writes `<outDir>/.search-records.json`, the JSON array of the records of `batches` in order, holding no more
+ * than one batch at a time (at ten times the pages, all records and their JSON took about 0.5 GB while the build
+ * was at its peak). Indexes them as it goes, and writes the index, with where each record starts in the file, to
+ * `<outDir>/.search-index.bin` (search/snapshot.ts), which the service starts from. Returns the record count.
  */
+export function writeRecordsFile(outDir: string, batches: Iterable<DocSearchRecord[]>): number {
+  // Both files are written under other names and renamed, the records last: `npm run dev` starts its service again
+  // when the records change, and then finds their index in place. A service starting between the two renames
+  // finds the new index with the old records, refuses it (the records' hash differs) and indexes the records.
+  const recordsFile = path.join(outDir, RECORDS_FILE);
+  const indexFile = path.join(outDir, INDEX_FILE);
+  const partial = (file: string) => `${file}.partial`;
+  const file = openSync(partial(recordsFile), 'w');
+  const index = new IndexBuilder();
+  let records = 0;
+  // Where each record starts in the file: after the '[' and after each record and its comma (ASCII: one byte a character).
+  const starts = [1];
+  const hash = createHash('sha256');
+  const write = (text: string) => {
+    writeSync(file, text);
+    hash.update(text, 'latin1');
+  };
+  try {
+    // JSON.stringify of the whole array is its elements' JSON, comma-separated, in brackets.
+    write('[');
+    for (const batch of batches) {
+      if (batch.length === 0) continue;
+      const texts = batch.map((record) => asciiJson(record));
+      write(`${records === 0 ? '' : ','}${texts.join(',')}`);
+      for (const text of texts) starts.push(starts[starts.length - 1] + text.length + 1);
+      for (const record of batch) index.add(record);
+      records += batch.length;
+    }
+    write(']');
+  } finally {
+    closeSync(file);
+  }
+  // An empty array is '[]': two bytes, as the one start (1) and its bracket make.
+  const bytes = starts[starts.length - 1] + (records === 0 ? 1 : 0);
+  writeIndexFile(partial(indexFile), index.saved(), {
+    bytes,
+    starts: Float64Array.from(starts),
+    sha256: hash.digest('hex'),
+  });
+  renameSync(partial(indexFile), indexFile);
+  renameSync(partial(recordsFile), recordsFile);
+  return records;
+}
+
+/** Writes the DocSearch records of every indexable page, and their index (see `writeRecordsFile`). */
 export function writeSearchRecords({
   outDir,
   htmlFiles,
@@ -33,28 +82,17 @@ export function writeSearchRecords({
   /** Records appended as they are (the e2e build adds records whose text is hostile HTML). */
   extraRecordsFile?: string;
 }): {records: number; pages: number} {
-  const file = openSync(path.join(outDir, RECORDS_FILE), 'w');
-  let records = 0;
   let pages = 0;
-  // JSON.stringify of the whole array is its elements' JSON, comma-separated, in brackets.
-  const write = (batch: DocSearchRecord[]) => {
-    if (batch.length === 0) return;
-    writeSync(file, `${records === 0 ? '' : ','}${batch.map((record) => asciiJson(record)).join(',')}`);
-    records += batch.length;
-  };
-  try {
-    writeSync(file, '[');
+  function* batches(): Generator<DocSearchRecord[]> {
     for (const html of htmlFiles.filter((name) => path.basename(name) !== '404.html')) {
       // Parsed once for both: parsing is most of what the records cost.
       const page = parsePage(readFileSync(html, 'utf8'));
       if (!isIndexable(page)) continue;
       pages++;
-      write(extractRecords(page, new URL(routeOfHtmlFile(outDir, html), siteUrl).href));
+      yield extractRecords(page, new URL(routeOfHtmlFile(outDir, html), siteUrl).href);
     }
-    if (extraRecordsFile) write(JSON.parse(readFileSync(extraRecordsFile, 'utf8')) as DocSearchRecord[]);
-    writeSync(file, ']');
-  } finally {
-    closeSync(file);
+    if (extraRecordsFile) yield JSON.parse(readFileSync(extraRecordsFile, 'utf8')) as DocSearchRecord[];
   }
+  const records = writeRecordsFile(outDir, batches());
   return {records, pages};
 }
