@@ -24,7 +24,7 @@ const DEFAULT_SNIPPET_WORDS = 10;
 /**
  * Rankings kept for recent queries: readers typing the same first letters get the same answer, and a one- or
  * two-letter prefix is the costliest query to rank (90-200 ms at ten times the pages). Each holds its top hits
- * (and, for a query asking for facet counts, one record reference per URL).
+ * (and, for a query asking for facet counts, the number of the best record of each URL).
  */
 const RECENT_RANKINGS = 1000;
 /** With all the words on fewer pages than this, pages with some of them are answers too. */
@@ -37,7 +37,7 @@ const MAX_PARTIAL_MATCHES = 500;
  * belong in that file, which Algolia gets too (a unit test holds the two together).
  */
 export const APPLIED_SETTINGS = [
-  'attributesForFaceting', // any record attribute filters and counts
+  'attributesForFaceting', // FACET_ATTRIBUTES: the only attributes that filter and count
   'attributesToRetrieve', // the default of `pick`
   'attributesToHighlight', // every searchable attribute is highlighted
   'attributesToSnippet', // the default of `formatHit`
@@ -252,7 +252,7 @@ function facetValues(record: DocSearchRecord, facet: string): string[] {
 }
 
 /** Algolia semantics: the outer list is AND, an inner list is OR, a leading '-' negates. */
-function facetFilter(filters: FacetFilters | undefined): (record: DocSearchRecord) => boolean {
+function facetFilter(filters: FacetFilters | undefined): (valuesOf: (facet: string) => string[]) => boolean {
   if (!filters) return () => true;
   // Parsed once per query, as thousands of records may be checked.
   const parse = (filter: string) => {
@@ -263,14 +263,8 @@ function facetFilter(filters: FacetFilters | undefined): (record: DocSearchRecor
   const groups = (typeof filters === 'string' ? [filters] : filters).map((group) =>
     (Array.isArray(group) ? group : [group]).map(parse),
   );
-  return (record) =>
-    groups.every((group) => group.some(({negated, facet, value}) => hasFacetValue(record, facet, value) !== negated));
-}
-
-function hasFacetValue(record: DocSearchRecord, facet: string, expected: string): boolean {
-  const value = (record as unknown as Record<string, unknown>)[facet];
-  if (Array.isArray(value)) return value.some((item) => String(item) === expected);
-  return value !== undefined && value !== null && String(value) === expected;
+  return (valuesOf) =>
+    groups.every((group) => group.some(({negated, facet, value}) => valuesOf(facet).includes(value) !== negated));
 }
 
 interface Ranked {
@@ -308,9 +302,23 @@ const RELATION_CODE = {exact: 0, prefix: 1, typo: 2} as const;
 const NO_RELATION = 3;
 /** Facets whose values are few, by which records fall into a handful of classes a filter is checked once for. */
 const CLASS_FACETS = ['language', 'version', 'docusaurus_tag', 'type'];
+/** The facet whose value is the record's page, which the index numbers anyway. */
+const PAGE_FACET = 'url_without_anchor';
+/**
+ * The attributes that filter and count (`attributesForFaceting`, without modifiers such as filterOnly()): as on
+ * Algolia, a filter on another attribute matches no record and a count of one is left out. Each is a class facet or
+ * the page, so neither needs the records themselves, which the service parses only to show them.
+ */
+const FACET_ATTRIBUTES = (indexSettings.attributesForFaceting ?? []).map((entry) =>
+  entry.replace(/^(?:\w+\()+([^()]+)\)+$/, '$1'),
+);
+for (const facet of FACET_ATTRIBUTES) {
+  if (!CLASS_FACETS.includes(facet) && facet !== PAGE_FACET) {
+    throw new Error(`search/settings.ts: the engine cannot facet on ${facet} (only ${[...CLASS_FACETS, PAGE_FACET]})`);
+  }
+}
 const NO_PAGES = new Int32Array(0);
 
-/** An in-memory index answering Algolia search requests over DocSearch records. */
 /** Where a SearchIndex reads its records: all of them in memory, or each parsed from the records file when needed. */
 export interface RecordSource {
   readonly length: number;
@@ -333,7 +341,8 @@ export interface SavedSearchIndex {
   pageStarts: Int32Array;
   pages: Int32Array;
   pageOf: Int32Array;
-  pageCount: number;
+  /** Each page's URL (without anchor), by page number. */
+  pageUrls: string[];
   urlOf: Int32Array;
   urlCount: number;
   facetClassOf: Int32Array;
@@ -389,7 +398,7 @@ export class IndexBuilder {
     let url = this.urls.get(record.url);
     if (url === undefined) this.urls.set(record.url, (url = this.urls.size));
     this.urlOf.push(url);
-    const classKey = CLASS_FACETS.map((facet) => facetValues(record, facet).join('\u0000')).join('\u0001');
+    const classKey = JSON.stringify(CLASS_FACETS.map((facet) => facetValues(record, facet)));
     let facetClass = this.classes.get(classKey);
     if (facetClass === undefined) {
       this.classes.set(classKey, (facetClass = this.classes.size));
@@ -424,7 +433,7 @@ export class IndexBuilder {
       pageStarts,
       pages,
       pageOf: Int32Array.from(this.pageOf),
-      pageCount: this.pages.size,
+      pageUrls: [...this.pages.keys()],
       urlOf: Int32Array.from(this.urlOf),
       urlCount: this.urls.size,
       facetClassOf: Int32Array.from(this.facetClassOf),
@@ -441,6 +450,7 @@ export function indexRecords(records: readonly DocSearchRecord[]): SavedSearchIn
   return builder.saved();
 }
 
+/** An index answering Algolia search requests over DocSearch records. */
 export class SearchIndex {
   private readonly records: RecordSource;
   private readonly index: TermIndex;
@@ -450,7 +460,7 @@ export class SearchIndex {
   /** By word number: the pages (by URL without anchor, numbered) that have the word as a singular, ascending. */
   private readonly pagesWithWord: Int32Array[];
   private readonly pageOf: Int32Array;
-  private readonly pageCount: number;
+  private readonly pageUrls: readonly string[];
   private readonly urlOf: Int32Array;
   private readonly urlCount: number;
   /** Each record's class of CLASS_FACETS values, and a record of each class. */
@@ -480,7 +490,7 @@ export class SearchIndex {
       saved.pages.subarray(saved.pageStarts[id], saved.pageStarts[id + 1]),
     );
     this.pageOf = saved.pageOf;
-    this.pageCount = saved.pageCount;
+    this.pageUrls = saved.pageUrls;
     this.urlOf = saved.urlOf;
     this.urlCount = saved.urlCount;
     this.facetClassOf = saved.facetClassOf;
@@ -758,7 +768,7 @@ export class SearchIndex {
     );
     // Which words each page has, for the parts a page has across its records.
     const onPage = words.map((word) => {
-      const mark = new Uint8Array(this.pageCount);
+      const mark = new Uint8Array(this.pageUrls.length);
       for (const page of this.pagesOf(word)) mark[page] = 1;
       return mark;
     });
@@ -861,19 +871,20 @@ export class SearchIndex {
     };
   }
 
-  /**
-   * Algolia's facet counts over `docs` (numbers of records): the values of a facet of CLASS_FACETS from a record
-   * of each one's class, without reading the record itself.
-   */
+  /** A record's values of a facet of FACET_ATTRIBUTES (none of another attribute), without reading the record. */
+  private facetValuesOf(doc: number, facet: string): string[] {
+    if (CLASS_FACETS.includes(facet)) return facetValues(this.facetClasses[this.facetClassOf[doc]], facet);
+    return facet === PAGE_FACET ? [this.pageUrls[this.pageOf[doc]]] : [];
+  }
+
+  /** Algolia's facet counts over `docs` (numbers of records), for the facets asked for that are FACET_ATTRIBUTES. */
   private countFacets(docs: readonly number[], facets: string[]): Record<string, Record<string, number>> {
     const counts: Record<string, Record<string, number>> = {};
     const names = facets.includes('*') ? ['language', 'version', 'docusaurus_tag'] : facets;
-    for (const facet of names) {
-      const byClass = CLASS_FACETS.includes(facet);
+    for (const facet of names.filter((name) => FACET_ATTRIBUTES.includes(name))) {
       const counted: Record<string, number> = (counts[facet] = {});
       for (const doc of docs) {
-        const record = byClass ? this.facetClasses[this.facetClassOf[doc]] : this.records.get(doc);
-        for (const value of facetValues(record, facet)) counted[value] = (counted[value] ?? 0) + 1;
+        for (const value of this.facetValuesOf(doc, facet)) counted[value] = (counted[value] ?? 0) + 1;
       }
     }
     return counts;
@@ -885,10 +896,11 @@ export class SearchIndex {
     const filter = facetFilter(facetFilters);
     const flat = (typeof facetFilters === 'string' ? [facetFilters] : facetFilters).flat();
     const byClass = flat.every((entry) => CLASS_FACETS.includes(entry.replace(/^-/, '').split(':')[0]));
-    if (!byClass) return (doc) => filter(this.records.get(doc));
-    const verdicts = this.facetClasses.map((record) => filter(record));
+    if (!byClass) return (doc) => filter((facet) => this.facetValuesOf(doc, facet));
+    const verdicts = this.facetClasses.map((record) => filter((facet) => facetValues(record, facet)));
     return (doc) => verdicts[this.facetClassOf[doc]];
   }
+
   private formatHit(record: DocSearchRecord, terms: string[], params: SearchParams): Record<string, unknown> {
     // Without tags in the query, the index settings' tags apply, as on Algolia.
     const preTag = params.highlightPreTag ?? indexSettings.highlightPreTag!;

@@ -68,8 +68,9 @@ export function loadSearchIndex(root: string, log: (line: string) => void = cons
       const {saved, records} = readIndexFile(indexFile, recordsFile);
       return new SearchIndex(saved, records);
     } catch (error) {
-      if (!(error instanceof UnusableIndexFile)) throw error;
-      log(`${indexFile}: ${error.message}; indexing ${RECORDS_FILE} instead`);
+      // Whatever is wrong with it (an UnusableIndexFile says what), the records still answer.
+      const reason = error instanceof UnusableIndexFile ? error.message : `cannot restore it (${String(error)})`;
+      log(`${indexFile}: ${reason}; indexing ${RECORDS_FILE} instead`);
     }
   }
   return new SearchIndex(JSON.parse(readFileSync(recordsFile, 'utf8')) as DocSearchRecord[]);

@@ -16,12 +16,37 @@ import type {DocSearchRecord} from './records';
 /** Where the build writes the saved index, inside the build folder (dotfiles are never served). */
 export const INDEX_FILE = '.search-index.bin';
 const MAGIC = 'DSIX';
-/** Raised whenever the layout or the meaning of a saved array changes: an older file is then ignored. */
-const FORMAT = 1;
+/**
+ * Raised whenever the layout of the file or what the indexing code saves in it changes (a unit test pins the
+ * index of a fixture, and fails until this is raised): an older file is then refused, not served.
+ */
+export const INDEX_FORMAT = 2;
 
 type NumericArray = Int32Array | Uint32Array | Uint16Array | Float64Array;
 const ARRAY_TYPES = {Int32Array, Uint32Array, Uint16Array, Float64Array} as const;
 type ArrayType = keyof typeof ARRAY_TYPES;
+
+/** An index of nothing, whose arrays name and type those of every saved index. */
+const EMPTY_INDEX: SavedSearchIndex = {
+  terms: {
+    terms: [],
+    postingStarts: new Int32Array(0),
+    postings: new Int32Array(0),
+    counts: new Uint32Array(0),
+    fieldLength: new Uint16Array(0),
+    averageFieldLength: new Float64Array(0),
+  },
+  attributesWithWord: new Int32Array(0),
+  pageStarts: new Int32Array(0),
+  pages: new Int32Array(0),
+  pageOf: new Int32Array(0),
+  pageUrls: [],
+  urlOf: new Int32Array(0),
+  urlCount: 0,
+  facetClassOf: new Int32Array(0),
+  facetClassRecords: new Int32Array(0),
+  weightOrder: new Int32Array(0),
+};
 
 /** The arrays of a saved index, by name, in the order they are written. */
 function arraysOf(saved: SavedSearchIndex, recordStarts: Float64Array): Record<string, NumericArray> {
@@ -50,7 +75,7 @@ interface Header {
   /** The records file this index is of: its length, its records and its SHA-256 (hex). */
   records: {bytes: number; count: number; sha256: string};
   terms: readonly string[];
-  pageCount: number;
+  pageUrls: string[];
   urlCount: number;
   arrays: {name: string; type: ArrayType; length: number}[];
 }
@@ -68,7 +93,7 @@ export function writeIndexFile(
 ): void {
   const arrays = arraysOf(saved, records.starts);
   const header: Header = {
-    format: FORMAT,
+    format: INDEX_FORMAT,
     endianness: os.endianness(),
     records: {
       bytes: records.bytes,
@@ -76,7 +101,7 @@ export function writeIndexFile(
       sha256: records.sha256,
     },
     terms: saved.terms.terms,
-    pageCount: saved.pageCount,
+    pageUrls: saved.pageUrls,
     urlCount: saved.urlCount,
     arrays: Object.entries(arrays).map(([name, array]) => ({
       name,
@@ -128,11 +153,16 @@ export function readIndexFile(
   } catch {
     throw new UnusableIndexFile('its header is cut short');
   }
-  if (header.format !== FORMAT) throw new UnusableIndexFile(`format ${header.format}, not ${FORMAT}`);
+  if (header.format !== INDEX_FORMAT) throw new UnusableIndexFile(`format ${header.format}, not ${INDEX_FORMAT}`);
   if (header.endianness !== os.endianness()) throw new UnusableIndexFile(`saved on a ${header.endianness} machine`);
 
   // Typed arrays over the file's bytes need their offsets aligned to 8: a copy that is, when the file is not.
   const bytes = file.byteOffset % 8 === 0 ? file : Buffer.from(file);
+  const expected = Object.entries(arraysOf(EMPTY_INDEX, new Float64Array(0))).map(
+    ([name, array]) => `${name}:${array.constructor.name}`,
+  );
+  const listed = (header.arrays ?? []).map(({name, type}) => `${name}:${type}`);
+  if (listed.join() !== expected.join()) throw new UnusableIndexFile(`arrays ${listed.join()}, not ${expected.join()}`);
   const arrays: Record<string, NumericArray> = {};
   let offset = aligned(headerEnd);
   for (const {name, type, length} of header.arrays) {
@@ -146,9 +176,9 @@ export function readIndexFile(
 
   // The records are checked whole (70 ms for 120 MB): a record read at the wrong place would be another record.
   const records = readFileSync(recordsFile);
-  const expected = header.records;
-  if (createHash('sha256').update(records).digest('hex') !== expected.sha256) {
-    throw new UnusableIndexFile(`saved for other records (${expected.count} records in ${expected.bytes} bytes)`);
+  const saved = header.records;
+  if (records.length !== saved.bytes || createHash('sha256').update(records).digest('hex') !== saved.sha256) {
+    throw new UnusableIndexFile(`saved for other records (${saved.count} records in ${saved.bytes} bytes)`);
   }
   const source = recordsIn(records, arrays.recordStarts as Float64Array);
 
@@ -160,20 +190,20 @@ export function readIndexFile(
     fieldLength: arrays.fieldLength as Uint16Array,
     averageFieldLength: arrays.averageFieldLength as Float64Array,
   };
-  const saved: SavedSearchIndex = {
+  const index: SavedSearchIndex = {
     terms,
     attributesWithWord: arrays.attributesWithWord as Int32Array,
     pageStarts: arrays.pageStarts as Int32Array,
     pages: arrays.pages as Int32Array,
     pageOf: arrays.pageOf as Int32Array,
-    pageCount: header.pageCount,
+    pageUrls: header.pageUrls,
     urlOf: arrays.urlOf as Int32Array,
     urlCount: header.urlCount,
     facetClassOf: arrays.facetClassOf as Int32Array,
     facetClassRecords: arrays.facetClassRecords as Int32Array,
     weightOrder: arrays.weightOrder as Int32Array,
   };
-  return {saved, records: source};
+  return {saved: index, records: source};
 }
 
 /**

@@ -4,6 +4,7 @@ import {copyFileSync, mkdirSync, readdirSync, symlinkSync} from 'node:fs';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {RECORDS_FILE} from '../../search/server';
+import {INDEX_FILE} from '../../search/snapshot';
 import {buildEnvironment, run, siteDir} from '../builds';
 
 /** What the pages import from src/ (@site/src/...): everything else there (theme, plugins, css, prism, search) stays out. */
@@ -42,9 +43,10 @@ export async function buildStock(stockSite: string, outDir: string): Promise<num
 }
 
 /**
- * The search service needs records: the stock build gets a copy of our build's. Both builds have the same
+ * The search service needs records: the stock build gets a copy of our build's, and of their saved index. Both builds have the same
  * pages at the same routes, so the engine ranks the same records and the comparison is of the front end.
  */
 export function copySearchRecords(fromBuild: string, toBuild: string): void {
   copyFileSync(path.join(fromBuild, RECORDS_FILE), path.join(toBuild, RECORDS_FILE));
+  copyFileSync(path.join(fromBuild, INDEX_FILE), path.join(toBuild, INDEX_FILE));
 }

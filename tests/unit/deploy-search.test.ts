@@ -1,3 +1,5 @@
+import {RECORDS_FILE} from '../../search/server';
+import {INDEX_FILE} from '../../search/snapshot';
 import {describe, expect, it} from 'vitest';
 import {checkDeployableSearch} from '../../src/config/search';
 
@@ -24,5 +26,16 @@ describe('the deploy workflow', () => {
     const {readFileSync} = await import('node:fs');
     const workflow = readFileSync(new URL('../../.github/workflows/deploy.yml', import.meta.url), 'utf8');
     expect(workflow).toMatch(/DOCS_DEPLOY: 'true'/);
+  });
+
+  it('publishes neither the records nor the saved index, after pushing the records to Algolia', async () => {
+    const {readFileSync} = await import('node:fs');
+    const workflow = readFileSync(new URL('../../.github/workflows/deploy.yml', import.meta.url), 'utf8');
+    const step = (pattern: RegExp) => workflow.search(pattern);
+    const removal = step(
+      new RegExp(`rm build/${RECORDS_FILE.replaceAll('.', '\\.')} build/${INDEX_FILE.replaceAll('.', '\\.')}`),
+    );
+    expect(removal).toBeGreaterThan(step(/npm run search:push/));
+    expect(removal).toBeLessThan(step(/upload-pages-artifact/));
   });
 });

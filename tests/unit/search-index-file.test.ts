@@ -1,12 +1,13 @@
 // The saved search index (search/snapshot.ts): the service restored from it answers exactly as one that indexes
 // the records itself, and one saved for other records, or cut short, is reported and not used.
+import {createHash} from 'node:crypto';
 import {readdirSync, readFileSync, statSync, truncateSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {SearchIndex, type SearchParams} from '../../search/query';
 import type {DocSearchRecord} from '../../search/records';
 import {loadSearchIndex, RECORDS_FILE} from '../../search/server';
-import {INDEX_FILE, readIndexFile} from '../../search/snapshot';
+import {INDEX_FILE, INDEX_FORMAT, readIndexFile} from '../../search/snapshot';
 import {writeRecordsFile} from '../../src/plugins/build-output/search-records';
 import {makeBuild} from './search-service';
 
@@ -91,6 +92,89 @@ describe('the saved search index', () => {
       ),
     ]);
     expect(answer(index, {query: 'sim'})).toEqual(answer(new SearchIndex(records), {query: 'sim'}));
+  });
+
+  it("counts and filters facets by each record's own values, empty and missing ones apart", () => {
+    const languages = ['en', 'fr', '', undefined];
+    const varied = records.map((record, position) => {
+      const {language: _language, ...rest} = record;
+      const language = languages[position % languages.length];
+      return {
+        ...rest,
+        ...(language === undefined ? {} : {language}),
+        // One URL per record, so the counts over the best record of each URL are counts over all of them.
+        url: `${record.url_without_anchor}#r${position}`,
+        anchor: `r${position}`,
+        docusaurus_tag: position % 5 === 0 ? [] : record.docusaurus_tag,
+      } as DocSearchRecord;
+    });
+    const variedDir = makeBuild({pages: 1, recordsPerPage: 1});
+    writeRecordsFile(variedDir, [varied]);
+    const index = loadSearchIndex(variedDir, (line) => expect.fail(line));
+    const count = (values: (string | undefined)[]) =>
+      values.reduce<Record<string, number>>(
+        (counts, value) => (value === undefined ? counts : {...counts, [value]: (counts[value] ?? 0) + 1}),
+        {},
+      );
+    const {facets} = index.search({query: '', hitsPerPage: 1, facets: ['language', 'docusaurus_tag']});
+    expect(facets).toEqual({
+      language: count(varied.map((record) => record.language)),
+      docusaurus_tag: count(varied.flatMap((record) => record.docusaurus_tag)),
+    });
+    expect(index.search({query: '', facetFilters: ['language:']}).nbHits).toBe(
+      varied.filter((record) => record.language === '').length,
+    );
+  });
+
+  it('filters and counts only the attributes for faceting, as Algolia does', () => {
+    const index = loadSearchIndex(dir, (line) => expect.fail(line));
+    const page = records[0].url_without_anchor;
+    const onPage = new Set(records.filter((record) => record.url_without_anchor === page).map((record) => record.url));
+    expect(index.search({query: '', facetFilters: [`url_without_anchor:${page}`]}).nbHits).toBe(onPage.size);
+    expect(index.search({query: '', facetFilters: [`url:${records[0].url}`]}).nbHits).toBe(0);
+    expect(index.search({query: 'sim', facets: ['url', 'objectID']}).facets).toEqual({});
+  });
+
+  it('stays the index of the fixture until INDEX_FORMAT is raised', () => {
+    // Words the indexing code treats specially: plurals, typographic apostrophes, accents, '_', numbers.
+    const fixture = makeBuild({pages: 3, recordsPerPage: 8});
+    const words = "Policies, SIMs and the modem’s APNs: naïve Ünïcödé_words, 4G/5G bands 20 and 28, IMEIs' statuses";
+    writeRecordsFile(fixture, [
+      recordsOf(fixture).map((record) => ({...record, content: `${record.content ?? ''} ${words}`})),
+    ]);
+    const hash = createHash('sha256')
+      .update(readFileSync(path.join(fixture, INDEX_FILE)))
+      .digest('hex');
+    expect(
+      {format: INDEX_FORMAT, hash},
+      'The saved index of the fixture changed: raise INDEX_FORMAT in search/snapshot.ts (older files must be refused) and pin the new hash here',
+    ).toEqual({format: 2, hash: 'dc0fd3db177fc8ccf89be45a40663edd3399318eed6c04ccb71c230cc6ea2b5d'});
+  });
+
+  it('is not used when its arrays are not the ones this code saves, or disagree: the service says so', () => {
+    const broken = makeBuild({pages: 40, recordsPerPage: 30});
+    const indexFile = path.join(broken, INDEX_FILE);
+    const original = readFileSync(indexFile);
+    // Same length, so every array stays where it was: one renamed, then one a record short.
+    const edit = (from: string, to: string) => {
+      const text = original.toString('latin1');
+      expect(text).toContain(from);
+      writeFileSync(indexFile, Buffer.from(text.replace(from, to), 'latin1'));
+      const lines: string[] = [];
+      const index = loadSearchIndex(broken, (line) => lines.push(line));
+      expect(index.search({query: 'sim'}).nbHits).toBeGreaterThan(0);
+      return lines;
+    };
+    expect(edit('"name":"pageOf"', '"name":"pageXf"')).toEqual([
+      expect.stringMatching(/: arrays .*pageXf.*; indexing/),
+    ]);
+    expect(
+      edit('"name":"pageOf","type":"Int32Array","length":1200', '"name":"pageOf","type":"Int32Array","length":1199'),
+    ).toEqual([
+      expect.stringMatching(
+        /: cannot restore it \(Error: the saved index has 1199 records, the records 1200\); indexing/,
+      ),
+    ]);
   });
 
   it('is not used when cut short: the service says so and indexes the records', () => {

@@ -40,7 +40,7 @@ export function writeRecordsFile(outDir: string, batches: Iterable<DocSearchReco
   const hash = createHash('sha256');
   const write = (text: string) => {
     writeSync(file, text);
-    hash.update(text, 'latin1');
+    hash.update(text, 'utf8');
   };
   try {
     // JSON.stringify of the whole array is its elements' JSON, comma-separated, in brackets.
