@@ -17,6 +17,7 @@ import {consentAndTagsPlugin} from './src/plugins/consent-and-tags';
 import {devSearchPlugin} from './src/plugins/dev-search';
 import {docsearchButtonPlugin} from './src/plugins/docsearch-button';
 import {docsearchPatchesPlugin} from './src/plugins/docsearch-patches';
+import {idlePrefetchPlugin} from './src/plugins/idle-prefetch';
 import {embeddedSearchClientPlugin} from './src/plugins/embedded-search-client';
 import {docsearchEmbeddedFooterPlugin} from './src/plugins/docsearch-embedded-footer';
 import {searchPageCountPlugin} from './src/plugins/search-page-count';
@@ -74,6 +75,7 @@ const config = {
     docsearchButtonPlugin,
     searchPageCountPlugin,
     prismWithCodeBlocksPlugin,
+    idlePrefetchPlugin,
     // Regenerates docs/rest/reference and docs/graphql/reference from api/ before the docs load.
     apiReferencePlugin,
     () => consentAndTagsPlugin(thirdPartyScripts),

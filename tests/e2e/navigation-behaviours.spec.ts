@@ -187,6 +187,26 @@ test.describe('prefetching linked pages', () => {
     expect((await chunkFetches()).loaded.length).toBeGreaterThan(0);
   });
 
+  test('each script of the pages that links in view lead to is prefetched once', async ({page}) => {
+    await emulateConnection(page, {effectiveType: '4g', saveData: false});
+    // The longest doc: its sidebar, breadcrumbs and pagination show links to many routes that share chunks.
+    await open(page, '/system-events/event-types');
+    await waitUntilSeenInViewport(sidebarLink(page, target));
+    const prefetched = () =>
+      page
+        .locator('head link[rel="prefetch"]')
+        .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+
+    // The chunks the target's page needs beyond this page's: loaded on hover, and prefetched before (or soon).
+    const chunkFetches = await recordChunkFetches(page);
+    await sidebarLink(page, target).hover();
+    const {loaded} = await chunkFetches();
+    expect(loaded.length).toBeGreaterThan(0);
+    await expect.poll(prefetched).toEqual(expect.arrayContaining(loaded));
+    const urls = await prefetched();
+    expect(urls.length - new Set(urls).size, `duplicate prefetches among ${urls.length}`).toBe(0);
+  });
+
   for (const [condition, connection] of [
     ['data saver on', {effectiveType: '4g', saveData: true}],
     ['a 2G connection', {effectiveType: '2g', saveData: false}],

@@ -1,0 +1,24 @@
+// Bundler loader for @docusaurus/core's lib/client/docusaurus.js: its prefetchHelper (lib/client/prefetch.js,
+// which adds one <link rel="prefetch"> per call) goes through prefetchWhenIdle in prefetch.client.ts, which
+// asks for each script once, in idle time. Fails the build when the import it rewrites is not found.
+const path = require('node:path');
+
+const UPSTREAM_IMPORT = "import prefetchHelper from './prefetch';";
+const CLIENT_MODULE = path.resolve(__dirname, 'prefetch.client.ts');
+
+module.exports = function docusaurusPrefetchLoader(source) {
+  if (source.split(UPSTREAM_IMPORT).length !== 2) {
+    throw new Error(
+      `idle-prefetch: @docusaurus/core's lib/client/docusaurus.js no longer has "${UPSTREAM_IMPORT}"; ` +
+        'check whether it still prefetches each chunk of each route at once.',
+    );
+  }
+  return source.replace(
+    UPSTREAM_IMPORT,
+    [
+      "import upstreamPrefetchHelper from './prefetch';",
+      `import {prefetchWhenIdle} from ${JSON.stringify(CLIENT_MODULE)};`,
+      'const prefetchHelper = (url) => prefetchWhenIdle(url, upstreamPrefetchHelper);',
+    ].join('\n'),
+  );
+};
