@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {open, sidebar} from './helpers';
+import {open, sidebar, waitForHydration} from './helpers';
 
 test('the sidebar hides and comes back', async ({page}) => {
   await open(page, '/quickstart');
@@ -41,7 +41,23 @@ test('the table of contents lists h2 and h3 headings but not h4', async ({page})
   for (const id of h4) await expect(toc.locator(`a[href="#${id}"]`)).toHaveCount(0);
 });
 
-test('a doc shows when it was last updated', async ({page}) => {
-  await open(page, '/rest');
-  await expect(page.locator('.theme-last-updated')).toContainText(/Last updated on \w+ \d+, \d{4}/);
+test('a doc shows when it was last updated, and hydrates without making an Intl.DateTimeFormat', async ({page}) => {
+  // The first DateTimeFormat of a page loads the locale's calendar data: a fifth of a long doc's hydration.
+  await page.addInitScript(() => {
+    const Original = Intl.DateTimeFormat;
+    const counted = function (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+      (window as unknown as {dateTimeFormats: number}).dateTimeFormats += 1;
+      return new Original(...args);
+    };
+    (window as unknown as {dateTimeFormats: number}).dateTimeFormats = 0;
+    Intl.DateTimeFormat = Object.assign(counted, Original) as unknown as typeof Intl.DateTimeFormat;
+  });
+  await page.goto('/rest');
+  const date = page.locator('.theme-last-updated time');
+  const serverDate = await date.textContent();
+  await waitForHydration(page);
+  await expect(page.locator('.theme-last-updated')).toContainText(/Last updated on \w{3} \d{1,2}, \d{4}/);
+  expect(await date.textContent()).toBe(serverDate);
+  expect(await date.getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
+  expect(await page.evaluate(() => (window as unknown as {dateTimeFormats: number}).dateTimeFormats)).toBe(0);
 });
