@@ -18,6 +18,7 @@ import {devSearchPlugin} from './src/plugins/dev-search';
 import {docsearchButtonPlugin} from './src/plugins/docsearch-button';
 import {docsearchPatchesPlugin} from './src/plugins/docsearch-patches';
 import {idlePrefetchPlugin} from './src/plugins/idle-prefetch';
+import {routeScriptsPlugin} from './src/plugins/route-scripts';
 import {embeddedSearchClientPlugin} from './src/plugins/embedded-search-client';
 import {docsearchEmbeddedFooterPlugin} from './src/plugins/docsearch-embedded-footer';
 import {searchPageCountPlugin} from './src/plugins/search-page-count';
@@ -76,6 +77,7 @@ const config = {
     searchPageCountPlugin,
     prismWithCodeBlocksPlugin,
     idlePrefetchPlugin,
+    routeScriptsPlugin,
     // Regenerates docs/rest/reference and docs/graphql/reference from api/ before the docs load.
     apiReferencePlugin,
     () => consentAndTagsPlugin(thirdPartyScripts),

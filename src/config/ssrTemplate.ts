@@ -10,6 +10,10 @@
  * frame can reach the screen well after requestAnimationFrame ran; browsers without paint timing wait for the
  * frame after the first. A page opened in a background tab paints nothing, so it requests them at once, as does
  * one hidden before it painted; one that has not painted in 10 s requests them anyway.
+ *
+ * The scripts are the app's and those of the page's route (src/plugins/route-scripts). Their list is in the
+ * loader's `data-scripts` attribute, not in its code, so the loader is the same on every page: one hash in the
+ * Content-Security-Policy.
  * tests/unit/ssr-template.test.ts compares this with the upstream template.
  */
 export const ssrTemplate = `
@@ -29,7 +33,7 @@ export const ssrTemplate = `
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
-    <script>
+    <script data-scripts="<%= JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>">
       (function (scripts) {
         var loaded = false;
         function load() {
@@ -52,7 +56,7 @@ export const ssrTemplate = `
           new PerformanceObserver(load).observe({type: 'paint', buffered: true});
           setTimeout(load, 10000);
         } else requestAnimationFrame(function () { setTimeout(load); });
-      })(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);
+      })(JSON.parse(document.currentScript.getAttribute('data-scripts')));
     </script>
     <%~ it.postBodyTags %>
   </body>

@@ -74,3 +74,30 @@ test.describe('a page whose paint is never reported', () => {
     await waitForHydration(page);
   });
 });
+
+// src/plugins/route-scripts: each page lists its route's scripts with the app's, so none waits for main.js to
+// ask for it.
+for (const route of ['/', '/system-events/event-types', '/rest/reference/endpoints/create-endpoint', '/search']) {
+  test(`${route} lists every script it hydrates with, and the app adds none`, async ({page}) => {
+    await page.addInitScript(() => {
+      const added: string[] = [];
+      (window as unknown as {addedBeforeHydration: string[]}).addedBeforeHydration = added;
+      new MutationObserver((records, observer) => {
+        if (document.documentElement.dataset.hasHydrated === 'true') return observer.disconnect();
+        for (const node of records.flatMap((record) => [...record.addedNodes])) {
+          // The app's scripts, not the consent and tag managers, which load on their own.
+          if (node instanceof HTMLScriptElement && node.src.includes('/assets/js/'))
+            added.push(new URL(node.src).pathname);
+        }
+      }).observe(document, {childList: true, subtree: true, attributes: true, attributeFilter: ['data-has-hydrated']});
+    });
+    await open(page, route);
+    const listed = JSON.parse((await page.locator('script[data-scripts]').getAttribute('data-scripts'))!) as string[];
+    const added = await page.evaluate(
+      () => (window as unknown as {addedBeforeHydration: string[]}).addedBeforeHydration,
+    );
+    // More than runtime~main and main: the route's chunks too.
+    expect(listed.length).toBeGreaterThan(2);
+    expect(added).toEqual(listed);
+  });
+}

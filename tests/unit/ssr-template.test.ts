@@ -8,7 +8,7 @@ const deferredScripts = `
     <% it.scripts.forEach((script) => { %>
       <script src="<%= it.baseUrl %><%= script %>" defer></script>
     <% }); %>`;
-const loader = /\n {4}<script>\n[\s\S]*?\n {4}<\/script>(?=\n {4}<%~ it\.postBodyTags %>)/;
+const loader = /\n {4}<script data-scripts="[^"\n]*">\n[\s\S]*?\n {4}<\/script>(?=\n {4}<%~ it\.postBodyTags %>)/;
 
 describe('the page template', () => {
   it("is Docusaurus's, with the app's scripts loaded by an inline script at the end of the body", () => {
