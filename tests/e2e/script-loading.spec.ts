@@ -83,11 +83,15 @@ for (const route of ['/', '/system-events/event-types', '/rest/reference/endpoin
       const added: string[] = [];
       (window as unknown as {addedBeforeHydration: string[]}).addedBeforeHydration = added;
       new MutationObserver((records, observer) => {
-        if (document.documentElement.dataset.hasHydrated === 'true') return observer.disconnect();
-        for (const node of records.flatMap((record) => [...record.addedNodes])) {
-          // The app's scripts, not the consent and tag managers, which load on their own.
-          if (node instanceof HTMLScriptElement && node.src.includes('/assets/js/'))
-            added.push(new URL(node.src).pathname);
+        // In document order: the scripts added until React marks the page hydrated.
+        for (const record of records) {
+          if (record.type === 'attributes') return observer.disconnect();
+          for (const node of record.addedNodes) {
+            // The app's scripts, not the consent and tag managers, which load on their own.
+            if (node instanceof HTMLScriptElement && node.src.includes('/assets/js/')) {
+              added.push(new URL(node.src).pathname);
+            }
+          }
         }
       }).observe(document, {childList: true, subtree: true, attributes: true, attributeFilter: ['data-has-hydrated']});
     });
