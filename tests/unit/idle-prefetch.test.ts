@@ -4,7 +4,7 @@
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
-import {createPrefetchQueue, type IdleScheduler} from '../../src/plugins/idle-prefetch/prefetch.client';
+import {prefetchOnceWhenIdle, type IdleScheduler} from '../../src/plugins/idle-prefetch/prefetch.client';
 
 const require = createRequire(import.meta.url);
 const loader = require('../../src/plugins/idle-prefetch/docusaurus-prefetch-loader.cjs') as (source: string) => string;
@@ -31,25 +31,25 @@ function fakeScheduler(costPerPrefetchMs: number) {
   return {scheduler, prefetch, fetched, idle, pendingCount: () => pending.length};
 }
 
-describe('prefetchWhenIdle', () => {
+describe('prefetchOnceWhenIdle', () => {
   it('fetches nothing in the task that asks, and each script once however many routes share it', () => {
     const fake = fakeScheduler(1);
-    const prefetchWhenIdle = createPrefetchQueue(fake.scheduler);
+    const prefetchWhenIdle = prefetchOnceWhenIdle(fake.prefetch, fake.scheduler);
     for (const route of ['a', 'b', 'c']) {
-      for (const url of ['/shared.js', `/${route}.js`]) void prefetchWhenIdle(url, fake.prefetch);
+      for (const url of ['/shared.js', `/${route}.js`]) void prefetchWhenIdle(url);
     }
     expect(fake.fetched).toEqual([]);
     expect(fake.pendingCount()).toBe(1);
     while (fake.pendingCount() > 0) fake.idle();
     expect(fake.fetched).toEqual(['/shared.js', '/a.js', '/b.js', '/c.js']);
-    void prefetchWhenIdle('/shared.js', fake.prefetch);
+    void prefetchWhenIdle('/shared.js');
     expect(fake.pendingCount()).toBe(0);
   });
 
   it('stops after its budget of a few milliseconds and goes on in the next idle period', () => {
     const fake = fakeScheduler(1.5);
-    const prefetchWhenIdle = createPrefetchQueue(fake.scheduler);
-    for (let index = 0; index < 10; index++) void prefetchWhenIdle(`/${index}.js`, fake.prefetch);
+    const prefetchWhenIdle = prefetchOnceWhenIdle(fake.prefetch, fake.scheduler);
+    for (let index = 0; index < 10; index++) void prefetchWhenIdle(`/${index}.js`);
     const periods: string[][] = [];
     while (fake.pendingCount() > 0) periods.push(...fake.idle());
     expect(periods.map((period) => period.length)).toEqual([3, 3, 3, 1]);
@@ -58,8 +58,8 @@ describe('prefetchWhenIdle', () => {
 
   it('ends its period early when the browser says idle time is over, but always does one', () => {
     const fake = fakeScheduler(1);
-    const prefetchWhenIdle = createPrefetchQueue(fake.scheduler);
-    for (let index = 0; index < 3; index++) void prefetchWhenIdle(`/${index}.js`, fake.prefetch);
+    const prefetchWhenIdle = prefetchOnceWhenIdle(fake.prefetch, fake.scheduler);
+    for (let index = 0; index < 3; index++) void prefetchWhenIdle(`/${index}.js`);
     expect(fake.idle(0)).toEqual([['/0.js']]);
     expect(fake.idle(2)).toEqual([['/1.js']]);
   });
@@ -68,11 +68,11 @@ describe('prefetchWhenIdle', () => {
 describe('the loader for docusaurus.js', () => {
   const upstream = readFileSync(require.resolve('@docusaurus/core/lib/client/docusaurus.js'), 'utf8');
 
-  it("routes the installed Docusaurus's prefetchHelper through prefetchWhenIdle", () => {
+  it("routes the installed Docusaurus's prefetchHelper through prefetchOnceWhenIdle", () => {
     const patched = loader(upstream);
     expect(patched).not.toContain("import prefetchHelper from './prefetch';");
-    expect(patched).toMatch(/import \{prefetchWhenIdle\} from ".*prefetch\.client\.ts";/);
-    expect(patched).toContain('const prefetchHelper = (url) => prefetchWhenIdle(url, upstreamPrefetchHelper);');
+    expect(patched).toMatch(/import \{prefetchOnceWhenIdle\} from ".*prefetch\.client\.ts";/);
+    expect(patched).toContain('const prefetchHelper = prefetchOnceWhenIdle(upstreamPrefetchHelper);');
     // The helper is still what upstream calls for each chunk of each route.
     expect(upstream).toContain('return prefetchHelper(chunkAsset);');
   });

@@ -2,8 +2,11 @@
 // Docusaurus lists a page's route scripts in its HTML. Depends on how three upstream files are written; each
 // check below names the one to look at when it fails.
 import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import type {LoadContext} from '@docusaurus/types';
+import {routeScriptsPlugin} from '../../src/plugins/route-scripts';
 import {registryImportPaths, withModuleOrigins} from '../../src/plugins/route-scripts/manifest';
 
 const core = path.dirname(require.resolve('@docusaurus/core/package.json'));
@@ -52,13 +55,40 @@ describe('withModuleOrigins', () => {
     });
   });
 
-  it('fails the build when no chunk name is an origin, as when the manifest is keyed some other way', () => {
-    expect(() => withModuleOrigins({origins: {'4014': ['4014']}}, importPaths)).toThrow(/route-scripts: no chunk/);
+  it('fails the build when no import path gets files, as when the manifest is keyed some other way', () => {
+    expect(() => withModuleOrigins({origins: {'4014': ['4014']}}, importPaths)).toThrow(
+      /route-scripts: no import path/,
+    );
+  });
+
+  it('fails the build when the registry yielded nothing, as when Docusaurus writes it differently', () => {
+    expect(() => withModuleOrigins({origins: {'0371ee29': ['7278']}}, new Map())).toThrow(
+      /route-scripts: no import path/,
+    );
   });
 
   it('leaves a manifest that is already keyed by import path as it is', () => {
     const manifest = {origins: {'@site/docs/a.mdx': [1]}};
     expect(withModuleOrigins(manifest, importPaths).origins).toEqual(manifest.origins);
+  });
+});
+
+describe('routeScriptsPlugin', () => {
+  const plugin = routeScriptsPlugin({generatedFilesDir: '/tmp/generated'} as LoadContext);
+  const configure = (plugins: unknown[], isServer = false) =>
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    plugin.configureWebpack!({plugins} as any, isServer, {} as any, undefined as any) as {plugins?: unknown[]};
+  const ManifestWriter = createRequire(path.join(core, 'package.json'))(
+    'react-loadable-ssr-addon-v5-slorber',
+  ) as new (options: {filename: string}) => unknown;
+
+  it('hooks the client build that writes the manifest', () => {
+    expect(configure([new ManifestWriter({filename: '/tmp/generated/client-manifest.json'})]).plugins).toHaveLength(1);
+  });
+
+  it('leaves alone the server build and npm run dev, which write none', () => {
+    expect(configure([]).plugins).toBeUndefined();
+    expect(configure([new ManifestWriter({filename: '/tmp/m.json'})], true).plugins).toBeUndefined();
   });
 });
 

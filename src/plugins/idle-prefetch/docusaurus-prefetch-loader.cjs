@@ -1,5 +1,5 @@
 // Bundler loader for @docusaurus/core's lib/client/docusaurus.js: its prefetchHelper (lib/client/prefetch.js,
-// which adds one <link rel="prefetch"> per call) goes through prefetchWhenIdle in prefetch.client.ts, which
+// which adds one <link rel="prefetch"> per call) goes through prefetchOnceWhenIdle in prefetch.client.ts, which
 // asks for each script once, in idle time. Fails the build when the import it rewrites is not found.
 const path = require('node:path');
 
@@ -17,8 +17,8 @@ module.exports = function docusaurusPrefetchLoader(source) {
     UPSTREAM_IMPORT,
     [
       "import upstreamPrefetchHelper from './prefetch';",
-      `import {prefetchWhenIdle} from ${JSON.stringify(CLIENT_MODULE)};`,
-      'const prefetchHelper = (url) => prefetchWhenIdle(url, upstreamPrefetchHelper);',
+      `import {prefetchOnceWhenIdle} from ${JSON.stringify(CLIENT_MODULE)};`,
+      'const prefetchHelper = prefetchOnceWhenIdle(upstreamPrefetchHelper);',
     ].join('\n'),
   );
 };

@@ -9,12 +9,6 @@ const BUDGET_MS = 4;
 /** Prefetches start within this time even on a page that is never idle. */
 const IDLE_TIMEOUT_MS = 5_000;
 
-interface Queue {
-  requested: Set<string>;
-  waiting: {url: string; prefetch: Prefetch}[];
-  scheduled: boolean;
-}
-
 export interface IdleScheduler {
   requestIdleCallback(callback: (deadline?: IdleDeadline) => void, options: {timeout: number}): void;
   now(): number;
@@ -29,18 +23,19 @@ const browserScheduler: IdleScheduler = {
   now: () => performance.now(),
 };
 
-export function createPrefetchQueue(scheduler: IdleScheduler = browserScheduler) {
-  const queue: Queue = {requested: new Set(), waiting: [], scheduled: false};
+/** `prefetch`, asked for each URL once and run in idle periods; the returned function resolves at once, as nobody waits for a prefetch. */
+export function prefetchOnceWhenIdle(prefetch: Prefetch, scheduler: IdleScheduler = browserScheduler): Prefetch {
+  const requested = new Set<string>();
+  const waiting: string[] = [];
+  let scheduled = false;
 
   function drain(deadline?: IdleDeadline): void {
-    queue.scheduled = false;
+    scheduled = false;
     const start = scheduler.now();
     // At least one per period, so the queue empties even when the timeout fires on a busy page.
-    do {
-      const next = queue.waiting.shift()!;
-      void next.prefetch(next.url);
-    } while (
-      queue.waiting.length > 0 &&
+    do void prefetch(waiting.shift()!);
+    while (
+      waiting.length > 0 &&
       scheduler.now() - start < BUDGET_MS &&
       (deadline === undefined || deadline.timeRemaining() > 1)
     );
@@ -48,20 +43,17 @@ export function createPrefetchQueue(scheduler: IdleScheduler = browserScheduler)
   }
 
   function schedule(): void {
-    if (queue.scheduled || queue.waiting.length === 0) return;
-    queue.scheduled = true;
+    if (scheduled || waiting.length === 0) return;
+    scheduled = true;
     scheduler.requestIdleCallback(drain, {timeout: IDLE_TIMEOUT_MS});
   }
 
-  /** Queues `url` for `prefetch` unless it was asked for before; resolves at once, as nobody waits for a prefetch. */
-  return function prefetchWhenIdle(url: string, prefetch: Prefetch): Promise<void> {
-    if (!queue.requested.has(url)) {
-      queue.requested.add(url);
-      queue.waiting.push({url, prefetch});
+  return (url) => {
+    if (!requested.has(url)) {
+      requested.add(url);
+      waiting.push(url);
       schedule();
     }
     return Promise.resolve();
   };
 }
-
-export const prefetchWhenIdle = createPrefetchQueue();

@@ -1,3 +1,4 @@
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {addModuleOrigins} from './manifest';
@@ -12,15 +13,21 @@ import {addModuleOrigins} from './manifest';
  * clientEntry.js): a second round trip before hydration, and on /system-events/event-types over a third of
  * main.js's evaluation task spent adding their script elements. After the client build writes the manifest,
  * this adds each route module's import path as a key for its chunk's files (manifest.ts), taken from the
- * registry Docusaurus generates; the page template loads them after the app's own scripts.
+ * registry Docusaurus generates; the page template loads them after the app's own scripts. Only builds that
+ * write the manifest get this (`npm run dev` renders no pages on the server and writes none).
  */
+/** The plugin Docusaurus's client build config adds to write the manifest (core/lib/webpack/client.js). */
+const ManifestWriter = createRequire(require.resolve('@docusaurus/core/package.json'))(
+  'react-loadable-ssr-addon-v5-slorber',
+) as new (options: {filename: string}) => unknown;
+
 export function routeScriptsPlugin(context: LoadContext): Plugin {
   const manifestFile = path.join(context.generatedFilesDir, 'client-manifest.json');
   const registryFile = path.join(context.generatedFilesDir, 'registry.js');
   return {
     name: 'route-scripts',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
+    configureWebpack(config, isServer) {
+      if (isServer || !config.plugins?.some((plugin) => plugin instanceof ManifestWriter)) return {};
       return {
         plugins: [
           {
