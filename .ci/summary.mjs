@@ -10,6 +10,7 @@ const reports = {
   'unit-tests': vitestCounts(read('test-results/unit.json')),
   'build-tests': vitestCounts(read('test-results/build.json')),
   'e2e-tests': playwrightCounts(read('test-results/e2e.json')),
+  'dev-tests': playwrightCounts(read('test-results/dev.json')),
 };
 
 function vitestCounts(report) {

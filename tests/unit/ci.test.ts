@@ -32,13 +32,14 @@ afterEach(() => rmSync(workDir, {recursive: true, force: true}));
 describe('CI summary line', () => {
   it('counts the tests of every report when every phase passed', () => {
     const result = summarise(
-      ['typecheck passed', 'lint passed', 'unit-tests passed', 'build passed', 'e2e-tests passed'],
+      ['typecheck passed', 'lint passed', 'unit-tests passed', 'build passed', 'e2e-tests passed', 'dev-tests passed'],
       {
         'unit.json': unitReport(10, 0),
         'e2e.json': {stats: {expected: 5, flaky: 1, unexpected: 0, skipped: 2}, errors: []},
+        'dev.json': {stats: {expected: 2, flaky: 0, unexpected: 0, skipped: 0}, errors: []},
       },
     );
-    expect(result).toEqual({line: '16 passed, 0 failed, 2 skipped', status: 0});
+    expect(result).toEqual({line: '18 passed, 0 failed, 2 skipped', status: 0});
   });
 
   it('counts a failed typecheck, lint or build as a failure', () => {
@@ -78,5 +79,13 @@ describe('Playwright server', () => {
     const webServer = config.webServer as {reuseExistingServer: boolean; command: string};
     expect(webServer.reuseExistingServer).toBe(false);
     expect(webServer.command).toContain(e2eBuildDir);
+  });
+
+  it('of the dev-server tests is always a dev server of its own, answering search from the e2e build', async () => {
+    const {default: config} = await import('../dev/playwright.config');
+    const webServer = config.webServer as {reuseExistingServer: boolean; command: string; env: Record<string, string>};
+    expect(webServer.reuseExistingServer).toBe(false);
+    expect(webServer.command).toMatch(/^npx docusaurus start /);
+    expect(webServer.env.DEV_SEARCH_BUILD_DIR).toBe(e2eBuildDir);
   });
 });

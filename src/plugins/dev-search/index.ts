@@ -17,7 +17,8 @@ const SEARCH_API_PATH = '/1/';
  */
 export function devSearchPlugin(context: LoadContext): Plugin | null {
   if (process.env.NODE_ENV !== 'development') return null;
-  const buildDir = path.join(context.siteDir, 'build');
+  // DEV_SEARCH_BUILD_DIR names another build to answer from (the dev-server tests use the e2e build).
+  const buildDir = path.resolve(context.siteDir, process.env.DEV_SEARCH_BUILD_DIR ?? 'build');
   const service = new SearchService(buildDir);
   return {
     name: 'dev-search',
@@ -26,7 +27,17 @@ export function devSearchPlugin(context: LoadContext): Plugin | null {
       // Docusaurus merges a plugin's `devServer` into its dev server config (core/lib/commands/start/webpack.js).
       return {
         devServer: {
-          proxy: [{context: [SEARCH_API_PATH], router: () => service.url(), logLevel: 'warn'}],
+          proxy: [
+            {
+              context: [SEARCH_API_PATH],
+              // webpack-dev-server passes `context` on to http-proxy-middleware only for an entry with a
+              // `target` (lib/Server.js, getProxyMiddleware); without one every request of the dev server,
+              // pages included, went to the search service. `router` picks the real address per request.
+              target: 'http://127.0.0.1',
+              router: () => service.url(),
+              logLevel: 'warn',
+            },
+          ],
           client: {
             // DocSearch rethrows a failed search after showing its error screen; that is no crash of the page.
             overlay: {runtimeErrors: (error: Error) => error?.name !== 'RetryError'},
