@@ -15,6 +15,7 @@ import {ssrTemplate} from './src/config/ssrTemplate';
 import {buildOutputPluginPath, type BuildOutputOptions} from './src/plugins/build-output';
 import {consentAndTagsPlugin} from './src/plugins/consent-and-tags';
 import {devSearchPlugin} from './src/plugins/dev-search';
+import {docCardEmojiPlugin} from './src/plugins/doc-card-emoji';
 import {docsearchButtonPlugin} from './src/plugins/docsearch-button';
 import {docsearchPatchesPlugin} from './src/plugins/docsearch-patches';
 import {idlePrefetchPlugin} from './src/plugins/idle-prefetch';
@@ -76,6 +77,7 @@ const config = {
     docsearchButtonPlugin,
     searchPageCountPlugin,
     prismWithCodeBlocksPlugin,
+    docCardEmojiPlugin,
     idlePrefetchPlugin,
     routeScriptsPlugin,
     // Regenerates docs/rest/reference and docs/graphql/reference from api/ before the docs load.

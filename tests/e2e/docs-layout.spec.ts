@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {open, sidebar, waitForHydration} from './helpers';
+import {countIntlConstructions, open, sidebar, waitForHydration} from './helpers';
 
 test('the sidebar hides and comes back', async ({page}) => {
   await open(page, '/quickstart');
@@ -43,15 +43,7 @@ test('the table of contents lists h2 and h3 headings but not h4', async ({page})
 
 test('a doc shows when it was last updated, and hydrates without making an Intl.DateTimeFormat', async ({page}) => {
   // The first DateTimeFormat of a page loads the locale's calendar data: a fifth of a long doc's hydration.
-  await page.addInitScript(() => {
-    const Original = Intl.DateTimeFormat;
-    const counted = function (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
-      (window as unknown as {dateTimeFormats: number}).dateTimeFormats += 1;
-      return new Original(...args);
-    };
-    (window as unknown as {dateTimeFormats: number}).dateTimeFormats = 0;
-    Intl.DateTimeFormat = Object.assign(counted, Original) as unknown as typeof Intl.DateTimeFormat;
-  });
+  const dateTimeFormats = await countIntlConstructions(page, 'DateTimeFormat');
   await page.goto('/rest');
   const date = page.locator('.theme-last-updated time');
   const serverDate = await date.textContent();
@@ -59,5 +51,18 @@ test('a doc shows when it was last updated, and hydrates without making an Intl.
   await expect(page.locator('.theme-last-updated')).toContainText(/Last updated on \w{3} \d{1,2}, \d{4}/);
   expect(await date.textContent()).toBe(serverDate);
   expect(await date.getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
-  expect(await page.evaluate(() => (window as unknown as {dateTimeFormats: number}).dateTimeFormats)).toBe(0);
+  expect(await dateTimeFormats()).toBe(0);
+});
+
+test('doc cards show their icon and title, and hydrate without making an Intl.Segmenter', async ({page}) => {
+  // theme-common splits a leading emoji off each card's label with one; src/plugins/doc-card-emoji skips it for plain labels.
+  const segmenters = await countIntlConstructions(page, 'Segmenter');
+  await open(page, '/graphql');
+  const cards = page.locator('article a.theme-doc-card-container');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(0).locator('.theme-doc-card-icon')).toHaveText('📄️');
+  await expect(cards.nth(0).locator('.theme-doc-card-title')).toHaveText('GraphiQL IDE');
+  await expect(cards.nth(1).locator('.theme-doc-card-icon')).toHaveText('🗃');
+  await expect(cards.nth(1).locator('.theme-doc-card-title')).toHaveText('Reference');
+  expect(await segmenters()).toBe(0);
 });

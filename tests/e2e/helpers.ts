@@ -20,6 +20,30 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
 }
 
+type CountedIntl = 'DateTimeFormat' | 'Segmenter';
+
+/**
+ * Counts the `Intl[name]` objects the page makes from before its first script on: the first of each loads
+ * locale data, a cost on hydration. Call before the page loads; the returned function reads the count.
+ */
+export async function countIntlConstructions(page: Page, name: CountedIntl): Promise<() => Promise<number>> {
+  await page.addInitScript((name: CountedIntl) => {
+    const counts = ((window as unknown as {intlConstructions?: Record<string, number>}).intlConstructions ??= {});
+    counts[name] = 0;
+    const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+    const counted = function (...args: unknown[]) {
+      counts[name] += 1;
+      return new Original(...args);
+    };
+    (Intl as unknown as Record<string, unknown>)[name] = Object.assign(counted, Original);
+  }, name);
+  return () =>
+    page.evaluate(
+      (name: CountedIntl) => (window as unknown as {intlConstructions: Record<string, number>}).intlConstructions[name],
+      name,
+    );
+}
+
 /**
  * Serves the site's JavaScript files through `rewrite`, which gets each file's source and returns the
  * source to serve, or null to refuse the request as a failed connection. A spec that uses it drops
