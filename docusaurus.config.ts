@@ -19,6 +19,7 @@ import {docCardEmojiPlugin} from './src/plugins/doc-card-emoji';
 import {docsearchButtonPlugin} from './src/plugins/docsearch-button';
 import {docsearchPatchesPlugin} from './src/plugins/docsearch-patches';
 import {idlePrefetchPlugin} from './src/plugins/idle-prefetch';
+import {memoKeyOrderPlugin} from './src/plugins/memo-key-order';
 import {routeScriptsPlugin} from './src/plugins/route-scripts';
 import {embeddedSearchClientPlugin} from './src/plugins/embedded-search-client';
 import {docsearchEmbeddedFooterPlugin} from './src/plugins/docsearch-embedded-footer';
@@ -78,6 +79,7 @@ const config = {
     searchPageCountPlugin,
     prismWithCodeBlocksPlugin,
     docCardEmojiPlugin,
+    memoKeyOrderPlugin,
     idlePrefetchPlugin,
     routeScriptsPlugin,
     // Regenerates docs/rest/reference and docs/graphql/reference from api/ before the docs load.

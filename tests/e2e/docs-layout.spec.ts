@@ -66,3 +66,20 @@ test('doc cards show their icon and title, and hydrate without making an Intl.Se
   await expect(cards.nth(1).locator('.theme-doc-card-title')).toHaveText('Reference');
   expect(await segmenters()).toBe(0);
 });
+
+test('a doc hydrates on a phone without localeCompare, whose first call builds a collator', async ({page}) => {
+  // The mobile sidebar's memo sorted its props' keys with it (src/plugins/memo-key-order).
+  await page.setViewportSize({width: 412, height: 823});
+  await page.addInitScript(() => {
+    const original = String.prototype.localeCompare;
+    (window as unknown as {localeCompares: number}).localeCompares = 0;
+    String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof original>) {
+      (window as unknown as {localeCompares: number}).localeCompares += 1;
+      return original.apply(this, args);
+    };
+  });
+  await open(page, '/quickstart');
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Order SIMs'})).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {localeCompares: number}).localeCompares)).toBe(0);
+});
