@@ -5,16 +5,17 @@
 //   now get their source's id;
 // - the backdrop is a focusable role="button" wrapping the whole dialog (interactive controls
 //   nested in a button): it keeps the combobox role autocomplete gives it and closes on click as before.
+const patchUpstream = require('./patch-upstream.cjs');
+
 const FIXES = [
   ['e.createElement("ul",t.getListProps(),', 'e.createElement("ul",t.getListProps({source:t.collection.source}),'],
   ['role:"button",tabIndex:0,onMouseDown:', 'onMouseDown:'],
 ];
 
 module.exports = function docsearchAriaLoader(source) {
-  return FIXES.reduce((patched, [broken, fixed]) => {
-    if (patched.split(broken).length !== 2) {
-      throw new Error('docsearch-aria: the DocSearch bundle changed; check whether the ARIA fixes are still needed.');
-    }
-    return patched.replace(broken, fixed);
-  }, source);
+  return patchUpstream(
+    source,
+    FIXES,
+    'docsearch-aria: the DocSearch bundle changed; check whether the ARIA fixes are still needed.',
+  );
 };

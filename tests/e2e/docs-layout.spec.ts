@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {countIntlConstructions, open, sidebar, waitForHydration} from './helpers';
+import {countCalls, open, sidebar, waitForHydration} from './helpers';
 
 test('the sidebar hides and comes back', async ({page}) => {
   await open(page, '/quickstart');
@@ -43,7 +43,7 @@ test('the table of contents lists h2 and h3 headings but not h4', async ({page})
 
 test('a doc shows when it was last updated, and hydrates without making an Intl.DateTimeFormat', async ({page}) => {
   // The first DateTimeFormat of a page loads the locale's calendar data: a fifth of a long doc's hydration.
-  const dateTimeFormats = await countIntlConstructions(page, 'DateTimeFormat');
+  const dateTimeFormats = await countCalls(page, 'Intl.DateTimeFormat');
   await page.goto('/rest');
   const date = page.locator('.theme-last-updated time');
   const serverDate = await date.textContent();
@@ -56,7 +56,7 @@ test('a doc shows when it was last updated, and hydrates without making an Intl.
 
 test('doc cards show their icon and title, and hydrate without making an Intl.Segmenter', async ({page}) => {
   // theme-common splits a leading emoji off each card's label with one; src/plugins/doc-card-emoji skips it for plain labels.
-  const segmenters = await countIntlConstructions(page, 'Segmenter');
+  const segmenters = await countCalls(page, 'Intl.Segmenter');
   await open(page, '/graphql');
   const cards = page.locator('article a.theme-doc-card-container');
   await expect(cards).toHaveCount(2);
@@ -70,16 +70,9 @@ test('doc cards show their icon and title, and hydrate without making an Intl.Se
 test('a doc hydrates on a phone without localeCompare, whose first call builds a collator', async ({page}) => {
   // The mobile sidebar's memo sorted its props' keys with it (src/plugins/memo-key-order).
   await page.setViewportSize({width: 412, height: 823});
-  await page.addInitScript(() => {
-    const original = String.prototype.localeCompare;
-    (window as unknown as {localeCompares: number}).localeCompares = 0;
-    String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof original>) {
-      (window as unknown as {localeCompares: number}).localeCompares += 1;
-      return original.apply(this, args);
-    };
-  });
+  const localeCompares = await countCalls(page, 'String.prototype.localeCompare');
   await open(page, '/quickstart');
   await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
   await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Order SIMs'})).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as {localeCompares: number}).localeCompares)).toBe(0);
+  expect(await localeCompares()).toBe(0);
 });

@@ -20,27 +20,34 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
 }
 
-type CountedIntl = 'DateTimeFormat' | 'Segmenter';
+/** Built-ins whose first use on a page loads locale data: a cost on hydration that tests count. */
+type CountedBuiltIn = 'Intl.DateTimeFormat' | 'Intl.Segmenter' | 'String.prototype.localeCompare';
 
 /**
- * Counts the `Intl[name]` objects the page makes from before its first script on: the first of each loads
- * locale data, a cost on hydration. Call before the page loads; the returned function reads the count.
+ * Counts the calls (with or without `new`) the page makes to `builtIn` from before its first script on. Call
+ * before the page loads; the returned function reads the count.
  */
-export async function countIntlConstructions(page: Page, name: CountedIntl): Promise<() => Promise<number>> {
-  await page.addInitScript((name: CountedIntl) => {
-    const counts = ((window as unknown as {intlConstructions?: Record<string, number>}).intlConstructions ??= {});
-    counts[name] = 0;
-    const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
-    const counted = function (...args: unknown[]) {
-      counts[name] += 1;
-      return new Original(...args);
-    };
-    (Intl as unknown as Record<string, unknown>)[name] = Object.assign(counted, Original);
-  }, name);
+export async function countCalls(page: Page, builtIn: CountedBuiltIn): Promise<() => Promise<number>> {
+  await page.addInitScript((builtIn: CountedBuiltIn) => {
+    type Callable = (...args: unknown[]) => unknown;
+    const keys = builtIn.split('.');
+    const name = keys.pop()!;
+    const owner = keys.reduce(
+      (object, key) => object[key] as Record<string, unknown>,
+      window as unknown as Record<string, unknown>,
+    );
+    const original = owner[name] as Callable & (new (...args: unknown[]) => unknown);
+    const counts = ((window as unknown as {builtInCalls?: Record<string, number>}).builtInCalls ??= {});
+    counts[builtIn] = 0;
+    owner[name] = Object.assign(function (this: unknown, ...args: unknown[]) {
+      counts[builtIn] += 1;
+      return new.target ? Reflect.construct(original, args) : original.apply(this, args);
+    }, original);
+  }, builtIn);
   return () =>
     page.evaluate(
-      (name: CountedIntl) => (window as unknown as {intlConstructions: Record<string, number>}).intlConstructions[name],
-      name,
+      (builtIn: CountedBuiltIn) => (window as unknown as {builtInCalls: Record<string, number>}).builtInCalls[builtIn],
+      builtIn,
     );
 }
 

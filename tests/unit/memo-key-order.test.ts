@@ -20,7 +20,6 @@ describe('the reactUtils loader', () => {
     const useShallowMemoObject = rewritten.slice(rewritten.indexOf('export function useShallowMemoObject'));
     expect(useShallowMemoObject).not.toContain('localeCompare');
     expect(useShallowMemoObject).toContain('deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));');
-    expect(rewritten.length - upstream.length).toBeLessThan(40);
   });
 
   it('fails the build, naming the file, when the sort is no longer there', () => {

@@ -2,11 +2,10 @@
 // Docusaurus lists a page's route scripts in its HTML. Depends on how three upstream files are written; each
 // check below names the one to look at when it fails.
 import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
-import {routeScriptsPlugin} from '../../src/plugins/route-scripts';
+import {ManifestWriter, routeScriptsPlugin} from '../../src/plugins/route-scripts';
 import {registryImportPaths, withModuleOrigins} from '../../src/plugins/route-scripts/manifest';
 
 const core = path.dirname(require.resolve('@docusaurus/core/package.json'));
@@ -78,9 +77,6 @@ describe('routeScriptsPlugin', () => {
   const configure = (plugins: unknown[], isServer = false) =>
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     plugin.configureWebpack!({plugins} as any, isServer, {} as any, undefined as any) as {plugins?: unknown[]};
-  const ManifestWriter = createRequire(path.join(core, 'package.json'))(
-    'react-loadable-ssr-addon-v5-slorber',
-  ) as new (options: {filename: string}) => unknown;
 
   it('hooks the client build that writes the manifest', () => {
     expect(configure([new ManifestWriter({filename: '/tmp/generated/client-manifest.json'})]).plugins).toHaveLength(1);

@@ -17,7 +17,7 @@ import {addModuleOrigins} from './manifest';
  * write the manifest get this (`npm run dev` renders no pages on the server and writes none).
  */
 /** The plugin Docusaurus's client build config adds to write the manifest (core/lib/webpack/client.js). */
-const ManifestWriter = createRequire(require.resolve('@docusaurus/core/package.json'))(
+export const ManifestWriter = createRequire(require.resolve('@docusaurus/core/package.json'))(
   'react-loadable-ssr-addon-v5-slorber',
 ) as new (options: {filename: string}) => unknown;
 
