@@ -20,6 +20,7 @@ import {docsearchButtonPlugin} from './src/plugins/docsearch-button';
 import {docsearchPatchesPlugin} from './src/plugins/docsearch-patches';
 import {idlePrefetchPlugin} from './src/plugins/idle-prefetch';
 import {memoKeyOrderPlugin} from './src/plugins/memo-key-order';
+import {tabsWithoutRemountPlugin} from './src/plugins/tabs-without-remount';
 import {routeScriptsPlugin} from './src/plugins/route-scripts';
 import {embeddedSearchClientPlugin} from './src/plugins/embedded-search-client';
 import {docsearchEmbeddedFooterPlugin} from './src/plugins/docsearch-embedded-footer';
@@ -80,6 +81,7 @@ const config = {
     prismWithCodeBlocksPlugin,
     docCardEmojiPlugin,
     memoKeyOrderPlugin,
+    tabsWithoutRemountPlugin,
     idlePrefetchPlugin,
     routeScriptsPlugin,
     // Regenerates docs/rest/reference and docs/graphql/reference from api/ before the docs load.

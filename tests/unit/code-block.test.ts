@@ -48,9 +48,4 @@ describe('theme-classic code blocks, as src/theme/CodeBlock expects them', () =>
       'return { codeBlockRef, isEnabled, isCodeScrollable, toggle };',
     );
   });
-
-  it('Tabs still remount their panels after hydration (facebook/docusaurus#5653)', () => {
-    // While they do, Content keeps adopted markup by block for the remounted copy; if this goes, so can that.
-    expect(upstream(themeClassic, 'theme/Tabs/index.js')).toContain('key={String(isBrowser)}');
-  });
 });

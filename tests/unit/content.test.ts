@@ -91,6 +91,17 @@ describe.each(docs.map((doc) => [doc.file, doc] as const))('%s', (_file, doc) =>
   it('takes provider values from the provider module', () => {
     for (const host of providerHosts) expect(doc.body, `spells out ${host}`).not.toContain(host);
   });
+
+  it('gives Tabs a written default, the same in the browser as on the server', () => {
+    // Tabs hydrate without remounting (src/plugins/tabs-without-remount): a default computed in the browser
+    // would stay on the server's tab. The reader's choice and ?lang= still apply after hydration.
+    const computed = [...doc.body.matchAll(/<(Tabs|TabItem)\b[^>]*?\b(defaultValue|default)=\{/g)].map(
+      (match) =>
+        `${locationOf(doc, match.index)}: <${match[1]} ${match[2]}={…}> is computed; write it as ${match[2]}="value"` +
+        (match[2] === 'default' ? ' or a bare default' : ''),
+    );
+    expect(computed, computed.join('\n')).toEqual([]);
+  });
 });
 
 /** The generated API reference (src/plugins/api-reference): every page documents what it was generated from. */
