@@ -77,8 +77,8 @@ test("the copy button copies a block's code", async ({page, context}) => {
 });
 
 test("a page's first load reuses the server's highlighted code: Prism never runs, tabs included", async ({page}) => {
-  // The generated reference page has plain blocks and, in language tabs, blocks that Tabs mounts again
-  // once the page has hydrated (src/theme/CodeBlock/Content).
+  // The generated reference page has plain blocks and, in language tabs, blocks in hidden panels. Were the tabs
+  // mounted again after hydration (src/plugins/tabs-without-remount), their blocks would have no server markup.
   await open(page, '/rest/reference/sms/send-sms');
   await page.waitForLoadState('networkidle');
   await expect(typedTokens(page, 'python').first()).toBeAttached();
@@ -92,6 +92,18 @@ test("a page's first load reuses the server's highlighted code: Prism never runs
   await expect(
     page.locator('article [role="tabpanel"]:not([hidden]) pre.language-java .token.keyword').first(),
   ).toBeVisible();
+  expect(await prismLoaded(page)).toBe(false);
+});
+
+test("back on the page first loaded, its code keeps the server's highlighting without Prism", async ({page}) => {
+  // src/theme/CodeBlock/Content keeps adopted markup by content for blocks mounted again.
+  await open(page, '/rest/reference/sms/send-sms');
+  await page.locator('.navbar__brand').click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/rest\/reference\/sms\/send-sms$/);
+  await expect(typedTokens(page, 'python').first()).toBeAttached();
+  await expect(typedTokens(page, 'json').first()).toBeAttached();
   expect(await prismLoaded(page)).toBe(false);
 });
 

@@ -45,17 +45,18 @@ test.describe('code tabs remember the language', () => {
 });
 
 test('tabs keep the elements the server rendered when the page hydrates', async ({page}) => {
-  // theme-classic rebuilt every Tabs after hydration, code blocks included: on this page 1,790 of the article's
-  // 2,178 elements (src/plugins/tabs-without-remount).
+  // theme-classic rebuilt every Tabs after hydration, code blocks included (src/plugins/tabs-without-remount).
   await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
+    // Before any script of the page runs: readyState turns "interactive" ahead of deferred scripts.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
       (window as {serverRenderedTabs?: Element[]}).serverRenderedTabs = [
         ...document.querySelectorAll('article .tabs-container'),
       ];
     });
   });
   await open(page, '/services/quota-management');
-  // Code block buttons render only in the browser, in the update after hydration that rebuilt the Tabs.
+  // Code block buttons render only in the browser, in the update after hydration that remounted the Tabs.
   const blocksInTabs = await page.locator('article .tabs-container pre').count();
   await expect(page.locator('article .tabs-container button[aria-label="Copy code to clipboard"]')).toHaveCount(
     blocksInTabs,
@@ -63,10 +64,8 @@ test('tabs keep the elements the server rendered when the page hydrates', async 
   const kept = await page.evaluate(() =>
     (window as {serverRenderedTabs?: Element[]}).serverRenderedTabs?.map((tabs) => tabs.isConnected),
   );
-  expect(kept).toEqual([true, true, true, true]);
-  // And they still switch.
-  await tab(page, 'Python').click();
-  await expect(visiblePanelCode(page)).toContainText('requests.');
+  expect(kept?.length, 'tab sets in the server-rendered page').toBeGreaterThan(0);
+  expect(kept?.every(Boolean), 'every tab set the server rendered is still in the page').toBe(true);
 });
 
 test.describe('without JavaScript', () => {

@@ -1,8 +1,10 @@
 // Wrapped so that the browser reuses the highlighted markup the server rendered instead of highlighting again:
 // hydration adopts it as it is, with no Prism tokenising and no React element per token, which on code-heavy
-// pages was most of the main thread's work while the page hydrated. Prism and the original component load only
-// for code the browser has no markup for (after a client-side navigation, and in `npm run dev`, which has no
-// server markup). Their chunk is not prefetched: a prefetch hint would fetch it on every page, data saver or not.
+// pages was most of the main thread's work while the page hydrated. The markup is also kept by content, for the
+// same block mounted again after a client-side navigation (back to the page first loaded, or to it by a link).
+// Prism and the original component load only for code the browser has no markup for (a page first reached by a
+// client-side navigation, and `npm run dev`, which has no server markup). Their chunk is not prefetched: a
+// prefetch hint would fetch it on every page, data saver or not.
 import React, {
   lazy,
   Suspense,
@@ -19,11 +21,17 @@ import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 
 type Highlighter = typeof import('@site/src/prism/HighlightedContent');
+type Metadata = ReturnType<typeof useCodeBlockContext>['metadata'];
 
 let loadedHighlighter: Highlighter | undefined;
 const loadHighlighter = () =>
   import('@site/src/prism/HighlightedContent').then((module) => (loadedHighlighter = module));
 const LazyHighlightedContent = lazy(loadHighlighter);
+
+/** Highlighted markup the browser already has, by everything that shapes it. */
+const markupByBlock = new Map<string, string>();
+const blockKey = ({language, code, lineNumbersStart, lineClassNames}: Metadata) =>
+  JSON.stringify([language, code, lineNumbersStart, lineClassNames]);
 
 /** The code as plain text, for the moment the highlighter takes to load. */
 function PlainContent(): ReactNode {
@@ -49,10 +57,14 @@ function HighlightedContent(props: Props): ReactNode {
 export default function CodeBlockContent(props: Props): ReactNode {
   // useId gives the server and the hydrating browser the same id, and a block mounted later a new one.
   const id = useId();
-  const {wordWrap} = useCodeBlockContext();
-  const [markup] = useState(() =>
-    ExecutionEnvironment.canUseDOM ? document.getElementById(id)?.innerHTML : undefined,
-  );
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const [markup] = useState(() => {
+    if (!ExecutionEnvironment.canUseDOM) return undefined;
+    const key = blockKey(metadata);
+    const serverMarkup = document.getElementById(id)?.innerHTML;
+    if (serverMarkup !== undefined) markupByBlock.set(key, serverMarkup);
+    return serverMarkup ?? markupByBlock.get(key);
+  });
   const adopted = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // The word-wrap button measures and styles the <pre> through this ref, which the original component
