@@ -3,7 +3,8 @@
 const patchUpstream = require('../patch-upstream.cjs');
 
 const IS_BROWSER = '  const isBrowser = useIsBrowser();\n';
-const REMOUNT_KEY = /\n\s*\/\/ Remount tabs after hydration\n\s*\/\/ Temporary fix for [^\n]*\n\s*key=\{String\(isBrowser\)\}/g;
+const REMOUNT_KEY =
+  /\n\s*\/\/ Remount tabs after hydration\n\s*\/\/ Temporary fix for [^\n]*\n\s*key=\{String\(isBrowser\)\}/g;
 
 module.exports = function tabsLoader(source) {
   return patchUpstream(
