@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {upstreamLoaderPlugin} from './upstream-loader-plugin';
 
 /**
  * With the embedded search service answering, the DocSearch modal's footer must not say "Search by
@@ -7,19 +8,8 @@ import type {Plugin} from '@docusaurus/types';
  * when `usesEmbeddedSearch` (src/config/search.ts); with the hosted index, the credit stays.
  */
 export function docsearchEmbeddedFooterPlugin(): Plugin {
-  return {
-    name: 'docsearch-embedded-footer',
-    configureWebpack() {
-      return {
-        module: {
-          rules: [
-            {
-              test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
-              use: [{loader: path.resolve(__dirname, 'docsearch-embedded-footer-loader.cjs')}],
-            },
-          ],
-        },
-      };
-    },
-  };
+  return upstreamLoaderPlugin('docsearch-embedded-footer', {
+    file: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
+    loaders: [path.resolve(__dirname, 'docsearch-embedded-footer-loader.cjs')],
+  });
 }

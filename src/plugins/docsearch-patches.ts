@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {upstreamLoaderPlugin} from './upstream-loader-plugin';
 
 /**
  * Runs two loaders over DocSearch 3.9's bundle: docsearch-error-screen.cjs, so failed searches show the
@@ -7,22 +8,8 @@ import type {Plugin} from '@docusaurus/types';
  * fails the build when the code it patches is not found.
  */
 export function docsearchPatchesPlugin(): Plugin {
-  return {
-    name: 'docsearch-patches',
-    configureWebpack() {
-      return {
-        module: {
-          rules: [
-            {
-              test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
-              use: [
-                {loader: path.resolve(__dirname, 'docsearch-error-screen.cjs')},
-                {loader: path.resolve(__dirname, 'docsearch-aria.cjs')},
-              ],
-            },
-          ],
-        },
-      };
-    },
-  };
+  return upstreamLoaderPlugin('docsearch-patches', {
+    file: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
+    loaders: [path.resolve(__dirname, 'docsearch-error-screen.cjs'), path.resolve(__dirname, 'docsearch-aria.cjs')],
+  });
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {upstreamLoaderPlugin} from './upstream-loader-plugin';
 
 /**
  * The /search page counts the pages it found, not the sections (search-page-count-loader.cjs patches the
@@ -7,19 +8,8 @@ import type {Plugin} from '@docusaurus/types';
  * answer the facet it asks for: `url_without_anchor` is in the settings' attributesForFaceting.
  */
 export function searchPageCountPlugin(): Plugin {
-  return {
-    name: 'search-page-count',
-    configureWebpack() {
-      return {
-        module: {
-          rules: [
-            {
-              test: /@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]index\.js$/,
-              use: [{loader: path.resolve(__dirname, 'search-page-count-loader.cjs')}],
-            },
-          ],
-        },
-      };
-    },
-  };
+  return upstreamLoaderPlugin('search-page-count', {
+    file: /@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]index\.js$/,
+    loaders: [path.resolve(__dirname, 'search-page-count-loader.cjs')],
+  });
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {upstreamLoaderPlugin} from '../upstream-loader-plugin';
 
 /**
  * Prefetches each script of the pages that visible links lead to once, in idle time. Docusaurus's Link
@@ -12,20 +13,9 @@ import type {Plugin} from '@docusaurus/types';
  * 2G), stays upstream's.
  */
 export function idlePrefetchPlugin(): Plugin {
-  return {
-    name: 'idle-prefetch',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return {
-        module: {
-          rules: [
-            {
-              test: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/,
-              use: [{loader: path.resolve(__dirname, 'docusaurus-prefetch-loader.cjs')}],
-            },
-          ],
-        },
-      };
-    },
-  };
+  return upstreamLoaderPlugin('idle-prefetch', {
+    file: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/,
+    loaders: [path.resolve(__dirname, 'docusaurus-prefetch-loader.cjs')],
+    clientOnly: true,
+  });
 }

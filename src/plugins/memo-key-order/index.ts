@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {upstreamLoaderPlugin} from '../upstream-loader-plugin';
 
 /**
  * Doc pages on narrow screens without a collator. theme-common's useShallowMemoObject sorts an object's keys
@@ -9,19 +10,8 @@ import type {Plugin} from '@docusaurus/types';
  * order, not a linguistic one: the loader compares the keys by code unit instead.
  */
 export function memoKeyOrderPlugin(): Plugin {
-  return {
-    name: 'memo-key-order',
-    configureWebpack() {
-      return {
-        module: {
-          rules: [
-            {
-              test: /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
-              use: [{loader: path.resolve(__dirname, 'react-utils-loader.cjs')}],
-            },
-          ],
-        },
-      };
-    },
-  };
+  return upstreamLoaderPlugin('memo-key-order', {
+    file: /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
+    loaders: [path.resolve(__dirname, 'react-utils-loader.cjs')],
+  });
 }

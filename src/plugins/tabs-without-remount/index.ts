@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {upstreamLoaderPlugin} from '../upstream-loader-plugin';
 
 /**
  * Tabs hydrate in place. theme-classic's Tabs remount once the page has hydrated (`key={String(isBrowser)}`,
@@ -11,19 +12,8 @@ import type {Plugin} from '@docusaurus/types';
  * literally (tests/unit/content.test.ts). The loader removes the key and the useIsBrowser call that fed it.
  */
 export function tabsWithoutRemountPlugin(): Plugin {
-  return {
-    name: 'tabs-without-remount',
-    configureWebpack() {
-      return {
-        module: {
-          rules: [
-            {
-              test: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Tabs[\\/]index\.js$/,
-              use: [{loader: path.resolve(__dirname, 'tabs-loader.cjs')}],
-            },
-          ],
-        },
-      };
-    },
-  };
+  return upstreamLoaderPlugin('tabs-without-remount', {
+    file: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Tabs[\\/]index\.js$/,
+    loaders: [path.resolve(__dirname, 'tabs-loader.cjs')],
+  });
 }
