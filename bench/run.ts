@@ -22,12 +22,12 @@ import {
 } from './lighthouse';
 import {heaviestPages} from './pages';
 import {HOSTILE_LOAD, measureSearchLatency, measureSearchUnderHostileLoad} from './search-latency';
-import {describeBreakdown, measureSearchTyping, type SearchTyping} from './search-typing';
+import {describeBreakdown, measureSearchTyping, NETWORK_LATENCY_MS, type SearchTyping} from './search-typing';
 import {startServer} from './server';
 import {startAlgoliaFront} from './stock/algolia';
 import {ratioRow} from './stock/compare';
 import {buildStock, copySearchRecords, prepareStockSite} from './stock/site';
-import {formatTable, kilobytes, row, seconds, type Row} from './stats';
+import {formatTable, kilobytes, row, seconds, type Row, type Target} from './stats';
 import {parseScaleArg, runScaleBenchmark} from './scale';
 
 /** Mobile scores carry the targets, so they are the median of several runs; desktop is informative. */
@@ -216,6 +216,12 @@ async function main(): Promise<void> {
         typing = await measureSearchTyping(server.origin, longest.route, TYPING_RUNS);
         report.typing = typing;
         rows.push(...typingRows(typing));
+        log(`the same with ${NETWORK_LATENCY_MS} ms of network latency`);
+        const typingOverNetwork = await measureSearchTyping(server.origin, longest.route, TYPING_RUNS, {
+          networkLatencyMs: NETWORK_LATENCY_MS,
+        });
+        report.typingOverNetwork = typingOverNetwork;
+        rows.push(...typingRows(typingOverNetwork));
       }
       if (stockDir) {
         // What the comparison needs of ours that the parts left out.
@@ -243,12 +249,9 @@ async function main(): Promise<void> {
             mobileOnly,
             front.browserArgs,
           );
-          const stockTyping = await measureSearchTyping(
-            stockServer.origin,
-            longest.route,
-            TYPING_RUNS,
-            front.browserArgs,
-          );
+          const stockTyping = await measureSearchTyping(stockServer.origin, longest.route, TYPING_RUNS, {
+            browserArgs: front.browserArgs,
+          });
           report.stock = {firstLoad: stockFirstLoad, lighthouse: stockLighthouse, typing: stockTyping};
           const mobile = (results: LighthouseResult[], route: string) => resultFor(results, route, 'mobile');
           rows.push(
@@ -453,21 +456,22 @@ function firstLoadRows(firstLoad: FirstLoad, referenceRoute?: string, referenceF
   ];
 }
 
+/** The two typing figures; the targets apply to the run without added latency, as the issue defines them. */
 function typingRows(typing: SearchTyping): Row[] {
+  const latency = typing.networkLatencyMs > 0 ? `, ${typing.networkLatencyMs} ms network latency` : '';
+  const target = (goal: Target, text: string): [Target?, string?] => (latency ? [] : [goal, text]);
   return [
     row(
-      `Search Ctrl+K to first hits, ${typing.route} (${CPU_NOTE} of ${typing.runs})`,
+      `Search Ctrl+K to first hits, ${typing.route} (${CPU_NOTE} of ${typing.runs}${latency})`,
       typing.openToHitsMs,
       duration(typing.openToHitsMs),
-      TARGETS.openToHits,
-      '<= 250 ms',
+      ...target(TARGETS.openToHits, '<= 250 ms'),
     ),
     row(
-      `Search keystroke to updated hits (${CPU_NOTE} of ${typing.runs * typing.furtherKeys.length})`,
+      `Search keystroke to updated hits (${CPU_NOTE} of ${typing.runs * typing.furtherKeys.length}${latency})`,
       typing.keystrokeToHitsMs,
       duration(typing.keystrokeToHitsMs),
-      TARGETS.keystrokeToHits,
-      '<= 120 ms',
+      ...target(TARGETS.keystrokeToHits, '<= 120 ms'),
     ),
   ];
 }

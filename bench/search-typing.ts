@@ -1,6 +1,6 @@
 // Search as a reader types it, in Chromium at 4x CPU throttling: from Ctrl+K to the first hits on screen,
 // and from a further keystroke to the updated hits, on a hydrated doc page of a served build.
-// `npx tsx bench/search-typing.ts [build] [route]` prints both, and the breakdown, for a build.
+// `npx tsx bench/search-typing.ts [build] [route]` prints both, and the breakdown, for a build (BENCH_NETWORK_LATENCY_MS=100 adds latency).
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {chromium, type Browser, type Page} from '@playwright/test';
@@ -106,6 +106,8 @@ export interface SearchTyping {
   route: string;
   runs: number;
   cpuThrottlingRate: number;
+  /** Latency added to each request (0: none, the service on this machine). */
+  networkLatencyMs: number;
   firstQuery: string;
   furtherKeys: string[];
   /** Median over the runs, Ctrl+K to the first hits' frame. */
@@ -163,8 +165,21 @@ async function pageRecord(page: Page): Promise<PageRecord> {
   });
 }
 
+/**
+ * Added to every request once the page has loaded: the service is on this machine, so without it a search answers
+ * in about 10 ms, and work that waits for the answer cannot be told from work that runs alongside it.
+ */
+export const NETWORK_LATENCY_MS = 100;
+
+interface TypingOptions {
+  /** Added to Chromium's flags (the stock build maps Algolia's hosts). */
+  browserArgs?: string[];
+  /** Latency DevTools adds to each request after the page has loaded, as over a real network. */
+  networkLatencyMs?: number;
+}
+
 /** One run in a fresh context (empty cache): load, hydrate, throttle, Ctrl+K, type, then the further keys. */
-async function runOnce(browser: Browser, url: string): Promise<TypingRun> {
+async function runOnce(browser: Browser, url: string, networkLatencyMs: number): Promise<TypingRun> {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
   try {
     const page = await context.newPage();
@@ -175,6 +190,15 @@ async function runOnce(browser: Browser, url: string): Promise<TypingRun> {
     await page.waitForLoadState('networkidle');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_THROTTLING_RATE});
+    if (networkLatencyMs > 0) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: networkLatencyMs,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+    }
 
     await page.evaluate((query) => (window.__benchSearch.pendingQuery = query), FIRST_QUERY);
     await page.keyboard.press('Control+k');
@@ -205,23 +229,24 @@ async function runOnce(browser: Browser, url: string): Promise<TypingRun> {
   }
 }
 
-/** `runs` runs on `route` of the site at `origin`; `browserArgs` are added to Chromium's (the stock build maps Algolia's hosts). */
+/** `runs` runs on `route` of the site at `origin`. */
 export async function measureSearchTyping(
   origin: string,
   route: string,
   runs: number,
-  browserArgs: string[] = [],
+  {browserArgs = [], networkLatencyMs = 0}: TypingOptions = {},
 ): Promise<SearchTyping> {
   const browser = await chromium.launch({executablePath: chromiumPath, args: [...chromiumArgs, ...browserArgs]});
   try {
     const samples: TypingRun[] = [];
-    for (let run = 0; run < runs; run++) samples.push(await runOnce(browser, origin + route));
+    for (let run = 0; run < runs; run++) samples.push(await runOnce(browser, origin + route, networkLatencyMs));
     const part = (key: Exclude<keyof OpenToHitsBreakdown, 'modalScripts'>) =>
       median(samples.map((sample) => sample.breakdown[key]));
     return {
       route,
       runs,
       cpuThrottlingRate: CPU_THROTTLING_RATE,
+      networkLatencyMs,
       firstQuery: FIRST_QUERY,
       furtherKeys: FURTHER_KEYS,
       openToHitsMs: median(samples.map((sample) => sample.openToHitsMs)),
@@ -260,9 +285,12 @@ async function main(): Promise<void> {
   const route = process.argv[3] ?? '/apn-configuration';
   const server = await startServer(buildDir);
   try {
-    const result = await measureSearchTyping(server.origin, route, Number(process.env.BENCH_TYPING_RUNS ?? 7));
+    const networkLatencyMs = Number(process.env.BENCH_NETWORK_LATENCY_MS ?? 0);
+    const result = await measureSearchTyping(server.origin, route, Number(process.env.BENCH_TYPING_RUNS ?? 7), {
+      networkLatencyMs,
+    });
     console.log(
-      `${route} at ${CPU_THROTTLING_RATE}x CPU throttling: Ctrl+K to hits ${result.openToHitsMs.toFixed(0)} ms, ` +
+      `${route} at ${CPU_THROTTLING_RATE}x CPU throttling, ${networkLatencyMs} ms added latency: Ctrl+K to hits ${result.openToHitsMs.toFixed(0)} ms, ` +
         `keystroke to hits ${result.keystrokeToHitsMs.toFixed(0)} ms\n${describeBreakdown(result)}`,
     );
     console.log(

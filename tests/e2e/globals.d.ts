@@ -5,5 +5,6 @@ declare global {
   interface Window {
     __tagManagerContainer?: string;
     __cspViolations?: string[];
+    __searchRequestOrder?: string[];
   }
 }
