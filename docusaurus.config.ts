@@ -22,7 +22,7 @@ import {idlePrefetchPlugin} from './src/plugins/idle-prefetch';
 import {memoKeyOrderPlugin} from './src/plugins/memo-key-order';
 import {tabsWithoutRemountPlugin} from './src/plugins/tabs-without-remount';
 import {routeScriptsPlugin} from './src/plugins/route-scripts';
-import {embeddedSearchClientPlugin} from './src/plugins/embedded-search-client';
+import {searchClientPlugin} from './src/plugins/search-client';
 import {docsearchEmbeddedFooterPlugin} from './src/plugins/docsearch-embedded-footer';
 import {searchPageCountPlugin} from './src/plugins/search-page-count';
 import {prismWithCodeBlocksPlugin} from './src/plugins/prism-with-code-blocks';
@@ -87,7 +87,8 @@ const config = {
     // Regenerates docs/rest/reference and docs/graphql/reference from api/ before the docs load.
     apiReferencePlugin,
     () => consentAndTagsPlugin(thirdPartyScripts),
-    ...(usesEmbeddedSearch ? [embeddedSearchClientPlugin, devSearchPlugin, docsearchEmbeddedFooterPlugin] : []),
+    searchClientPlugin,
+    ...(usesEmbeddedSearch ? [devSearchPlugin, docsearchEmbeddedFooterPlugin] : []),
     [
       buildOutputPluginPath,
       {

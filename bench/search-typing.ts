@@ -286,6 +286,11 @@ async function main(): Promise<void> {
   const server = await startServer(buildDir);
   try {
     const networkLatencyMs = Number(process.env.BENCH_NETWORK_LATENCY_MS ?? 0);
+    if (!Number.isFinite(networkLatencyMs) || networkLatencyMs < 0) {
+      throw new Error(
+        `BENCH_NETWORK_LATENCY_MS must be a number of milliseconds, not "${process.env.BENCH_NETWORK_LATENCY_MS}"`,
+      );
+    }
     const result = await measureSearchTyping(server.origin, route, Number(process.env.BENCH_TYPING_RUNS ?? 7), {
       networkLatencyMs,
     });

@@ -1,4 +1,5 @@
 import type {ThemeConfig} from '@docusaurus/theme-search-algolia';
+import {EMBEDDED_APP_ID} from '../search/embedded';
 
 const {ALGOLIA_APP_ID, ALGOLIA_SEARCH_KEY, ALGOLIA_INDEX_NAME} = process.env;
 
@@ -39,7 +40,7 @@ export const searchCustomFields = {
 };
 
 export const algolia = {
-  appId: usesEmbeddedSearch ? 'EMBEDDED' : ALGOLIA_APP_ID!,
+  appId: usesEmbeddedSearch ? EMBEDDED_APP_ID : ALGOLIA_APP_ID!,
   apiKey: usesEmbeddedSearch ? 'embedded-search-only' : ALGOLIA_SEARCH_KEY!,
   indexName: usesEmbeddedSearch ? embeddedIndexName : ALGOLIA_INDEX_NAME!,
   contextualSearch: true,

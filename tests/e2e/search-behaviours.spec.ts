@@ -16,7 +16,7 @@ import {
   serviceHitsFor,
   type ServiceHit,
 } from './search';
-import {embeddedSearchTimeouts} from '../../src/search/timeouts';
+import {embeddedSearchTimeouts} from '../../src/search/embedded';
 
 /** How the main bundle carries the report address: in the site config, as `customFields.search.missingResultsUrl`. */
 const configuredMissingResultsUrl = /missingResultsUrl:"([^"]*)"/g;

@@ -6,7 +6,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {embeddedIndexName} from '../../config/search';
 import {createServer, RECORDS_FILE} from '../../../search/server';
 
-/** The search API path DocSearch and the /search page call on the page's origin (src/search/embeddedClient.ts). */
+/** The search API path DocSearch and the /search page call on the page's origin (src/search/liteClient.ts). */
 const SEARCH_API_PATH = '/1/';
 
 /**
