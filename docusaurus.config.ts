@@ -95,6 +95,7 @@ const config = {
         redirects,
         scriptOrigins: Object.values(thirdPartyScripts).flatMap((script) => script.origins),
         connectOrigins: algoliaOrigins,
+        apiOrigins: [new URL(provider.urls.restApi).origin],
       } satisfies BuildOutputOptions,
     ],
   ],

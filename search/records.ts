@@ -131,7 +131,7 @@ function codeText(pre: Element): string {
 interface Context {
   /** In a card (DocCardList and card grids), which repeat the titles and descriptions of the pages they link to. */
   card: boolean;
-  /** In a code block or a tab list (tab buttons): not prose readers search for. */
+  /** In a code block, a tab list (tab buttons) or a page control (`data-markdown-skip`): not prose readers search for. */
   skipped: boolean;
   /** In a list item: a paragraph there is part of that item's text. */
   listItem: boolean;
@@ -143,7 +143,7 @@ function contextOf(element: Element, context: Context): Context {
   const role = element.attribs.role;
   return {
     card: context.card || hasClass(element, 'card'),
-    skipped: context.skipped || element.name === 'pre' || role === 'tablist',
+    skipped: context.skipped || element.name === 'pre' || role === 'tablist' || 'data-markdown-skip' in element.attribs,
     listItem: context.listItem || element.name === 'li',
     tabPanel: context.tabPanel || role === 'tabpanel',
   };

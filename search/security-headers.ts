@@ -12,14 +12,17 @@ export interface PolicySources {
   inlineScriptHashes: string[];
   /** Origins scripts may load from besides the site. */
   scriptOrigins: string[];
-  /** Origins scripts may send requests to besides the site (search service, tag and consent hosts). */
+  /** Origins scripts may send requests to and load images from besides the site (search service, tag and consent hosts). */
   connectOrigins: string[];
+  /** Origins scripts may send requests to and nothing else: the REST API, which the reference's "Try it" panel calls. */
+  apiOrigins?: string[];
 }
 
 export function securityHeaders({
   inlineScriptHashes,
   scriptOrigins,
   connectOrigins,
+  apiOrigins = [],
 }: PolicySources): Record<string, string> {
   const list = (values: string[]) => [...new Set(values)].sort().join(' ');
   const policy = [
@@ -29,7 +32,7 @@ export function securityHeaders({
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${list(connectOrigins)}`.trim(),
     "font-src 'self' data:",
-    `connect-src 'self' ${list(connectOrigins)}`.trim(),
+    `connect-src 'self' ${list([...connectOrigins, ...apiOrigins])}`.trim(),
     `frame-src 'self' ${list(scriptOrigins)}`.trim(),
     "frame-ancestors 'none'",
     "base-uri 'self'",

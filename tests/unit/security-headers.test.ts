@@ -5,6 +5,7 @@ const headers = securityHeaders({
   inlineScriptHashes: ['sha256-abc='],
   scriptOrigins: ['https://tags.example'],
   connectOrigins: ['https://tags.example', 'https://*.algolia.net'],
+  apiOrigins: ['https://api.example'],
 });
 const policy = headers['Content-Security-Policy'];
 
@@ -15,8 +16,13 @@ describe('security headers', () => {
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
-  it('allow requests to the site, the search service and configured hosts only', () => {
-    expect(policy).toContain("connect-src 'self' https://*.algolia.net https://tags.example;");
+  it('allow requests to the site, the search service, the API and configured hosts only', () => {
+    expect(policy).toContain("connect-src 'self' https://*.algolia.net https://api.example https://tags.example;");
+  });
+
+  it('allow the API for requests only, not for images', () => {
+    expect(policy).toMatch(/img-src [^;]*https:\/\/tags\.example/);
+    expect(policy).not.toMatch(/img-src [^;]*api\.example/);
   });
 
   it('forbid framing and sniffing, and limit referrers', () => {

@@ -1,5 +1,5 @@
 import type {ApiBody, ApiOperation, ApiResponse, OpenApi, Schema} from '../../api/openapi';
-import {asSchema, authTokenVariable, bodyExample, codeSamples, type CodeSamples} from '../../api/samples';
+import {asSchema, authTokenVariable, bodyExample, codeSamples, httpCall, type CodeSamples} from '../../api/samples';
 import type {FieldRow, ParameterRow, ResponseSummary} from '../../components/api/types';
 import {
   frontMatter,
@@ -123,21 +123,25 @@ const sampleLanguages = [
   {value: 'java', label: 'Java', language: 'java'},
 ] as const;
 
+/** JSX that markdownlint must not read as Markdown: code in template literals, URLs in JSON strings. */
+function outsideMarkdownlint(jsx: string): string {
+  return [
+    '{/*<!-- markdownlint-capture --><!-- markdownlint-disable -->*/}',
+    jsx,
+    '{/*<!-- markdownlint-restore -->*/}',
+  ].join('\n\n');
+}
+
 /**
  * The samples as tabs that remember the reader's language across pages (groupId) and can be chosen
- * by URL (?lang=java). markdownlint is off around them: it reads the code after a blank line inside
- * a template literal as Markdown.
+ * by URL (?lang=java).
  */
 function sampleTabs(samples: CodeSamples): string {
   const tabs = sampleLanguages.map(
     ({value, label, language}) =>
       `<TabItem value="${value}" label="${label}">\n<CodeBlock language="${language}">{${templateLiteral(samples[value])}}</CodeBlock>\n</TabItem>`,
   );
-  return [
-    '{/*<!-- markdownlint-capture --><!-- markdownlint-disable -->*/}',
-    `<Tabs groupId="lang" queryString="lang">\n${tabs.join('\n')}\n</Tabs>`,
-    '{/*<!-- markdownlint-restore -->*/}',
-  ].join('\n\n');
+  return outsideMarkdownlint(`<Tabs groupId="lang" queryString="lang">\n${tabs.join('\n')}\n</Tabs>`);
 }
 
 const authentication = {
@@ -145,6 +149,15 @@ const authentication = {
     ':::info[Authentication]\n\nSend an auth token in the `Authorization: Bearer` header. The [REST API overview](/rest#authentication) explains how to get one.\n\n:::',
   none: ':::info[Authentication]\n\nThis operation needs no auth token.\n\n:::',
 };
+
+/** The "Try it" panel, starting from the samples' call: example path values, required query, example body. */
+function tryItPanel(operation: ApiOperation): string {
+  const call = httpCall(operation, '');
+  const body = call.body === undefined ? '' : ` defaultBody=${jsxProp(JSON.stringify(call.body, null, 2))}`;
+  return outsideMarkdownlint(
+    `<TryIt method="${operation.method}" defaultPath=${jsxProp(call.url)}${body} auth={${operation.requiresAuth}} />`,
+  );
+}
 
 /** The MDX page of one operation; `baseUrl` is the API origin the samples call. */
 export function operationPage(operation: ApiOperation, baseUrl: string): string {
@@ -158,6 +171,7 @@ export function operationPage(operation: ApiOperation, baseUrl: string): string 
   const sections: string[] = [
     mdxText(operation.description || `${title.replace(/\.$/, '')}.`),
     `<Endpoint method="${method}" path="${path}" />`,
+    tryItPanel(operation),
     operation.requiresAuth ? authentication.required : authentication.none,
   ];
 
@@ -202,6 +216,7 @@ export function operationPage(operation: ApiOperation, baseUrl: string): string 
     "import Endpoint from '@site/src/components/api/Endpoint';",
     "import ParameterTable from '@site/src/components/api/ParameterTable';",
     "import ResponseList from '@site/src/components/api/ResponseList';",
+    "import TryIt from '@site/src/components/api/TryIt';",
     "import SchemaTable from '@site/src/components/api/SchemaTable';",
   ];
   const head = frontMatter({title, sidebar_label: title, description, custom_edit_url: null});

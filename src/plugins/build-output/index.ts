@@ -14,6 +14,8 @@ export type BuildOutputOptions = {
   scriptOrigins: string[];
   /** Hosts the pages send requests to besides those (the hosted search service, src/config/search.ts). */
   connectOrigins: string[];
+  /** Hosts only scripts call: the REST API that the reference's "Try it" panel sends to (src/provider.ts). */
+  apiOrigins: string[];
   /** A JSON file of records appended to the search records as they are (the e2e build's hostile records). */
   extraSearchRecordsFile?: string;
 };
@@ -72,6 +74,7 @@ export default function buildOutputPlugin(context: LoadContext, options: BuildOu
             htmlFiles,
             scriptOrigins: options.scriptOrigins,
             connectOrigins: options.connectOrigins,
+            apiOrigins: options.apiOrigins,
           }),
         ({inlineScriptHashes}) => `CSP: ${inlineScriptHashes} inline script hashes`,
       );

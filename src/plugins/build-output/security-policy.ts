@@ -175,6 +175,7 @@ export function writeSecurityPolicy({
   htmlFiles,
   scriptOrigins: configuredScriptOrigins,
   connectOrigins,
+  apiOrigins,
 }: {
   outDir: string;
   htmlFiles: string[];
@@ -182,6 +183,8 @@ export function writeSecurityPolicy({
   scriptOrigins: string[];
   /** Hosts scripts send requests to besides the script hosts (the hosted search service). */
   connectOrigins: string[];
+  /** Hosts scripts may only send requests to (the REST API of the reference's "Try it" panel). */
+  apiOrigins: string[];
 }): {inlineScriptHashes: number} {
   const inlineScriptHashes = new Set<string>();
   const hashed = new Set<string>();
@@ -206,6 +209,7 @@ export function writeSecurityPolicy({
     inlineScriptHashes: [...inlineScriptHashes],
     scriptOrigins: [...scriptOrigins],
     connectOrigins: [...scriptOrigins, ...connectOrigins],
+    apiOrigins,
   });
   const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(headers['Content-Security-Policy'])}">`;
   for (const file of htmlFiles) {
