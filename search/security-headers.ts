@@ -15,14 +15,14 @@ export interface PolicySources {
   /** Origins scripts may send requests to and load images from besides the site (search service, tag and consent hosts). */
   connectOrigins: string[];
   /** Origins scripts may send requests to and nothing else: the REST API, which the reference's "Try it" panel calls. */
-  apiOrigins?: string[];
+  apiOrigins: string[];
 }
 
 export function securityHeaders({
   inlineScriptHashes,
   scriptOrigins,
   connectOrigins,
-  apiOrigins = [],
+  apiOrigins,
 }: PolicySources): Record<string, string> {
   const list = (values: string[]) => [...new Set(values)].sort().join(' ');
   const policy = [

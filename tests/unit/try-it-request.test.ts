@@ -29,6 +29,10 @@ describe('the request of the "Try it" panel (src/components/api/TryIt/request.ts
 
   it.each([
     ['a path that leaves the API', {path: '//elsewhere.example/x', token: 't'}, `must stay on ${apiOrigin}`],
+    ['a backslash path that leaves the API', {path: '/\\elsewhere.example/x', token: 't'}, `must stay on ${apiOrigin}`],
+    ['a path with a tab that leaves the API', {path: '/\t/elsewhere.example', token: 't'}, `must stay on ${apiOrigin}`],
+    ['a path no URL can be made of', {path: '//[', token: 't'}, 'not a valid URL path'],
+    ['a token with a line break', {path: '/api/v1/sim', token: 'abc\ndef'}, 'paste it as one line'],
     ['a relative path', {path: 'api/v1/sim', token: 't'}, 'must start with /'],
     ['a path parameter left as a placeholder', {path: '/api/v1/sim/{sim_id}', token: 't'}, 'Replace {sim_id}'],
     ['no token', {path: '/api/v1/sim', token: '  '}, 'Enter an auth token'],

@@ -216,8 +216,8 @@ export function operationPage(operation: ApiOperation, baseUrl: string): string 
     "import Endpoint from '@site/src/components/api/Endpoint';",
     "import ParameterTable from '@site/src/components/api/ParameterTable';",
     "import ResponseList from '@site/src/components/api/ResponseList';",
-    "import TryIt from '@site/src/components/api/TryIt';",
     "import SchemaTable from '@site/src/components/api/SchemaTable';",
+    "import TryIt from '@site/src/components/api/TryIt';",
   ];
   const head = frontMatter({title, sidebar_label: title, description, custom_edit_url: null});
   return [head, `{/*${generatedNotice(source)}*/}`, imports.join('\n'), content].join('\n\n') + '\n';

@@ -12,7 +12,34 @@ type Outcome =
   | {kind: 'sending'}
   | {kind: 'invalid'; message: string}
   | {kind: 'failed'; message: string}
-  | {kind: 'answered'; status: number; statusText: string; body: string};
+  | {kind: 'answered'; call: string; status: number; statusText: string; body: string};
+
+/** Why no answer could be read: the request may still have reached the API and acted. */
+function failureMessage(error: unknown): string {
+  const acted = 'If the call changes data, check whether it did before sending it again.';
+  if (error instanceof DOMException && error.name === 'TimeoutError') {
+    return `${apiOrigin} did not answer within ${TIMEOUT_MS / 1000} s. ${acted}`;
+  }
+  return (
+    `No answer could be read from ${apiOrigin} (${(error as Error).message}): the API may be unreachable, or it ` +
+    `may not accept calls from this page. ${acted} The API's status page is ${provider.urls.status}.`
+  );
+}
+
+/** The line the status region reads out: short, so that a screen reader does not read the answer's body. */
+function statusLine(outcome: Outcome): string {
+  switch (outcome.kind) {
+    case 'idle':
+      return '';
+    case 'sending':
+      return 'Sending…';
+    case 'answered':
+      // HTTP/2 answers carry no status text.
+      return `${['HTTP', outcome.status, outcome.statusText].filter(Boolean).join(' ')} for ${outcome.call}`;
+    default:
+      return outcome.message;
+  }
+}
 
 export default function TryItForm(props: TryItProps): ReactNode {
   const id = useId();
@@ -20,9 +47,11 @@ export default function TryItForm(props: TryItProps): ReactNode {
   const [token, setToken] = useState('');
   const [body, setBody] = useState(props.defaultBody);
   const [outcome, setOutcome] = useState<Outcome>({kind: 'idle'});
+  const sending = outcome.kind === 'sending';
 
   async function send(event: FormEvent) {
     event.preventDefault();
+    if (sending) return;
     const request = prepareRequest(props, {path, token, body});
     if ('problem' in request) {
       setOutcome({kind: 'invalid', message: request.problem});
@@ -32,12 +61,15 @@ export default function TryItForm(props: TryItProps): ReactNode {
     try {
       const response = await fetch(request.url, {...request.init, signal: AbortSignal.timeout(TIMEOUT_MS)});
       const text = await response.text();
-      setOutcome({kind: 'answered', status: response.status, statusText: response.statusText, body: readable(text)});
-    } catch (error) {
       setOutcome({
-        kind: 'failed',
-        message: `The call did not reach ${apiOrigin} (${(error as Error).message}). Check your connection; the API's status page is ${provider.urls.status}.`,
+        kind: 'answered',
+        call: `${props.method} ${path}`,
+        status: response.status,
+        statusText: response.statusText,
+        body: readable(text),
       });
+    } catch (error) {
+      setOutcome({kind: 'failed', message: failureMessage(error)});
     }
   }
 
@@ -85,27 +117,19 @@ export default function TryItForm(props: TryItProps): ReactNode {
         </>
       ) : null}
       <div>
-        <button type="submit" className="button button--primary" disabled={outcome.kind === 'sending'}>
-          {outcome.kind === 'sending' ? 'Sending…' : 'Send'}
+        {/* aria-disabled, not disabled: the button keeps focus while the call is out. */}
+        <button type="submit" className="button button--primary" aria-disabled={sending}>
+          Send
         </button>
       </div>
-      <output htmlFor={`${id}-path`} aria-live="polite" className={styles.outcome}>
-        {outcome.kind === 'invalid' || outcome.kind === 'failed' ? <p role="alert">{outcome.message}</p> : null}
-        {outcome.kind === 'answered' ? (
-          <>
-            <p>
-              <strong>
-                HTTP {outcome.status} {outcome.statusText}
-              </strong>
-            </p>
-            {outcome.body ? (
-              <pre className={styles.answer} tabIndex={0} aria-label={`Body of the ${outcome.status} answer`}>
-                <code>{outcome.body}</code>
-              </pre>
-            ) : null}
-          </>
-        ) : null}
-      </output>
+      <p role="status" className={styles.status}>
+        {statusLine(outcome)}
+      </p>
+      {outcome.kind === 'answered' && outcome.body ? (
+        <pre className={styles.answer} tabIndex={0} role="region" aria-label={`Body of the ${outcome.status} answer`}>
+          <code>{outcome.body}</code>
+        </pre>
+      ) : null}
     </form>
   );
 }

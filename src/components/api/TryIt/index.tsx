@@ -21,8 +21,8 @@ export default function TryIt(props: TryItProps): ReactNode {
       <summary className={styles.summary}>Try it</summary>
       <p>
         Sends this call from your browser to <code>{provider.urls.restApi}</code>
-        {props.auth ? ' with the auth token you enter, which stays in this page and is never stored' : ''}. The call
-        acts on your organisation&rsquo;s real data.
+        {props.auth ? ' with the auth token you enter, which this page sends only with the call and does not keep' : ''}
+        . The call acts on your organisation&rsquo;s real data.
       </p>
       {opened ? (
         <Suspense fallback={<p>Loading the form…</p>}>

@@ -13,9 +13,16 @@ export function prepareRequest(
   if (!path.startsWith('/')) return {problem: 'The path must start with /, as in /api/v1/…'};
   const placeholder = /\{([^}]*)\}/.exec(path);
   if (placeholder) return {problem: `Replace {${placeholder[1]}} in the path with a value.`};
-  const url = new URL(path, apiOrigin);
+  let url: URL;
+  try {
+    url = new URL(path, apiOrigin);
+  } catch {
+    return {problem: 'The path is not a valid URL path.'};
+  }
   if (url.origin !== apiOrigin) return {problem: `The path must stay on ${apiOrigin}.`};
   if (auth && token.trim() === '') return {problem: 'Enter an auth token: this operation needs one.'};
+  if (auth && /[\r\n]/.test(token.trim()))
+    return {problem: 'The auth token has a line break in it: paste it as one line.'};
   const headers: Record<string, string> = {};
   if (auth) headers.Authorization = `Bearer ${token.trim()}`;
   if (body !== undefined) {
