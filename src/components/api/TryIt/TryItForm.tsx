@@ -2,6 +2,7 @@ import React, {useId, useState, type FormEvent, type ReactNode} from 'react';
 import {provider} from '@site/src/provider';
 import {apiOrigin, prepareRequest, readable} from './request';
 import type {TryItProps} from './types';
+import apiStyles from '../styles.module.css';
 import styles from './styles.module.css';
 
 /** Longer than the API's own timeouts: a call that takes this long is not coming back. */
@@ -79,7 +80,7 @@ export default function TryItForm(props: TryItProps): ReactNode {
         Path <span className={styles.hint}>(fill in path parameters; add query parameters as ?name=value)</span>
       </label>
       <div className={styles.pathRow}>
-        <code className={styles.method}>{props.method}</code>
+        <code className={apiStyles.method}>{props.method}</code>
         <input
           id={`${id}-path`}
           className={styles.input}
