@@ -1,6 +1,7 @@
 import {createHash} from 'node:crypto';
 import * as cheerio from 'cheerio';
 import {hasChildren, isTag, type AnyNode, type Element} from 'domhandler';
+import {PAGE_CONTROL_ATTRIBUTE} from '../src/pageControl';
 
 /** The hierarchy levels of a DocSearch record: lvl0 is the section, lvl1 the page title, lvl2–6 the headings. */
 export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -131,7 +132,7 @@ function codeText(pre: Element): string {
 interface Context {
   /** In a card (DocCardList and card grids), which repeat the titles and descriptions of the pages they link to. */
   card: boolean;
-  /** In a code block, a tab list (tab buttons) or a page control (`data-markdown-skip`): not prose readers search for. */
+  /** In a code block, a tab list (tab buttons) or a page control (src/pageControl.ts): not prose readers search for. */
   skipped: boolean;
   /** In a list item: a paragraph there is part of that item's text. */
   listItem: boolean;
@@ -143,7 +144,7 @@ function contextOf(element: Element, context: Context): Context {
   const role = element.attribs.role;
   return {
     card: context.card || hasClass(element, 'card'),
-    skipped: context.skipped || element.name === 'pre' || role === 'tablist' || 'data-markdown-skip' in element.attribs,
+    skipped: context.skipped || element.name === 'pre' || role === 'tablist' || PAGE_CONTROL_ATTRIBUTE in element.attribs,
     listItem: context.listItem || element.name === 'li',
     tabPanel: context.tabPanel || role === 'tabpanel',
   };

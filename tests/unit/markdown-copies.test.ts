@@ -109,7 +109,7 @@ describe('docHtmlToMarkdown', () => {
     );
   });
 
-  it('leaves out the page chrome, buttons and anything marked data-markdown-skip', () => {
+  it('leaves out the page chrome, buttons and anything marked as a page control (src/pageControl.ts)', () => {
     const markdown = convert('page-chrome.html');
     for (const chrome of [
       'APIs and SDKs',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {CODE_RECORD_LENGTH, extractRecords, isIndexable, parsePage, type DocSearchRecord} from '../../search/records';
 import {RECORDS_FILE} from '../../search/server';
+import {PAGE_CONTROL_ATTRIBUTE} from '../../src/pageControl';
 import {writeSearchRecords} from '../../src/plugins/build-output/search-records';
 
 const fixture = (name: string) => readFileSync(path.resolve(__dirname, '../fixtures/search', name), 'utf8');
@@ -96,6 +97,18 @@ describe('extractRecords on repeated and empty markup', () => {
     expect(extracted.filter((record) => record.content === 'integer').map((record) => record.anchor)).toEqual([
       'errors',
       'fields',
+    ]);
+  });
+
+  it('makes no record of a page control, such as the REST reference\'s "Try it" panel', () => {
+    const extracted = extractRecords(
+      html(
+        `<h2 id="a">Send an SMS</h2><details ${PAGE_CONTROL_ATTRIBUTE}=""><summary>Try it</summary><p>Sends this call from your browser.</p></details><p>The response is 201.</p>`,
+      ),
+      'https://docs.test/x',
+    );
+    expect(extracted.filter((record) => record.type === 'content').map((record) => record.content)).toEqual([
+      'The response is 201.',
     ]);
   });
 

@@ -1,5 +1,6 @@
 import React, {lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
+import {pageControl} from '@site/src/pageControl';
 import type {Focus} from './Menu';
 import styles from './styles.module.css';
 
@@ -13,7 +14,7 @@ const STATUS_MS = 4_000;
 /**
  * The "Copy page" menu button beside a doc title: copy the page's Markdown, open it, or open it in an
  * AI assistant. A WAI-ARIA menu button: Enter, Space or Down opens on the first item, Up on the last.
- * `data-markdown-skip` keeps it out of the page's Markdown copy.
+ * A page control (src/pageControl.ts): out of the page's Markdown copy.
  */
 export default function CopyPage(): ReactNode {
   const buttonId = useId();
@@ -35,7 +36,7 @@ export default function CopyPage(): ReactNode {
   }, [status]);
 
   return (
-    <div className={styles.copyPage} data-markdown-skip="">
+    <div className={styles.copyPage} {...pageControl}>
       <button
         ref={buttonRef}
         id={buttonId}

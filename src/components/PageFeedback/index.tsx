@@ -1,6 +1,7 @@
 import React, {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {pageControl} from '@site/src/pageControl';
 import {problemReportUrl, sendPageFeedback, type PageFeedbackAnswer} from './feedback';
 import styles from './styles.module.css';
 
@@ -12,7 +13,7 @@ type Step = 'question' | 'reason' | 'thanks';
 /**
  * "Was this page helpful?" at the end of a doc page. The answer (and after No an optional reason)
  * goes to the data layer as one event, only with analytics consent; the reader is thanked either way.
- * The problem report link works without JavaScript. `data-markdown-skip` keeps it out of the Markdown copy.
+ * The problem report link works without JavaScript. A page control (src/pageControl.ts): out of the Markdown copy.
  */
 export default function PageFeedback(): ReactNode {
   const questionId = useId();
@@ -40,7 +41,7 @@ export default function PageFeedback(): ReactNode {
   };
 
   return (
-    <aside className={styles.pageFeedback} aria-label="Page feedback" data-markdown-skip="">
+    <aside className={styles.pageFeedback} aria-label="Page feedback" {...pageControl}>
       {step === 'question' && (
         <div role="group" aria-labelledby={questionId} className={styles.question}>
           <p id={questionId}>Was this page helpful?</p>

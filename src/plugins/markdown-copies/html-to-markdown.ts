@@ -6,6 +6,7 @@ import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
+import {PAGE_CONTROL_HAST_PROPERTY} from '../../pageControl';
 import {compactCodeBlocks} from './compact-code-blocks';
 
 export interface PageMetadata {
@@ -55,7 +56,7 @@ function textOf(node: HastNodes): string {
 
 /**
  * Removes what a reader of the Markdown does not need: heading anchors, icons, React's comments, buttons and
- * page controls, which mark themselves with `data-markdown-skip` (the "Copy page" menu, page feedback).
+ * page controls (src/pageControl.ts).
  */
 function prune(parent: Parents): void {
   parent.children = parent.children.filter((child) => {
@@ -68,7 +69,7 @@ function prune(parent: Parents): void {
     }
     if (child.type !== 'element') return true;
     const {tagName, properties} = child;
-    if (properties.dataMarkdownSkip !== undefined || ['button', 'svg', 'script', 'style'].includes(tagName)) {
+    if (properties[PAGE_CONTROL_HAST_PROPERTY] !== undefined || ['button', 'svg', 'script', 'style'].includes(tagName)) {
       return false;
     }
     if (tagName === 'a' && hasClass(child, 'hash-link')) return false;

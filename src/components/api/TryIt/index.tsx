@@ -1,4 +1,5 @@
 import React, {lazy, Suspense, useState, type ReactNode} from 'react';
+import {pageControl} from '@site/src/pageControl';
 import {provider} from '@site/src/provider';
 import type {TryItProps} from './types';
 import styles from './styles.module.css';
@@ -8,14 +9,14 @@ const TryItForm = lazy(() => import('./TryItForm'));
 
 /**
  * A "Try it" panel under an operation's method and path: sends the call to the API with the reader's token. A page
- * control, not content: `data-markdown-skip` keeps it out of the Markdown copy and the search records.
+ * control, not content: out of the Markdown copy and the search records (src/pageControl.ts).
  */
 export default function TryIt(props: TryItProps): ReactNode {
   const [opened, setOpened] = useState(false);
   return (
     <details
       className={styles.panel}
-      data-markdown-skip=""
+      {...pageControl}
       onToggle={(event) => event.currentTarget.open && setOpened(true)}
     >
       <summary className={styles.summary}>Try it</summary>
