@@ -8,7 +8,15 @@ import {INDEX_FILE} from '../../search/snapshot';
 import {buildEnvironment, run, siteDir} from '../builds';
 
 /** What the pages import from src/ (@site/src/...): everything else there (theme, plugins, css, prism, search) stays out. */
-export const STOCK_SOURCES = ['provider.ts', 'consent.ts', 'components', 'platform', 'api', 'types.d.ts'];
+export const STOCK_SOURCES = [
+  'provider.ts',
+  'consent.ts',
+  'pageControl.ts',
+  'components',
+  'platform',
+  'api',
+  'types.d.ts',
+];
 export const stockConfigPath = path.join(siteDir, 'bench', 'stock', 'docusaurus.config.ts');
 
 /**

@@ -1,4 +1,4 @@
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
@@ -16,6 +16,7 @@ import {headingsOf} from '../../bench/search-latency';
 import {breakdownOf} from '../../bench/search-typing';
 import {algoliaHostFlags} from '../../bench/stock/algolia';
 import {ratioRow} from '../../bench/stock/compare';
+import {STOCK_SOURCES} from '../../bench/stock/site';
 import {
   formatTable,
   kilobytes,
@@ -278,6 +279,34 @@ describe('stock comparison', () => {
       met: true,
     });
     expect(ratioRow('Performance', 94, 95, String, {comparison: '>=', value: 1}).met).toBe(false);
+  });
+
+  it('gives the stock site every module of src/ that the pages and the copied sources import', () => {
+    const srcDir = path.resolve(__dirname, '../../src');
+    const stocked = (file: string) =>
+      STOCK_SOURCES.some(
+        (entry) => file === path.join(srcDir, entry) || file.startsWith(path.join(srcDir, entry, '/')),
+      );
+    const filesUnder = (entry: string): string[] =>
+      statSync(entry).isDirectory()
+        ? readdirSync(entry, {recursive: true, encoding: 'utf8'}).map((name) => path.join(entry, name))
+        : [entry];
+    const importers = [...STOCK_SOURCES.map((entry) => path.join(srcDir, entry)), path.resolve(srcDir, '../docs')]
+      .flatMap(filesUnder)
+      .filter((file) => /\.(tsx?|mdx?)$/.test(file));
+    const missing = importers.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*'(@site\/src\/[^']+|\.{1,2}\/[^']+)'/g)]
+        .map(([, specifier]) =>
+          specifier.startsWith('@site/')
+            ? path.resolve(srcDir, '..', specifier.slice('@site/'.length))
+            : path.resolve(path.dirname(file), specifier),
+        )
+        .filter((target) => target.startsWith(path.join(srcDir, '/')))
+        .filter((target) => !['', '.ts', '.tsx'].some((extension) => stocked(target + extension)))
+        .map((target) => `${path.relative(srcDir, file)} imports src/${path.relative(srcDir, target)}`),
+    );
+    expect(importers.length).toBeGreaterThan(100);
+    expect(missing).toEqual([]);
   });
 
   it("sends Algolia's hosts to the local front and accepts its certificate", () => {
