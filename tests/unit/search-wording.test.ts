@@ -22,13 +22,14 @@ it('fails the build when the DocSearch bundle no longer has the footer it patche
   expect(() => removeAlgoliaLogo('export {}')).toThrow(/DocSearch bundle changed/);
 });
 
+// The theme's package exports no path to its search page: it is read where npm installs it.
+const searchPage = readFileSync(
+  path.resolve(__dirname, '../../node_modules/@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js'),
+  'utf8',
+);
+
 describe('the /search page count', () => {
   const countPages = require('../../src/plugins/search-page-count-loader.cjs') as (source: string) => string;
-  // The theme's package exports no path to this file: it is read where npm installs it.
-  const searchPage = readFileSync(
-    path.resolve(__dirname, '../../node_modules/@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js'),
-    'utf8',
-  );
 
   it('asks for the page facet and counts its values instead of the hits', () => {
     const patched = countPages(searchPage);
@@ -40,4 +41,11 @@ describe('the /search page count', () => {
   it('fails the build when the theme’s SearchPage no longer has what it patches', () => {
     expect(() => countPages('export {}')).toThrow(/SearchPage changed/);
   });
+});
+
+// src/theme/SearchPage adds a robots tag by `name` because upstream's is by `property`, which crawlers and Docusaurus's
+// sitemap ignore: when upstream names it by `name`, drop ours.
+it('finds the theme\'s search page still marking itself noindex only by property="robots"', () => {
+  expect(searchPage).toContain('<meta property="robots" content="noindex, follow" />');
+  expect(searchPage).not.toMatch(/<meta name="robots"/);
 });

@@ -4,6 +4,7 @@ import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {writeMarkdownCopies} from '../markdown-copies';
 import {listFiles} from './files';
 import {precompress} from './precompress';
+import {writeRobotsTxt} from './robots';
 import {writeSearchRecords} from './search-records';
 import {writeSecurityPolicy} from './security-policy';
 
@@ -25,7 +26,7 @@ export const buildOutputPluginPath = __filename;
 
 /**
  * What `docusaurus build` adds to its output, in this order: the redirect pages of the client-redirects
- * plugin, the Markdown copies of the doc pages with llms.txt (src/plugins/markdown-copies), the search
+ * plugin, the Markdown copies of the doc pages with llms.txt (src/plugins/markdown-copies), robots.txt, the search
  * records, the Content-Security-Policy (in every page, redirect pages included, and in `_headers`), then
  * precompressed copies of every text file. Docusaurus runs plugins' postBuild hooks
  * in parallel (core/lib/commands/build/buildLocale.js), so steps that need each other's files share this
@@ -55,6 +56,10 @@ export default function buildOutputPlugin(context: LoadContext, options: BuildOu
       await timed(
         () => writeMarkdownCopies(props),
         ({pages}) => `Markdown copies: ${pages} pages`,
+      );
+      await timed(
+        () => writeRobotsTxt(outDir, context.siteConfig.url, context.siteConfig.baseUrl),
+        () => 'robots.txt',
       );
       const htmlFiles = listFiles(outDir).filter((file) => file.endsWith('.html'));
       await timed(
