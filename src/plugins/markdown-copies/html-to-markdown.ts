@@ -69,7 +69,10 @@ function prune(parent: Parents): void {
     }
     if (child.type !== 'element') return true;
     const {tagName, properties} = child;
-    if (properties[PAGE_CONTROL_HAST_PROPERTY] !== undefined || ['button', 'svg', 'script', 'style'].includes(tagName)) {
+    if (
+      properties[PAGE_CONTROL_HAST_PROPERTY] !== undefined ||
+      ['button', 'svg', 'script', 'style'].includes(tagName)
+    ) {
       return false;
     }
     if (tagName === 'a' && hasClass(child, 'hash-link')) return false;
