@@ -144,7 +144,8 @@ function contextOf(element: Element, context: Context): Context {
   const role = element.attribs.role;
   return {
     card: context.card || hasClass(element, 'card'),
-    skipped: context.skipped || element.name === 'pre' || role === 'tablist' || PAGE_CONTROL_ATTRIBUTE in element.attribs,
+    skipped:
+      context.skipped || element.name === 'pre' || role === 'tablist' || PAGE_CONTROL_ATTRIBUTE in element.attribs,
     listItem: context.listItem || element.name === 'li',
     tabPanel: context.tabPanel || role === 'tabpanel',
   };
