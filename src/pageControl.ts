@@ -5,8 +5,5 @@
  */
 export const PAGE_CONTROL_ATTRIBUTE = 'data-page-control';
 
-/** The same attribute as a hast tree names it (rehype camel-cases `data-*`), for the Markdown copies. */
-export const PAGE_CONTROL_HAST_PROPERTY = 'dataPageControl';
-
 /** Spread on a control's outermost element: `<aside {...pageControl}>`. */
 export const pageControl = {[PAGE_CONTROL_ATTRIBUTE]: ''} as const;

@@ -6,7 +6,7 @@ import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
-import {PAGE_CONTROL_HAST_PROPERTY} from '../../pageControl';
+import {PAGE_CONTROL_ATTRIBUTE} from '../../pageControl';
 import {compactCodeBlocks} from './compact-code-blocks';
 
 export interface PageMetadata {
@@ -54,6 +54,9 @@ function textOf(node: HastNodes): string {
   return node.children.map(textOf).join('');
 }
 
+/** The page-control attribute as hast names it: rehype camel-cases `data-*` attributes (`dataPageControl`). */
+const PAGE_CONTROL_PROPERTY = PAGE_CONTROL_ATTRIBUTE.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
 /**
  * Removes what a reader of the Markdown does not need: heading anchors, icons, React's comments, buttons and
  * page controls (src/pageControl.ts).
@@ -69,10 +72,7 @@ function prune(parent: Parents): void {
     }
     if (child.type !== 'element') return true;
     const {tagName, properties} = child;
-    if (
-      properties[PAGE_CONTROL_HAST_PROPERTY] !== undefined ||
-      ['button', 'svg', 'script', 'style'].includes(tagName)
-    ) {
+    if (properties[PAGE_CONTROL_PROPERTY] !== undefined || ['button', 'svg', 'script', 'style'].includes(tagName)) {
       return false;
     }
     if (tagName === 'a' && hasClass(child, 'hash-link')) return false;
