@@ -154,6 +154,9 @@ export function breakdownOf(record: PageRecord, openedAt: number, searchPath = '
   };
 }
 
+/** A keydown of Ctrl+K, the shortcut that opens the modal. */
+const isCtrlK = (key: PageRecord['keys'][number]) => key.ctrl && key.key.toLowerCase() === 'k';
+
 /** The event time of the last keydown that `matches`. */
 function lastKey(record: PageRecord, matches: (key: PageRecord['keys'][number]) => boolean): number | undefined {
   return [...record.keys].reverse().find(matches)?.at;
@@ -214,7 +217,7 @@ async function runOnce(browser: Browser, url: string, networkLatencyMs: number):
     await page.keyboard.press('Control+k');
     await page.waitForFunction(() => window.__benchSearch.hits.length > 0);
     const opened = await pageRecord(page);
-    const openedAt = lastKey(opened, (key) => key.ctrl && key.key.toLowerCase() === 'k');
+    const openedAt = lastKey(opened, isCtrlK);
     if (openedAt === undefined) throw new Error('the page saw no Ctrl+K');
     const breakdown = breakdownOf(opened, openedAt);
 
@@ -244,7 +247,7 @@ async function runOnce(browser: Browser, url: string, networkLatencyMs: number):
     await page.keyboard.press('Control+k');
     await page.waitForFunction((count) => window.__benchSearch.hits.length > count, seen);
     const reopened = await pageRecord(page);
-    const reopenedAt = lastKey(reopened, (key) => key.ctrl && key.key.toLowerCase() === 'k')!;
+    const reopenedAt = lastKey(reopened, isCtrlK)!;
     return {
       openToHitsMs: opened.hits[0].frameAt - openedAt,
       keystrokeToHitsMs,

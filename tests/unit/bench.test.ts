@@ -1,4 +1,4 @@
-import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
@@ -17,6 +17,7 @@ import {breakdownOf} from '../../bench/search-typing';
 import {algoliaHostFlags} from '../../bench/stock/algolia';
 import {ratioRow} from '../../bench/stock/compare';
 import {STOCK_SOURCES} from '../../bench/stock/site';
+import {listFiles} from '../../src/plugins/build-output/files';
 import {
   formatTable,
   kilobytes,
@@ -287,10 +288,7 @@ describe('stock comparison', () => {
       STOCK_SOURCES.some(
         (entry) => file === path.join(srcDir, entry) || file.startsWith(path.join(srcDir, entry, '/')),
       );
-    const filesUnder = (entry: string): string[] =>
-      statSync(entry).isDirectory()
-        ? readdirSync(entry, {recursive: true, encoding: 'utf8'}).map((name) => path.join(entry, name))
-        : [entry];
+    const filesUnder = (entry: string) => (statSync(entry).isDirectory() ? listFiles(entry) : [entry]);
     const importers = [...STOCK_SOURCES.map((entry) => path.join(srcDir, entry)), path.resolve(srcDir, '../docs')]
       .flatMap(filesUnder)
       .filter((file) => /\.(tsx?|mdx?)$/.test(file));
