@@ -249,10 +249,10 @@ export class TermIndex {
   }
 
   /**
-   * The records with any word a leaf expanded to, scored; only those marked in `among` when given.
+   * The records with any word a leaf expanded to, scored; only those of `among` when given.
    * `bit` is the leaf's source term.
    */
-  leaf(derived: Derived[], bit: number, among?: Uint8Array): DocSet {
+  leaf(derived: Derived[], bit: number, among?: Among): DocSet {
     const score = this.scratchScore;
     const mark = this.scratchMark;
     const touched = this.scratchTouched;
@@ -260,9 +260,29 @@ export class TermIndex {
     for (const {id, weight} of derived) {
       const list = this.postings[id];
       const scoresOfWord = this.postingScores[id];
+      if (among && seeksFewer(among, list)) {
+        // Few records asked about and a long list (a common word after a rare one): each record's postings are
+        // found by seeking in the list rather than by reading all of it.
+        let index = 0;
+        for (const doc of among.docs) {
+          if (!among.mark[doc]) continue;
+          index = firstPostingFrom(list, doc, index);
+          if (index === list.length) break;
+          for (; index < list.length && list[index] < (doc + 1) * FIELDS; index++) {
+            const raw = scoresOfWord[index];
+            if (mark[doc]) score[doc] += weight * raw;
+            else {
+              mark[doc] = 1;
+              score[doc] = weight * raw;
+              touched[touchedCount++] = doc;
+            }
+          }
+        }
+        continue;
+      }
       for (let index = 0; index < list.length; index++) {
         const doc = (list[index] / FIELDS) | 0;
-        if (among && !among[doc]) continue;
+        if (among && !among.mark[doc]) continue;
         const raw = scoresOfWord[index];
         if (mark[doc]) score[doc] += weight * raw;
         else {
@@ -289,13 +309,71 @@ export class TermIndex {
     return {docs, scores, masks};
   }
 
-  /** Calls `visit(doc, field)` for each posting of word `id` whose record is marked in `among`. */
-  eachPosting(id: number, among: Int32Array, visit: (doc: number, field: number) => void): void {
-    for (const posting of this.postings[id]) {
-      const doc = (posting / FIELDS) | 0;
-      if (among[doc]) visit(doc, posting - doc * FIELDS);
+  /**
+   * The records of `among` that have word `id`, each once with the most important attribute it has the word in
+   * (its first posting): written to `docs` and `fields` from the start, and their number returned.
+   */
+  attributesOfWord(id: number, among: Among, docs: Int32Array, fields: Uint8Array): number {
+    const list = this.postings[id];
+    let count = 0;
+    if (seeksFewer(among, list)) {
+      let index = 0;
+      for (const doc of among.docs) {
+        index = firstPostingFrom(list, doc, index);
+        if (index === list.length) break;
+        if (list[index] < (doc + 1) * FIELDS && among.mark[doc]) {
+          docs[count] = doc;
+          fields[count++] = list[index] - doc * FIELDS;
+        }
+      }
+      return count;
     }
+    let previous = -1;
+    for (let index = 0; index < list.length; index++) {
+      const doc = (list[index] / FIELDS) | 0;
+      if (doc === previous || !among.mark[doc]) continue;
+      previous = doc;
+      docs[count] = doc;
+      fields[count++] = list[index] - doc * FIELDS;
+    }
+    return count;
   }
+}
+
+/**
+ * Records a query step is limited to: marked in `mark` (by record number), and listed in `docs`, ascending, which
+ * may hold records that are not marked.
+ */
+export interface Among {
+  docs: Int32Array;
+  mark: Uint8Array;
+}
+
+/** Seeking each record of `among` in a posting list costs about log2 of the list per record; reading it, one step per posting. */
+function seeksFewer(among: Among, list: ArrayLike<number>): boolean {
+  return among.docs.length * Math.log2(list.length + 1) * 2 < list.length;
+}
+
+/** The first index from `from` on whose posting is of record `doc` or a later one: a galloping search. */
+function firstPostingFrom(list: ArrayLike<number>, doc: number, from: number): number {
+  const target = doc * FIELDS;
+  if (from >= list.length || list[from] >= target) return from;
+  // list[low] < target; double the step until list[high] >= target or the end.
+  let low = from;
+  let step = 1;
+  let high = from + 1;
+  while (high < list.length && list[high] < target) {
+    low = high;
+    step *= 2;
+    high = low + step;
+  }
+  high = Math.min(high, list.length);
+  while (low + 1 < high) {
+    const middle = (low + high) >> 1;
+    if (list[middle] < target) low = middle;
+    else high = middle;
+  }
+  return high;
 }
 
 /** Records in both sets, their scores added (MiniSearch's AND). */
@@ -318,6 +396,22 @@ export function and(a: DocSet, b: DocSet): DocSet {
       i++;
       j++;
     }
+  }
+  return {docs: docs.subarray(0, count), scores: scores.subarray(0, count), masks: masks.subarray(0, count)};
+}
+
+/** The records of a set that are marked in `mark`, with their scores. */
+export function within(set: DocSet, mark: Uint8Array): DocSet {
+  const docs = new Int32Array(set.docs.length);
+  const scores = new Float64Array(set.docs.length);
+  const masks = new Uint32Array(set.docs.length);
+  let count = 0;
+  for (let index = 0; index < set.docs.length; index++) {
+    const doc = set.docs[index];
+    if (!mark[doc]) continue;
+    docs[count] = doc;
+    scores[count] = set.scores[index];
+    masks[count++] = set.masks[index];
   }
   return {docs: docs.subarray(0, count), scores: scores.subarray(0, count), masks: masks.subarray(0, count)};
 }

@@ -6,6 +6,8 @@ import {
   or,
   popCount,
   TermIndex,
+  within,
+  type Among,
   type Derived,
   type DocSet,
   type SavedTermIndex,
@@ -610,18 +612,19 @@ export class SearchIndex {
     // A word the index has as typed is not also searched with typos: its typo matches would rank
     // below its exact ones, and finding them is most of the work of a query. Other words get the typos
     // the settings allow.
-    const leafOf = (term: string, among?: Uint8Array): DocSet => {
-      const cacheKey = among ? undefined : term;
-      const known = cacheKey === undefined ? undefined : leafSets.get(cacheKey);
-      if (known) return known;
+    const leafOf = (term: string, among?: Among): DocSet => {
+      const known = leafSets.get(term);
+      // The word's records found earlier in the query, kept to those asked about: cheaper than reading its
+      // postings again when it is a common word.
+      if (known) return among ? within(known, among.mark) : known;
       if (!bits.has(term)) bits.set(term, bits.size);
       const derived = this.derivedOf(term, plan);
       const set = this.index.leaf(derived, (2 ** Math.min(31, bits.get(term)!)) >>> 0, among);
-      if (cacheKey !== undefined) leafSets.set(cacheKey, set);
+      if (!among) leafSets.set(term, set);
       return set;
     };
     // A part matches when one of its alternatives (a synonym phrase, all its words) does.
-    const partSet = ({alternatives}: QueryPart, among?: Uint8Array, phase?: 'main' | 'partial'): DocSet =>
+    const partSet = ({alternatives}: QueryPart, among?: Among, phase?: 'main' | 'partial'): DocSet =>
       alternatives
         .map((words) => {
           const set = words.map((word) => leafOf(word, among)).reduce(and);
@@ -629,10 +632,10 @@ export class SearchIndex {
           return set;
         })
         .reduce((a, b) => or(a, b));
-    const markOf = (sets: DocSet[]) => {
+    const amongOf = (sets: DocSet[]): Among => {
       const mark = new Uint8Array(this.records.length);
       for (const set of sets) for (const doc of set.docs) mark[doc] = 1;
-      return mark;
+      return {docs: sets.reduce((a, b) => or(a, b)).docs, mark};
     };
     const rarestFirst = (parts: QueryPart[]) =>
       [...parts].sort((a, b) => this.frequencyOf(a, plan.prefix) - this.frequencyOf(b, plan.prefix));
@@ -643,7 +646,7 @@ export class SearchIndex {
     if (required.length > 1) {
       const [rarest] = rarestFirst(required);
       const rarestSet = partSet(rarest, undefined, 'main');
-      const among = markOf([rarestSet]);
+      const among = amongOf([rarestSet]);
       results =
         rarestSet.docs.length === 0
           ? EMPTY_SET
@@ -658,41 +661,55 @@ export class SearchIndex {
 
     // removeWordsIfNoResults 'allOptional', and more: with answers on fewer than a few pages, pages
     // with only some of the words join them, ranked by how many of the words each page has.
-    const pages = new Set<number>();
-    for (const doc of results.docs) pages.add(this.pageOf[doc]);
-    if (!(plan.parts.length > 1 && pages.size < FEW_PAGES)) {
+    if (plan.parts.length === 1 || this.pagesReach(results.docs, FEW_PAGES)) {
       return {docs: results.docs, scores, partial: results.docs.length, matched};
     }
 
     // All the words but one, each in turn; a record with those has one of the two rarest parts.
     const [first, second] = rarestFirst(plan.parts);
-    const among = plan.parts.length > 2 ? markOf([partSet(first), partSet(second)]) : undefined;
+    const among = plan.parts.length > 2 ? amongOf([partSet(first), partSet(second)]) : undefined;
     const partSets = plan.parts.map((part) => partSet(part, among, 'partial'));
     const some = partSets
       .map((_, left) => partSets.filter((__, index) => index !== left).reduce(and))
       .reduce((a, b) => or(a, b));
-    const found = markOf([results]);
-    const partial: {doc: number; score: number}[] = [];
-    some.docs.forEach((doc, index) => {
-      if (!found[doc]) partial.push({doc, score: some.scores[index] * (popCount(some.masks[index]) || 1)});
-    });
+    const found = amongOf([results]).mark;
+    const partialScores = new Float64Array(some.docs.length);
+    const partial: number[] = [];
+    for (let index = 0; index < some.docs.length; index++) {
+      if (found[some.docs[index]]) continue;
+      partialScores[index] = some.scores[index] * (popCount(some.masks[index]) || 1);
+      partial.push(index);
+    }
     // The best-scored few: a common word alone can match most of the index.
-    partial.sort((a, b) => b.score - a.score || a.doc - b.doc);
-    const kept = partial.slice(0, MAX_PARTIAL_MATCHES);
+    const kept = firstInOrder(
+      partial,
+      MAX_PARTIAL_MATCHES,
+      (a, b) => partialScores[b] - partialScores[a] || some.docs[a] - some.docs[b],
+    );
     return {
       docs: concatenated(
         Int32Array,
         results.docs,
-        kept.map(({doc}) => doc),
+        kept.map((index) => some.docs[index]),
       ),
       scores: concatenated(
         Float64Array,
         scores,
-        kept.map(({score}) => score),
+        kept.map((index) => partialScores[index]),
       ),
       partial: results.docs.length,
       matched,
     };
+  }
+
+  /** Whether records `docs` are on `count` pages or more; stops counting there, as most queries reach it early. */
+  private pagesReach(docs: Int32Array, count: number): boolean {
+    const pages = new Set<number>();
+    for (const doc of docs) {
+      pages.add(this.pageOf[doc]);
+      if (pages.size >= count) return true;
+    }
+    return false;
   }
 
   /** The words of the index a query word stands for, as exact, prefix and typo matches. */
@@ -730,11 +747,15 @@ export class SearchIndex {
       const derivedIds = new Map<string, Derived[]>(words.map((word) => [word, this.derivedOf(word, plan)]));
       const relationsOf = new Map<number, number[]>();
       const mark = new Uint8Array(this.records.length);
+      // Each word's records among the candidates of a phase, with the best attribute of each.
+      const foundDocs = new Int32Array(count);
+      const foundFields = new Uint8Array(count);
       for (const {words: alternative, docs: members, partial: partialPhase} of matched) {
         for (const doc of members) {
           const index = position[doc] - 1;
           if (index >= 0 && index >= partial === partialPhase) mark[doc] = 1;
         }
+        const among = {docs: members, mark};
         for (const term of new Set(alternative)) {
           for (const {id} of derivedIds.get(term)!) {
             let relations = relationsOf.get(id);
@@ -747,16 +768,17 @@ export class SearchIndex {
               relationsOf.set(id, relations);
             }
             if (relations.every((code) => code === NO_RELATION)) continue;
-            const codes = relations;
-            this.index.eachPosting(id, position, (doc, field) => {
-              if (!mark[doc]) return;
-              const base = (position[doc] - 1) * wordCount;
+            const found = this.index.attributesOfWord(id, among, foundDocs, foundFields);
+            for (let entry = 0; entry < found; entry++) {
+              const base = (position[foundDocs[entry]] - 1) * wordCount;
+              const field = foundFields[entry];
               for (let w = 0; w < wordCount; w++) {
-                if (codes[w] === NO_RELATION) continue;
-                if (codes[w] < relation[base + w]) relation[base + w] = codes[w];
+                const code = relations[w];
+                if (code === NO_RELATION) continue;
+                if (code < relation[base + w]) relation[base + w] = code;
                 if (field < fieldOf[base + w]) fieldOf[base + w] = field;
               }
-            });
+            }
           }
         }
         for (const doc of members) mark[doc] = 0;
@@ -782,7 +804,8 @@ export class SearchIndex {
     for (let index = 0; index < count; index++) {
       const base = index * wordCount;
       const page = this.pageOf[docs[index]];
-      parts.forEach(({optional}, part) => {
+      for (let part = 0; part < parts.length; part++) {
+        const {optional} = parts[part];
         // The alternative with the fewest typos, then the best attribute, among those the record has whole.
         let bestTypos = Infinity;
         let bestField = Infinity;
@@ -821,7 +844,7 @@ export class SearchIndex {
           if (bestExact) exact[index]++;
         }
         if (!optional && (matched || onThisPage)) pageWords[index]++;
-      });
+      }
     }
 
     const weightOrder = this.weightOrder;

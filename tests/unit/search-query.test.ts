@@ -286,3 +286,25 @@ describe('relevance beyond single records', () => {
     expect(guides.search({query: 'auth_token'}).hits.map((hit) => hit.url)).toEqual(['https://d.test/fields#Token']);
   });
 });
+
+describe('records with only some of the words, when few pages have them all', () => {
+  // One page has every word; 1,200 have two of the three, in paragraphs of 0 to 1,199 other words, so that BM25
+  // scores the shorter paragraphs higher. The engine keeps the best-scored 500 of those.
+  const partialPages = 1200;
+  const kept = 500;
+  const filler = (count: number) => Array.from({length: count}, (_, word) => `w${word}`).join(' ');
+  const some = new SearchIndex([
+    record('https://d.test/all', 'content', {lvl1: 'All'}, 'alpha beta gamma'),
+    ...Array.from({length: partialPages}, (_, length) =>
+      record(`https://d.test/some-${length}`, 'content', {lvl1: 'Some'}, `alpha beta ${filler(length)}`),
+    ),
+  ]);
+
+  it('answers with the page that has them all, then the best-scored of those with some', () => {
+    const {hits, nbHits} = some.search({query: 'alpha beta gamma', hitsPerPage: 1000});
+    expect(nbHits).toBe(1 + kept);
+    expect(hits[0].url).toBe('https://d.test/all');
+    const partial = hits.slice(1).map((hit) => Number(String(hit.url).split('-')[1]));
+    expect(partial.sort((a, b) => a - b)).toEqual(Array.from({length: kept}, (_, length) => length));
+  });
+});
