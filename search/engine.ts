@@ -319,9 +319,10 @@ export class TermIndex {
     if (seeksFewer(among, list)) {
       let index = 0;
       for (const doc of among.docs) {
+        if (!among.mark[doc]) continue;
         index = firstPostingFrom(list, doc, index);
         if (index === list.length) break;
-        if (list[index] < (doc + 1) * FIELDS && among.mark[doc]) {
+        if (list[index] < (doc + 1) * FIELDS) {
           docs[count] = doc;
           fields[count++] = list[index] - doc * FIELDS;
         }
