@@ -179,6 +179,8 @@ interface QueryPlan {
   parts: QueryPart[];
   words: string[];
   prefix: string | undefined;
+  /** The words of the index each query word stands for, once found (see `derivedOf`). */
+  derived: Map<string, Derived[]>;
 }
 
 function planQuery(terms: string[]): QueryPlan {
@@ -199,7 +201,7 @@ function planQuery(terms: string[]): QueryPlan {
   const words = [...new Set(parts.flatMap((part) => part.alternatives.flat()))];
   // The prefix goes last, where the highlighter looks for it.
   if (prefix) words.push(...words.splice(words.indexOf(prefix), 1));
-  return {parts, words, prefix};
+  return {parts, words, prefix, derived: new Map()};
 }
 
 function escapeHtml(text: string): string {
@@ -634,7 +636,7 @@ export class SearchIndex {
         .reduce((a, b) => or(a, b));
     const amongOf = (sets: DocSet[]): Among => {
       const mark = new Uint8Array(this.records.length);
-      for (const set of sets) for (const doc of set.docs) mark[doc] = 1;
+      for (const {docs} of sets) for (let index = 0; index < docs.length; index++) mark[docs[index]] = 1;
       return {docs: sets.reduce((a, b) => or(a, b)).docs, mark};
     };
     const rarestFirst = (parts: QueryPart[]) =>
@@ -705,21 +707,29 @@ export class SearchIndex {
   /** Whether records `docs` are on `count` pages or more; stops counting there, as most queries reach it early. */
   private pagesReach(docs: Int32Array, count: number): boolean {
     const pages = new Set<number>();
-    for (const doc of docs) {
-      pages.add(this.pageOf[doc]);
+    for (let index = 0; index < docs.length; index++) {
+      pages.add(this.pageOf[docs[index]]);
       if (pages.size >= count) return true;
     }
     return false;
   }
 
-  /** The words of the index a query word stands for, as exact, prefix and typo matches. */
+  /**
+   * The words of the index a query word stands for, as exact, prefix and typo matches: found once per query, as
+   * matching and ranking both need them and a short prefix stands for thousands.
+   */
   private derivedOf(term: string, plan: QueryPlan): Derived[] {
-    const typos = allowedTypos(term);
-    return this.index.expand({
-      term,
-      prefix: term === plan.prefix,
-      fuzzy: this.attributeCount(term) > 0 || typos === 0 ? 0 : typos,
-    });
+    let derived = plan.derived.get(term);
+    if (!derived) {
+      const typos = allowedTypos(term);
+      derived = this.index.expand({
+        term,
+        prefix: term === plan.prefix,
+        fuzzy: this.attributeCount(term) > 0 || typos === 0 ? 0 : typos,
+      });
+      plan.derived.set(term, derived);
+    }
+    return derived;
   }
 
   /**
@@ -751,13 +761,15 @@ export class SearchIndex {
       const foundDocs = new Int32Array(count);
       const foundFields = new Uint8Array(count);
       for (const {words: alternative, docs: members, partial: partialPhase} of matched) {
-        for (const doc of members) {
-          const index = position[doc] - 1;
-          if (index >= 0 && index >= partial === partialPhase) mark[doc] = 1;
+        for (let member = 0; member < members.length; member++) {
+          const index = position[members[member]] - 1;
+          if (index >= 0 && index >= partial === partialPhase) mark[members[member]] = 1;
         }
         const among = {docs: members, mark};
         for (const term of new Set(alternative)) {
-          for (const {id} of derivedIds.get(term)!) {
+          const derived = derivedIds.get(term)!;
+          for (let entry = 0; entry < derived.length; entry++) {
+            const {id} = derived[entry];
             let relations = relationsOf.get(id);
             if (!relations) {
               const word = this.index.terms[id];
@@ -781,7 +793,7 @@ export class SearchIndex {
             }
           }
         }
-        for (const doc of members) mark[doc] = 0;
+        for (let member = 0; member < members.length; member++) mark[members[member]] = 0;
       }
     }
     const wordIndex = new Map(words.map((word, index) => [word, index]));
@@ -791,7 +803,8 @@ export class SearchIndex {
     // Which words each page has, for the parts a page has across its records.
     const onPage = words.map((word) => {
       const mark = new Uint8Array(this.pageUrls.length);
-      for (const page of this.pagesOf(word)) mark[page] = 1;
+      const pages = this.pagesOf(word);
+      for (let index = 0; index < pages.length; index++) mark[pages[index]] = 1;
       return mark;
     });
 
@@ -811,13 +824,16 @@ export class SearchIndex {
         let bestField = Infinity;
         let bestExact = false;
         let onThisPage = false;
-        for (const alternative of partWords[part]) {
+        const alternatives = partWords[part];
+        for (let choice = 0; choice < alternatives.length; choice++) {
+          const alternative = alternatives[choice];
           let whole = true;
           let onPageWhole = true;
           let typoCount = 0;
           let field = -Infinity;
           let allExact = true;
-          for (const w of alternative) {
+          for (let position = 0; position < alternative.length; position++) {
+            const w = alternative[position];
             const code = relation[base + w];
             if (!onPage[w][page]) onPageWhole = false;
             if (code === NO_RELATION) {
@@ -994,11 +1010,16 @@ function firstInOrder(items: number[], count: number, compare: (a: number, b: nu
   if (count * 4 >= items.length || items.length < 1000) return items.sort(compare).slice(0, count);
   // A max-heap (worst on top) of the best `count` so far.
   const heap: number[] = [];
+  const swap = (a: number, b: number) => {
+    const kept = heap[a];
+    heap[a] = heap[b];
+    heap[b] = kept;
+  };
   const up = (start: number) => {
     for (let index = start; index > 0;) {
       const parent = (index - 1) >> 1;
       if (compare(heap[index], heap[parent]) <= 0) break;
-      [heap[index], heap[parent]] = [heap[parent], heap[index]];
+      swap(index, parent);
       index = parent;
     }
   };
@@ -1010,11 +1031,12 @@ function firstInOrder(items: number[], count: number, compare: (a: number, b: nu
       if (left < heap.length && compare(heap[left], heap[worst]) > 0) worst = left;
       if (right < heap.length && compare(heap[right], heap[worst]) > 0) worst = right;
       if (worst === index) return;
-      [heap[index], heap[worst]] = [heap[worst], heap[index]];
+      swap(index, worst);
       index = worst;
     }
   };
-  for (const item of items) {
+  for (let next = 0; next < items.length; next++) {
+    const item = items[next];
     if (heap.length < count) {
       heap.push(item);
       up(heap.length - 1);

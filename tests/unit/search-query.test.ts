@@ -189,6 +189,14 @@ describe('SearchIndex', () => {
     }
   });
 
+  it('expands each word of a query into the words of the index once, for matching and ranking alike', () => {
+    const fresh = new SearchIndex(records);
+    const expand = vi.spyOn(TermIndex.prototype, 'expand');
+    fresh.search({query: 'data roam'});
+    expect(expand.mock.calls.map(([leaf]) => leaf.term).sort()).toEqual(['data', 'roam']);
+    expand.mockRestore();
+  });
+
   it('ranks a repeated query once, and again when its facet filters differ', () => {
     const fresh = new SearchIndex(records);
     const ranking = vi.spyOn(TermIndex.prototype, 'leaf');
