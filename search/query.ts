@@ -768,8 +768,8 @@ export class SearchIndex {
         const among = {docs: members, mark};
         for (const term of new Set(alternative)) {
           const derived = derivedIds.get(term)!;
-          for (let word = 0; word < derived.length; word++) {
-            const {id} = derived[word];
+          for (let expansion = 0; expansion < derived.length; expansion++) {
+            const {id} = derived[expansion];
             let relations = relationsOf.get(id);
             if (!relations) {
               const word = this.index.terms[id];
