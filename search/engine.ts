@@ -258,42 +258,28 @@ export class TermIndex {
     const mark = this.scratchMark;
     const touched = this.scratchTouched;
     let touchedCount = 0;
+    const add = (doc: number, weighted: number) => {
+      if (mark[doc]) score[doc] += weighted;
+      else {
+        mark[doc] = 1;
+        score[doc] = weighted;
+        touched[touchedCount++] = doc;
+      }
+    };
     // Indexed loops here and below: a for-of loop's iterator results were a quarter of the garbage a query left.
     for (let entry = 0; entry < derived.length; entry++) {
       const {id, weight} = derived[entry];
       const list = this.postings[id];
       const scoresOfWord = this.postingScores[id];
       if (among && seeksFewer(among, list)) {
-        // Few records asked about and a long list (a common word after a rare one): each record's postings are
-        // found by seeking in the list rather than by reading all of it.
-        let index = 0;
-        for (let next = 0; next < among.docs.length; next++) {
-          const doc = among.docs[next];
-          if (!among.mark[doc]) continue;
-          index = firstPostingFrom(list, doc, index);
-          if (index === list.length) break;
-          for (; index < list.length && list[index] < (doc + 1) * FIELDS; index++) {
-            const raw = scoresOfWord[index];
-            if (mark[doc]) score[doc] += weight * raw;
-            else {
-              mark[doc] = 1;
-              score[doc] = weight * raw;
-              touched[touchedCount++] = doc;
-            }
-          }
-        }
+        seekRecords(list, among, (doc, start, end) => {
+          for (let index = start; index < end; index++) add(doc, weight * scoresOfWord[index]);
+        });
         continue;
       }
       for (let index = 0; index < list.length; index++) {
         const doc = (list[index] / FIELDS) | 0;
-        if (among && !among.mark[doc]) continue;
-        const raw = scoresOfWord[index];
-        if (mark[doc]) score[doc] += weight * raw;
-        else {
-          mark[doc] = 1;
-          score[doc] = weight * raw;
-          touched[touchedCount++] = doc;
-        }
+        if (!among || among.mark[doc]) add(doc, weight * scoresOfWord[index]);
       }
     }
     // In record order: a short list is sorted; a long one (a short prefix touches most records) is read off
@@ -321,17 +307,10 @@ export class TermIndex {
     const list = this.postings[id];
     let count = 0;
     if (seeksFewer(among, list)) {
-      let index = 0;
-      for (let next = 0; next < among.docs.length; next++) {
-        const doc = among.docs[next];
-        if (!among.mark[doc]) continue;
-        index = firstPostingFrom(list, doc, index);
-        if (index === list.length) break;
-        if (list[index] < (doc + 1) * FIELDS) {
-          docs[count] = doc;
-          fields[count++] = list[index] - doc * FIELDS;
-        }
-      }
+      seekRecords(list, among, (doc, start) => {
+        docs[count] = doc;
+        fields[count++] = list[start] - doc * FIELDS;
+      });
       return count;
     }
     let previous = -1;
@@ -358,6 +337,27 @@ export interface Among {
 /** Seeking each record of `among` in a posting list costs about log2 of the list per record; reading it, one step per posting. */
 function seeksFewer(among: Among, list: ArrayLike<number>): boolean {
   return among.docs.length * Math.log2(list.length + 1) * 2 < list.length;
+}
+
+/**
+ * Calls `visit(doc, start, end)` for each marked record of `among` with postings in `list`, entries `start` to `end`,
+ * found by seeking the records one after another: for few records and a long list (a common word after a rare one).
+ */
+function seekRecords(
+  list: ArrayLike<number>,
+  among: Among,
+  visit: (doc: number, start: number, end: number) => void,
+): void {
+  let index = 0;
+  for (let next = 0; next < among.docs.length; next++) {
+    const doc = among.docs[next];
+    if (!among.mark[doc]) continue;
+    index = firstPostingFrom(list, doc, index);
+    if (index === list.length) return;
+    const start = index;
+    while (index < list.length && list[index] < (doc + 1) * FIELDS) index++;
+    if (index > start) visit(doc, start, index);
+  }
 }
 
 /** The first index from `from` on whose posting is of record `doc` or a later one: a galloping search. */

@@ -754,7 +754,6 @@ export class SearchIndex {
       docs.forEach((doc, index) => (position[doc] = index + 1));
       // The words MiniSearch reported for a record: those of each alternative the record has whole, of
       // the required parts for the records that have them all, of every part for those with some.
-      const derivedIds = new Map<string, Derived[]>(words.map((word) => [word, this.derivedOf(word, plan)]));
       const relationsOf = new Map<number, number[]>();
       const mark = new Uint8Array(this.records.length);
       // Each word's records among the candidates of a phase, with the best attribute of each.
@@ -767,7 +766,7 @@ export class SearchIndex {
         }
         const among = {docs: members, mark};
         for (const term of new Set(alternative)) {
-          const derived = derivedIds.get(term)!;
+          const derived = this.derivedOf(term, plan);
           for (let expansion = 0; expansion < derived.length; expansion++) {
             const {id} = derived[expansion];
             let relations = relationsOf.get(id);
