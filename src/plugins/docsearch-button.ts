@@ -3,24 +3,26 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {Plugin as PostCssPlugin} from 'postcss';
 
-/**
- * The element every rule of DocSearch's modal styles sits inside: the modal's overlay, which holds the modal.
- */
+/** The modal's overlay: every element of DocSearch's modal is inside it. */
 export const MODAL_ROOT_SELECTOR = '.DocSearch-Container';
+
+/** DocSearch's modal style sheet, wherever the package manager put it (matched as the bundler names it). */
+const MODAL_STYLES_FILE = /[\\/]@docsearch[\\/]css[\\/]dist[\\/]modal\.css$/;
 
 /**
  * Moves the custom properties DocSearch's modal styles set on `:root` (a phone's spacing and footer height)
  * onto the modal's own root. The modal's style sheet loads once the page is idle; a `:root` rule in it
- * changes properties every element inherits, so its arrival restyled the whole page: one task of 60–100 ms
+ * changes properties every element inherits, so its arrival restyled the whole page: one task of 60–110 ms
  * at 4× CPU throttling on a phone-sized `/rest`, late enough in the load that Lighthouse counted it as
  * blocking in some runs and not in others. Nothing outside the modal reads those two properties (a build
  * test checks the first-load styles). Fails when DocSearch's style sheet no longer has the rule.
  */
-export function scopeModalRootVariables(modalStylesFile: string): PostCssPlugin {
+export function scopeModalRootVariables(): PostCssPlugin {
   return {
     postcssPlugin: 'docsearch-modal-root-variables',
     Once(root) {
-      if (root.source?.input.file !== modalStylesFile) return;
+      const file = root.source?.input.file;
+      if (!file || !MODAL_STYLES_FILE.test(file)) return;
       let moved = 0;
       root.walkRules(':root', (rule) => {
         rule.selector = MODAL_ROOT_SELECTOR;
@@ -28,7 +30,7 @@ export function scopeModalRootVariables(modalStylesFile: string): PostCssPlugin 
       });
       if (moved === 0) {
         throw new Error(
-          `docsearch-button: ${modalStylesFile} has no :root rule left to scope to the modal; check what its ` +
+          `docsearch-button: ${file} has no :root rule left to scope to the modal; check what its ` +
             'custom properties now apply to, and remove scopeModalRootVariables if nothing page-wide is left.',
         );
       }
@@ -55,7 +57,7 @@ export function docsearchButtonPlugin(): Plugin {
   return {
     name: 'docsearch-button',
     configurePostCss(options) {
-      options.plugins.push(scopeModalRootVariables(modalStyles));
+      options.plugins.push(scopeModalRootVariables());
       return options;
     },
     configureWebpack(_config, isServer) {
@@ -101,7 +103,7 @@ export function docsearchButtonPlugin(): Plugin {
                     priority: 60,
                   },
                   docsearchModalStyles: {
-                    test: /[\\/]@docsearch[\\/]css[\\/]dist[\\/]modal\.css$/,
+                    test: MODAL_STYLES_FILE,
                     name: 'docsearch-modal',
                     type: 'css/mini-extract',
                     chunks: 'async',

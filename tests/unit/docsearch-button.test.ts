@@ -5,10 +5,10 @@ import {describe, expect, it} from 'vitest';
 import {MODAL_ROOT_SELECTOR, scopeModalRootVariables} from '../../src/plugins/docsearch-button';
 
 const modalStylesFile = createRequire(__filename).resolve('@docsearch/css/dist/modal.css');
-const run = (css: string, from: string) => postcss([scopeModalRootVariables(modalStylesFile)]).process(css, {from});
+const run = (css: string, from: string) => postcss([scopeModalRootVariables()]).process(css, {from});
 
 describe('scopeModalRootVariables', () => {
-  it("moves DocSearch 3.9.0's phone values from :root onto the modal's root, and nothing else", async () => {
+  it("moves the phone values of the installed DocSearch modal.css from :root onto the modal's root, and nothing else", async () => {
     const source = readFileSync(modalStylesFile, 'utf8');
     const {css} = await run(source, modalStylesFile);
     expect(css).not.toContain(':root');
@@ -16,8 +16,11 @@ describe('scopeModalRootVariables', () => {
     expect(css.replace(`${MODAL_ROOT_SELECTOR}{--docsearch-spacing`, ':root{--docsearch-spacing')).toBe(source);
   });
 
-  it('leaves every other style sheet alone', async () => {
-    const css = ':root{--ifm-spacing:1rem}';
+  it('finds the modal styles by the path the bundler gives, on any OS, and leaves every other style sheet alone', async () => {
+    const css = ':root{--docsearch-spacing:10px}';
+    const windowsPath = 'C:\\site\\node_modules\\@docsearch\\css\\dist\\modal.css';
+    expect((await run(css, windowsPath)).css).toBe(`${MODAL_ROOT_SELECTOR}{--docsearch-spacing:10px}`);
+    expect((await run(css, '/site/node_modules/@docsearch/css/dist/style.css')).css).toBe(css);
     expect((await run(css, '/site/src/css/custom.css')).css).toBe(css);
   });
 
