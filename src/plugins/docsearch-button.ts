@@ -12,7 +12,7 @@ const MODAL_STYLES_FILE = /[\\/]@docsearch[\\/]css[\\/]dist[\\/]modal\.css$/;
 /**
  * Moves the custom properties DocSearch's modal styles set on `:root` (a phone's spacing and footer height)
  * onto the modal's own root. The modal's style sheet loads once the page is idle; a `:root` rule in it
- * changes properties every element inherits, so its arrival restyled the whole page: one task of 60–110 ms
+ * changes properties every element inherits, so its arrival restyled the whole page: a task of 70–110 ms
  * at 4× CPU throttling on a phone-sized `/rest`, late enough in the load that Lighthouse counted it as
  * blocking in some runs and not in others. Nothing outside the modal reads those two properties (a build
  * test checks the first-load styles). Fails when DocSearch's style sheet no longer has the rule.

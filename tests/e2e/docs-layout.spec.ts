@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {countCalls, open, sidebar, waitForHydration} from './helpers';
+import {countCalls, open, phoneViewport, sidebar, waitForHydration} from './helpers';
 
 test('the sidebar hides and comes back', async ({page}) => {
   await open(page, '/quickstart');
@@ -69,7 +69,7 @@ test('doc cards show their icon and title, and hydrate without making an Intl.Se
 
 test('a doc hydrates on a phone without localeCompare, whose first call builds a collator', async ({page}) => {
   // The mobile sidebar's memo sorted its props' keys with it (src/plugins/memo-key-order).
-  await page.setViewportSize({width: 412, height: 823});
+  await page.setViewportSize(phoneViewport);
   const localeCompares = await countCalls(page, 'String.prototype.localeCompare');
   await open(page, '/quickstart');
   await page.getByRole('button', {name: 'Toggle navigation bar'}).click();

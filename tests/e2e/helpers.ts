@@ -10,6 +10,9 @@ export const specRoutes = readFileSync(path.resolve(__dirname, '../fixtures/rout
 
 export const unlistedRoutes = ['/custom-services', '/how-tos/add-ip-address-spaces-virtualized'];
 
+/** A phone's screen: the one Lighthouse's mobile runs emulate, on which the benchmark scores pages. */
+export const phoneViewport = {width: 412, height: 823};
+
 /** Opens a page and waits until React has hydrated it, so clicks and keys reach the app. */
 export async function open(page: Page, route: string): Promise<void> {
   await page.goto(route);

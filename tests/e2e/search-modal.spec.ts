@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {emulateConnection, open, rewriteScripts} from './helpers';
+import {emulateConnection, open, phoneViewport, rewriteScripts} from './helpers';
 import {favoriteKey, hits, modal, openModal, recentKey, searchFor, searchInput, seedHistory, storedHit} from './search';
 
 test.afterEach(({page}) => page.unrouteAll({behavior: 'ignoreErrors'}));
@@ -97,7 +97,7 @@ test.describe("the modal's code and styles", () => {
   test('on a phone, restyle only the modal when they arrive: its phone spacing stays inside it', async ({page}) => {
     // src/plugins/docsearch-button.ts moves the phone values DocSearch sets on :root onto the modal's root, so
     // that the style sheet loading at idle does not make every element of the page inherit new values.
-    await page.setViewportSize({width: 412, height: 823});
+    await page.setViewportSize(phoneViewport);
     await emulateConnection(page, {effectiveType: '4g', saveData: false});
     await open(page, '/');
     await expect.poll(() => modalRules(page)).toBeGreaterThan(0);
