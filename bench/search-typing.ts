@@ -38,8 +38,8 @@ interface PageRecord {
 declare global {
   interface Window {
     __benchSearch: PageRecord & {pendingQuery: string | null};
-    /** Resolves once more than `count` hits have been painted; rejects after `timeoutMs`. */
-    __benchHitsAfter(count: number, timeoutMs: number): Promise<void>;
+    /** Resolves once the hits on screen have changed more than `updates` times (see `hitsAfter`). */
+    __benchHitsAfter: (updates: number) => Promise<void>;
   }
 }
 
@@ -47,14 +47,20 @@ declare global {
  * Runs in the page before its own scripts: records every keydown's event time, when the modal and its
  * input appear, types the pending query into the input the moment it has focus (execCommand, one input
  * event, no round trip to the harness), and when the rendered hits change (titles, paths, snippets and their highlights): the mutation, then the next
- * animation frame (the frame that paints them). Written as a string, not a function: compiled by tsx a
- * function could carry helpers the page does not have.
+ * animation frame (the frame that paints them); and offers the harness a promise for the next change of hits
+ * (`__benchHitsAfter`). Written as a string, not a function: compiled by tsx a function could carry helpers the
+ * page does not have.
  */
 const PAGE_SCRIPT = `(() => {
   performance.setResourceTimingBufferSize(5000);
   const record = (window.__benchSearch = {keys: [], modalAt: null, inputAt: null, typedAt: null, hits: [], resources: [], pendingQuery: null});
   addEventListener('keydown', (event) => record.keys.push({key: event.key, ctrl: event.ctrlKey, at: event.timeStamp}), true);
   let lastSignature = '';
+  const waiters = [];
+  window.__benchHitsAfter = (updates) => new Promise((resolve) => {
+    const settle = () => record.hits.length > updates && (resolve(), true);
+    if (!settle()) waiters.push(settle);
+  });
   const typeIfReady = () => {
     const input = document.querySelector('.DocSearch-Input');
     if (!input) return;
@@ -81,12 +87,6 @@ const PAGE_SCRIPT = `(() => {
       for (const settle of waiters.splice(0)) if (!settle()) waiters.push(settle);
     });
   };
-  const waiters = [];
-  window.__benchHitsAfter = (count, timeoutMs) => new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no new hits within ' + timeoutMs + ' ms')), timeoutMs);
-    const settle = () => record.hits.length > count && (clearTimeout(timer), resolve(), true);
-    if (!settle()) waiters.push(settle);
-  });
   addEventListener('focusin', typeIfReady, true);
   new MutationObserver(check).observe(document, {childList: true, subtree: true, characterData: true});
 })();`;
@@ -174,12 +174,24 @@ function lastKey(record: PageRecord, matches: (key: PageRecord['keys'][number]) 
 }
 
 /**
- * Waits for more than `count` painted hits by awaiting the page's own promise. Not with `page.waitForFunction`: its
- * first use loads Playwright's injected script (some 330 kB) into the page, whose parsing and evaluation on the
- * throttled main thread landed inside the first Ctrl+K it measured, and it polls on every frame.
+ * Resolves once the hits on screen have changed more than `updates` times, by awaiting the page's own promise; call
+ * it before the key that should change them, so that not even the harness's call runs inside the timed span. Not
+ * `page.waitForFunction`: its first use loads Playwright's injected script (about 330 kB) into the page, whose
+ * parsing and evaluation on the throttled main thread fell inside the first Ctrl+K it timed, and it polls on every
+ * frame. The timeout is kept here, not in the page, so that it holds even if the page's main thread stalls.
  */
-function hitsAfter(page: Page, count: number, timeoutMs = TIMEOUT_MS): Promise<void> {
-  return page.evaluate(([seen, timeout]) => window.__benchHitsAfter(seen, timeout), [count, timeoutMs] as const);
+async function hitsAfter(page: Page, updates: number, timeoutMs = TIMEOUT_MS): Promise<void> {
+  const changed = page.evaluate((count) => window.__benchHitsAfter(count), updates);
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`the hits did not change within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    await Promise.race([changed, timeout]);
+  } finally {
+    clearTimeout(timer);
+    changed.catch(() => undefined); // once timed out, the page's promise only ends with its context
+  }
 }
 
 async function pageRecord(page: Page): Promise<PageRecord> {
@@ -234,8 +246,9 @@ async function runOnce(browser: Browser, url: string, networkLatencyMs: number):
     }
 
     await page.evaluate((query) => (window.__benchSearch.pendingQuery = query), FIRST_QUERY);
+    const firstHits = hitsAfter(page, 0);
     await page.keyboard.press('Control+k');
-    await hitsAfter(page, 0);
+    await firstHits;
     const opened = await pageRecord(page);
     const openedAt = lastKey(opened, isCtrlK);
     if (openedAt === undefined) throw new Error('the page saw no Ctrl+K');
@@ -244,9 +257,12 @@ async function runOnce(browser: Browser, url: string, networkLatencyMs: number):
     const keystrokeToHitsMs: number[] = [];
     for (const key of FURTHER_KEYS) {
       const seen = await page.evaluate(() => window.__benchSearch.hits.length);
+      const changed = hitsAfter(page, seen, 10_000);
       await page.keyboard.press(key);
-      await hitsAfter(page, seen, 10_000).catch(() => {
-        throw new Error(`typing "${key}" after "${FIRST_QUERY}" did not change the hits on screen (see FURTHER_KEYS)`);
+      await changed.catch((cause: unknown) => {
+        throw new Error(`typing "${key}" after "${FIRST_QUERY}" did not change the hits on screen (see FURTHER_KEYS)`, {
+          cause,
+        });
       });
       const record = await pageRecord(page);
       const pressedAt = lastKey(record, (entry) => entry.key === key)!;
@@ -260,8 +276,9 @@ async function runOnce(browser: Browser, url: string, networkLatencyMs: number):
       window.__benchSearch.pendingQuery = query;
       return window.__benchSearch.hits.length;
     }, SECOND_QUERY);
+    const secondHits = hitsAfter(page, seen);
     await page.keyboard.press('Control+k');
-    await hitsAfter(page, seen);
+    await secondHits;
     const reopened = await pageRecord(page);
     const reopenedAt = lastKey(reopened, isCtrlK)!;
     return {

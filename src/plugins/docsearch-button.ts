@@ -10,15 +10,7 @@ export const MODAL_ROOT_SELECTOR = '.DocSearch-Container';
 const MODAL_STYLES_FILE = /[\\/]@docsearch[\\/]css[\\/]dist[\\/]modal\.css$/;
 
 /** The name the modal's chunk gets (its code, and its styles in a style sheet of the same name). */
-const MODAL_CHUNK_NAME = 'docsearch-modal';
-
-/**
- * V8's explicit compile hint (Chrome 136 and later): a script that starts with this comment has all its functions
- * compiled when it loads, off the main thread while it streams in, instead of each on its first call. The modal's
- * chunk loads at idle and nearly all of it runs on the first Ctrl+K, which spent about 95 ms more than the second
- * compiling functions on first call (traces at 4× CPU throttling). Other engines read it as a comment.
- */
-export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+export const MODAL_CHUNK_NAME = 'docsearch-modal';
 
 /**
  * Moves the custom properties DocSearch's modal styles set on `:root` (a phone's spacing and footer height)
@@ -71,19 +63,8 @@ export function docsearchButtonPlugin(): Plugin {
       options.plugins.push(scopeModalRootVariables());
       return options;
     },
-    configureWebpack(_config, isServer, {currentBundler: {instance: bundler}}) {
+    configureWebpack(_config, isServer) {
       return {
-        // After minification, which drops comments, and before the content hash is taken.
-        plugins: isServer
-          ? []
-          : [
-              new bundler.BannerPlugin({
-                banner: EAGER_COMPILE_HINT,
-                raw: true,
-                test: new RegExp(`(^|/)${MODAL_CHUNK_NAME}\\.[^/]*\\.js$`),
-                stage: bundler.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING,
-              }),
-            ],
         resolve: {
           alias: {
             '@docsearch/react/button': copied,
