@@ -180,7 +180,7 @@ function lastKey(record: PageRecord, matches: (key: PageRecord['keys'][number]) 
  * parsing and evaluation on the throttled main thread fell inside the first Ctrl+K it timed, and it polls on every
  * frame. The timeout is kept here, not in the page, so that it holds even if the page's main thread stalls.
  */
-async function hitsAfter(page: Page, updates: number, timeoutMs = TIMEOUT_MS): Promise<void> {
+export async function hitsAfter(page: Pick<Page, 'evaluate'>, updates: number, timeoutMs = TIMEOUT_MS): Promise<void> {
   const changed = page.evaluate((count) => window.__benchHitsAfter(count), updates);
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {

@@ -13,7 +13,7 @@ import {
 } from '../../bench/lighthouse';
 import {codeLinesOf, heaviestPages, pageWeight, rankByWeight, routeOf} from '../../bench/pages';
 import {headingsOf} from '../../bench/search-latency';
-import {breakdownOf} from '../../bench/search-typing';
+import {breakdownOf, hitsAfter} from '../../bench/search-typing';
 import {algoliaHostFlags} from '../../bench/stock/algolia';
 import {ratioRow} from '../../bench/stock/compare';
 import {STOCK_SOURCES} from '../../bench/stock/site';
@@ -264,6 +264,13 @@ describe('search as you type', () => {
 
   it('refuses a run in which the hits never came', () => {
     expect(() => breakdownOf({...record, hits: []}, 1000)).toThrow(/incomplete/);
+  });
+
+  it('waits for the page to report new hits, and gives up on its own when the page never does', async () => {
+    const answering = {evaluate: () => Promise.resolve()} as unknown as Parameters<typeof hitsAfter>[0];
+    await expect(hitsAfter(answering, 0, 50)).resolves.toBeUndefined();
+    const stalled = {evaluate: () => new Promise(() => undefined)} as unknown as Parameters<typeof hitsAfter>[0];
+    await expect(hitsAfter(stalled, 0, 50)).rejects.toThrow('the hits did not change within 50 ms');
   });
 });
 
