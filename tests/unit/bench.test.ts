@@ -19,6 +19,7 @@ import {ratioRow} from '../../bench/stock/compare';
 import {STOCK_SOURCES} from '../../bench/stock/site';
 import {listFiles} from '../../src/plugins/build-output/files';
 import {
+  describeStatuses,
   formatTable,
   kilobytes,
   meetsTarget,
@@ -122,6 +123,11 @@ describe('targets and the table', () => {
   it('formats kilobytes of 1,000 bytes and seconds', () => {
     expect(kilobytes(170_000)).toBe('170.0 kB');
     expect(seconds(1234)).toBe('1.2 s');
+  });
+
+  it('counts answers by status, in status order, so a row says whether any large answer got through', () => {
+    expect(describeStatuses({429: 41, 200: 2, 0: 1})).toBe('no answer ×1, 200 ×2, 429 ×41');
+    expect(describeStatuses({})).toBe('none');
   });
 });
 
