@@ -148,6 +148,31 @@ test('hydration measures no hidden block: a block in a closed <details> is measu
   await expect(block.getByRole('button', {name: /word wrap/i})).toBeVisible();
 });
 
+test('a collapsed example arrives as plain code and is highlighted, with its buttons, when first opened', async ({
+  page,
+  request,
+}) => {
+  // src/components/CollapsedCodeBlock: no highlighted token of a closed example is in the page's HTML.
+  const route = '/system-events/event-types';
+  const collapsed = (await (await request.get(route)).text()).match(/<details>[\s\S]*?<\/details>/g) ?? [];
+  expect(collapsed.length).toBeGreaterThan(40);
+  expect(collapsed.filter((markup) => markup.includes('class="token')).length, 'examples with highlighted tokens').toBe(
+    0,
+  );
+
+  await open(page, route);
+  const details = page.locator('article details').nth(2);
+  const plain = (await details.locator('pre').textContent())!;
+  expect(JSON.parse(plain)).toHaveProperty('event_type.id');
+  await details.locator('summary').click();
+  await expect(details.locator('pre.prism-code.language-json .token.property').first()).toBeVisible();
+  // innerText renders an empty line's placeholder token as a second line break.
+  const lines = (text: string) => text.trim().replace(/\n+/g, '\n');
+  expect(lines(await details.locator('pre').innerText())).toBe(lines(plain));
+  await details.locator('.theme-code-block').hover();
+  await expect(details.getByRole('button', {name: /copy code/i})).toBeVisible();
+});
+
 test('a block in a tab panel gets its word-wrap button when its tab is selected', async ({page}) => {
   await page.setViewportSize({width: 420, height: 800});
   await open(page, '/rest/reference/sms/send-sms');

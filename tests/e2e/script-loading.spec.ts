@@ -24,7 +24,7 @@ test('a page opened in a background tab, which paints nothing, still requests th
     // A hidden page runs no animation frames (so react-helmet-async never sets data-has-hydrated here either).
     window.requestAnimationFrame = () => 0;
   });
-  await page.goto('/system-events/event-types');
+  await page.goto('/rest');
   // Code blocks get their buttons once React has hydrated the page.
   await expect(page.locator('.theme-code-block button').first()).toBeAttached();
 });
@@ -52,7 +52,7 @@ test.describe('a page whose paint is never reported', () => {
       });
     });
     const requested = scriptRequests(page);
-    await page.goto('/system-events/event-types');
+    await page.goto('/rest');
     expect(requested).toEqual([]);
     await page.evaluate(() => {
       (window as unknown as {hidden?: boolean}).hidden = true;

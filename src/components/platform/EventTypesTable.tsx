@@ -1,5 +1,4 @@
 import React from 'react';
-import CodeBlock from '@theme/CodeBlock';
 import {
   eventType,
   eventTypes,
@@ -10,6 +9,7 @@ import {
   type SourceId,
 } from '../../platform';
 import InlineText from './InlineText';
+import CollapsedCodeBlock from '../CollapsedCodeBlock';
 import ScrollableTable from '../ScrollableTable';
 
 /** The event types of one source, or the listed ids in that order, with their severity and when they fire. */
@@ -46,11 +46,12 @@ export function EventTypesTable(props: {source: SourceId} | {ids: readonly Event
 /** One collapsible example payload per event type, as the API returns it. */
 export function EventExamples(): React.ReactNode {
   return eventTypes.map((type) => (
-    <details key={type.id}>
-      <summary>
-        {type.id} {type.name} ({sources[type.source].name})
-      </summary>
-      <CodeBlock language="json">{JSON.stringify(examplePayload(type), null, 2)}</CodeBlock>
-    </details>
+    <CollapsedCodeBlock
+      key={type.id}
+      summary={`${type.id} ${type.name} (${sources[type.source].name})`}
+      language="json"
+    >
+      {JSON.stringify(examplePayload(type), null, 2)}
+    </CollapsedCodeBlock>
   ));
 }
