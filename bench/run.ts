@@ -207,9 +207,9 @@ async function main(): Promise<void> {
           // Whether a largest batch got through before the service's limit differs from run to run, so the answer
           // size reads 0.1 kB (only refusals) or about 2 MB; the statuses say which.
           row(
-            `Largest answer a hostile client got (answers by status: ${describeStatuses(hostile.batchStatuses)})`,
+            'Largest answer a hostile client got (answers by status)',
             hostile.largestAnswerBytes,
-            kilobytes(hostile.largestAnswerBytes),
+            `${kilobytes(hostile.largestAnswerBytes)} (${describeStatuses(hostile.batchStatuses)})`,
           ),
         );
         console.error(

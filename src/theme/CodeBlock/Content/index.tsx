@@ -26,14 +26,18 @@ type Metadata = ReturnType<typeof useCodeBlockContext>['metadata'];
 let loadedHighlighter: Highlighter | undefined;
 const loadHighlighter = () =>
   import('@site/src/prism/HighlightedContent').then((module) => (loadedHighlighter = module));
-const LazyHighlightedContent = lazy(loadHighlighter);
+// When the chunk cannot load (offline, or a deploy has replaced it), the code stays plain: a failed lazy import would
+// otherwise reach the layout's error boundary and replace the whole page.
+const LazyHighlightedContent = lazy(() =>
+  loadHighlighter().catch(() => ({default: PlainContent as Highlighter['default']})),
+);
 
 /** Highlighted markup the browser already has, by everything that shapes it. */
 const markupByBlock = new Map<string, string>();
 const blockKey = ({language, code, lineNumbersStart, lineClassNames}: Metadata) =>
   JSON.stringify([language, code, lineNumbersStart, lineClassNames]);
 
-/** The code as plain text, for the moment the highlighter takes to load. */
+/** The code as plain text, for the moment the highlighter takes to load, or for good if it cannot. */
 function PlainContent(): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   return (
