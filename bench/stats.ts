@@ -96,9 +96,12 @@ export function kilobytes(bytes: number): string {
   return `${(bytes / 1000).toFixed(1)} kB`;
 }
 
-/** Counts of HTTP answers by status, in status order ("200 ×2, 429 ×41"); status 0 is a request that got no answer. */
+/**
+ * Counts of HTTP answers by status, in status order ("200 ×2, 429 ×41"; integer keys enumerate in ascending order);
+ * status 0 is a request that got no answer.
+ */
 export function describeStatuses(statuses: Readonly<Record<number, number>>): string {
-  const entries = Object.entries(statuses).sort(([a], [b]) => Number(a) - Number(b));
+  const entries = Object.entries(statuses);
   if (entries.length === 0) return 'none';
   return entries.map(([status, count]) => `${status === '0' ? 'no answer' : status} ×${count}`).join(', ');
 }
