@@ -48,4 +48,12 @@ describe('theme-classic code blocks, as src/theme/CodeBlock expects them', () =>
       'return { codeBlockRef, isEnabled, isCodeScrollable, toggle };',
     );
   });
+
+  it("a tab panel is shown exactly when its value is the Tabs' selected value", () => {
+    // src/theme/TabItem tells its code blocks whether the panel has been shown by the same test.
+    const source = upstream(themeClassic, 'theme/TabItem/index.js');
+    expect(source).toContain('const {selectedValue, lazy} = useTabs();');
+    expect(source).toContain('const isSelected = value === selectedValue;');
+    expect(source).toContain('hidden={!isSelected}');
+  });
 });

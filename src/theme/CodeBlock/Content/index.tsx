@@ -3,11 +3,14 @@
 // pages was most of the main thread's work while the page hydrated. The markup is also kept by content, for the
 // same block mounted again after a client-side navigation (back to the page first loaded, or to it by a link).
 // Prism and the original component load only for code the browser has no markup for (a page first reached by a
-// client-side navigation, and `npm run dev`, which has no server markup). Their chunk is not prefetched: a
-// prefetch hint would fetch it on every page, data saver or not.
+// client-side navigation, and `npm run dev`, which has no server markup), and for code in a tab panel the reader has
+// not yet opened, which the server renders as plain text (src/prism/CodeShown.ts). Their chunk is not prefetched: a
+// prefetch hint would fetch it on every page, data saver or not. A pointer over, or focus in, tabs with such a panel
+// loads it, so that the code is highlighted by the time the reader's click shows it.
 import React, {
   lazy,
   Suspense,
+  useContext,
   useEffect,
   useId,
   useRef,
@@ -17,8 +20,10 @@ import React, {
   type RefObject,
 } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
+import {CodeShownContext} from '@site/src/prism/CodeShown';
 
 type Highlighter = typeof import('@site/src/prism/HighlightedContent');
 type Metadata = ReturnType<typeof useCodeBlockContext>['metadata'];
@@ -61,27 +66,40 @@ function HighlightedContent(props: Props): ReactNode {
 export default function CodeBlockContent(props: Props): ReactNode {
   // useId gives the server and the hydrating browser the same id, and a block mounted later a new one.
   const id = useId();
+  const shown = useContext(CodeShownContext);
   const {metadata, wordWrap} = useCodeBlockContext();
   const [markup] = useState(() => {
-    if (!ExecutionEnvironment.canUseDOM) return undefined;
+    // A block not yet shown has only plain text in the page; once shown, it is highlighted here.
+    if (!ExecutionEnvironment.canUseDOM || !shown) return undefined;
     const key = blockKey(metadata);
     const serverMarkup = document.getElementById(id)?.innerHTML;
     if (serverMarkup !== undefined) markupByBlock.set(key, serverMarkup);
     return serverMarkup ?? markupByBlock.get(key);
   });
-  const adopted = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // The word-wrap button measures and styles the <pre> through this ref, which the original component
     // sets; adopted markup has no React element for it. This effect runs before the hook's own.
     if (markup === undefined) return;
     (wordWrap.codeBlockRef as MutableRefObject<HTMLPreElement | null>).current =
-      adopted.current?.querySelector('pre') ?? null;
+      container.current?.querySelector('pre') ?? null;
   }, [markup, wordWrap.codeBlockRef]);
+  useEffect(() => {
+    if (shown || loadedHighlighter) return undefined;
+    const tabs = container.current?.closest(`.${ThemeClassNames.tabs.container}`);
+    const load = () => void loadHighlighter().catch(() => undefined);
+    tabs?.addEventListener('pointerover', load, {once: true});
+    tabs?.addEventListener('focusin', load, {once: true});
+    return () => {
+      tabs?.removeEventListener('pointerover', load);
+      tabs?.removeEventListener('focusin', load);
+    };
+  }, [shown]);
 
-  if (markup !== undefined) return <div id={id} ref={adopted} dangerouslySetInnerHTML={{__html: markup}} />;
+  if (markup !== undefined) return <div id={id} ref={container} dangerouslySetInnerHTML={{__html: markup}} />;
   return (
-    <div id={id}>
-      <HighlightedContent {...props} />
+    <div id={id} ref={container}>
+      {shown ? <HighlightedContent {...props} /> : <PlainContent />}
     </div>
   );
 }
