@@ -96,14 +96,20 @@ test('code in a tab panel the server renders hidden arrives plain, and is highli
 }) => {
   // src/theme/TabItem and src/theme/CodeBlock/Content: /rest's hidden panels were 1,781 of its 4,172 elements.
   const html = await (await request.get('/rest')).text();
-  // The built HTML is minified: attribute values go unquoted where they can.
-  const panels = html.match(/<div role="?tabpanel"?[^>]*>[\s\S]*?<\/pre>/g) ?? [];
-  const hidden = panels.filter((panel) => /^<div[^>]* hidden[ >]/.test(panel));
-  expect(hidden.length, 'hidden panels with code').toBeGreaterThan(5);
-  const highlighted = (panel: string) => /class="?token[ "]/.test(panel);
-  expect(hidden.filter(highlighted).length, 'hidden panels highlighted').toBe(0);
-  expect(panels.length - hidden.length, 'shown panels with code').toBeGreaterThan(3);
-  expect(panels.filter((panel) => !hidden.includes(panel) && !highlighted(panel)).length).toBe(0);
+  // Every block of every panel, read from the served HTML by the browser's parser, scripts off.
+  const blocks = await page.evaluate((served) => {
+    const document = new DOMParser().parseFromString(served, 'text/html');
+    return [...document.querySelectorAll('article [role="tabpanel"] pre')].map((pre) => ({
+      hidden: pre.closest('[role="tabpanel"]')!.hasAttribute('hidden'),
+      highlighted: pre.querySelector('.token') !== null,
+    }));
+  }, html);
+  const hidden = blocks.filter((block) => block.hidden);
+  const shown = blocks.filter((block) => !block.hidden);
+  expect(hidden.length, 'blocks in hidden panels').toBeGreaterThan(5);
+  expect(hidden.filter((block) => block.highlighted).length, 'of them highlighted').toBe(0);
+  expect(shown.length, 'blocks in shown panels').toBeGreaterThan(3);
+  expect(shown.filter((block) => !block.highlighted).length, 'of them plain').toBe(0);
 
   await open(page, '/rest');
   const pythonPanel = firstTabs(page).locator('[role="tabpanel"]', {hasText: 'requests.get('});
@@ -118,13 +124,46 @@ test('code in a tab panel the server renders hidden arrives plain, and is highli
   );
 });
 
-test('pointing at the tabs loads the highlighter before the click', async ({page}) => {
+test('pointing at the tabs, not at their code, loads the highlighter before the click', async ({page}) => {
   await open(page, '/rest');
+  await page.waitForLoadState('networkidle');
+  await shownPanelCode(page).hover();
+  // Time for a load to have begun, had the pointer started one.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForLoadState('networkidle');
   expect(await prismLoaded(page)).toBe(false);
   await firstTabs(page).getByRole('tab', {name: 'Java', exact: true}).hover();
   await expect.poll(() => prismLoaded(page)).toBe(true);
   await expect(firstTabs(page).getByRole('tab', {name: 'Java', exact: true})).toHaveAttribute('aria-selected', 'false');
+});
+
+test('a block highlighted after its panel is shown keeps its size, and its word-wrap button wraps it', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 420, height: 800});
+  await open(page, '/rest');
+  await page.waitForLoadState('networkidle');
+  // Scripts are held from here, so the chosen panel shows its code plain first, as on a slow network.
+  let releaseScripts!: () => void;
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  await firstTabs(page).getByRole('tab', {name: 'Python', exact: true}).click();
+  const block = firstTabs(page).locator('[role="tabpanel"]:not([hidden]) .theme-code-block');
+  await block.scrollIntoViewIfNeeded();
+  await block.hover();
+  // The plain code has been measured as wider than the block.
+  await expect(block.getByRole('button', {name: /word wrap/i})).toBeVisible();
+  await expect(block.locator('pre.prism-code')).toHaveCount(0);
+  const plainHeight = (await block.boundingBox())!.height;
+  releaseScripts();
+  await expect(block.locator('pre.prism-code .token.keyword').first()).toBeVisible();
+  expect((await block.boundingBox())!.height).toBe(plainHeight);
+  await block.hover();
+  await block.getByRole('button', {name: /word wrap/i}).click();
+  await expect(block.locator('code')).toHaveCSS('white-space', 'pre-wrap');
 });
 
 test('a reader whose language is chosen by the link gets its code highlighted, with no hydration mismatch', async ({

@@ -3,10 +3,10 @@
 // pages was most of the main thread's work while the page hydrated. The markup is also kept by content, for the
 // same block mounted again after a client-side navigation (back to the page first loaded, or to it by a link).
 // Prism and the original component load only for code the browser has no markup for (a page first reached by a
-// client-side navigation, and `npm run dev`, which has no server markup), and for code in a tab panel the reader has
-// not yet opened, which the server renders as plain text (src/prism/CodeShown.ts). Their chunk is not prefetched: a
-// prefetch hint would fetch it on every page, data saver or not. A pointer over, or focus in, tabs with such a panel
-// loads it, so that the code is highlighted by the time the reader's click shows it.
+// client-side navigation, and `npm run dev`, which has no server markup), and for code in a tab panel the server
+// rendered hidden, which arrives as plain text (src/prism/CodeShown.ts) and is highlighted when the panel is first
+// shown. Their chunk is not prefetched: a prefetch hint would fetch it on every page, data saver or not. A pointer
+// over, or focus in, the tab list of such a panel loads it, so that it is there by the time the click shows the panel.
 import React, {
   lazy,
   Suspense,
@@ -46,16 +46,18 @@ const blockKey = ({language, code, lineNumbersStart, lineClassNames}: Metadata) 
 function PlainContent(): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   return (
-    <pre ref={wordWrap.codeBlockRef as RefObject<HTMLPreElement>} tabIndex={0}>
+    <pre ref={wordWrap.codeBlockRef as RefObject<HTMLPreElement>} tabIndex={0} className="thin-scrollbar">
       <code>{metadata.code}</code>
     </pre>
   );
 }
 
 function HighlightedContent(props: Props): ReactNode {
-  // In the browser, once loaded, render it directly. The server always goes through Suspense (it waits for
-  // every boundary), so every page's markup has the same shape.
-  if (ExecutionEnvironment.canUseDOM && loadedHighlighter) return <loadedHighlighter.default {...props} />;
+  // In the browser, if loaded when the block mounts, render it directly. The server always goes through Suspense
+  // (it waits for every boundary), so every page's markup has the same shape. Chosen once per mount: switching
+  // from the lazy component to the direct one on a later render would remount the block, and lose its word wrap.
+  const [loadedAtMount] = useState(() => (ExecutionEnvironment.canUseDOM ? loadedHighlighter : undefined));
+  if (loadedAtMount) return <loadedAtMount.default {...props} />;
   return (
     <Suspense fallback={<PlainContent />}>
       <LazyHighlightedContent {...props} />
@@ -72,7 +74,9 @@ export default function CodeBlockContent(props: Props): ReactNode {
     // A block not yet shown has only plain text in the page; once shown, it is highlighted here.
     if (!ExecutionEnvironment.canUseDOM || !shown) return undefined;
     const key = blockKey(metadata);
-    const serverMarkup = document.getElementById(id)?.innerHTML;
+    const server = document.getElementById(id);
+    // Only highlighted markup: a block the server rendered plain is highlighted here, not adopted plain.
+    const serverMarkup = server?.querySelector('pre.prism-code') ? server.innerHTML : undefined;
     if (serverMarkup !== undefined) markupByBlock.set(key, serverMarkup);
     return serverMarkup ?? markupByBlock.get(key);
   });
@@ -86,13 +90,13 @@ export default function CodeBlockContent(props: Props): ReactNode {
   }, [markup, wordWrap.codeBlockRef]);
   useEffect(() => {
     if (shown || loadedHighlighter) return undefined;
-    const tabs = container.current?.closest(`.${ThemeClassNames.tabs.container}`);
+    const tabList = container.current?.closest(`.${ThemeClassNames.tabs.container}`)?.querySelector('[role="tablist"]');
     const load = () => void loadHighlighter().catch(() => undefined);
-    tabs?.addEventListener('pointerover', load, {once: true});
-    tabs?.addEventListener('focusin', load, {once: true});
+    tabList?.addEventListener('pointerover', load, {once: true});
+    tabList?.addEventListener('focusin', load, {once: true});
     return () => {
-      tabs?.removeEventListener('pointerover', load);
-      tabs?.removeEventListener('focusin', load);
+      tabList?.removeEventListener('pointerover', load);
+      tabList?.removeEventListener('focusin', load);
     };
   }, [shown]);
 
