@@ -1,10 +1,10 @@
 import type * as Preset from '@docusaurus/preset-classic';
-import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
 import {fasterOptions} from '../../src/config/faster';
 import {provider} from '../../src/provider';
 import {loadDocs} from './docs';
+import {loadSitePrism} from './prism';
 
 const [, presetOptions] = config.presets[0] as [string, Preset.Options & {docs: Record<string, unknown>}];
 const theme = config.themeConfig;
@@ -41,13 +41,7 @@ describe('site config', () => {
   });
 
   it('has a grammar for every language the pages highlight, loading in the configured order', () => {
-    // The site's Prism is the core plus these grammars (src/prism/highlight.ts); load them as the browser does.
-    const require = createRequire(import.meta.url);
-    const prism = require('prismjs/components/prism-core') as {languages: Record<string, unknown>};
-    const globals = globalThis as {Prism?: unknown};
-    globals.Prism = prism;
-    for (const language of theme.prism.additionalLanguages) require(`prismjs/components/prism-${language}`);
-    delete globals.Prism;
+    const prism = loadSitePrism();
 
     const used = new Set(
       loadDocs().flatMap(({body}) => [

@@ -1,0 +1,76 @@
+// src/prism/highlight.ts stands in for prism-react-renderer's Highlight in the site's bundle (src/plugins/
+// prism-with-code-blocks.ts): for every code block the docs hold, both must produce the same markup.
+import {createElement, type ReactNode} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {Highlight as upstreamHighlight, type HighlightProps, type RenderProps} from 'prism-react-renderer';
+import {describe, expect, it} from 'vitest';
+import {loadOpenApi} from '../../src/api/openapi';
+import {codeSamples} from '../../src/api/samples';
+import {codeTheme} from '../../src/config/prism';
+import {Highlight as siteHighlight} from '../../src/prism/highlight';
+import {loadDocs} from './docs';
+import {loadSitePrism} from './prism';
+import {provider} from '../../src/provider';
+
+const prism = loadSitePrism() as unknown as HighlightProps['prism'];
+
+/** Every fenced block of the docs with a language Prism knows, with the indentation MDX strips removed. */
+function codeBlocks(): {where: string; language: string; code: string}[] {
+  return loadDocs().flatMap(({file, body}) =>
+    [...body.matchAll(/^([ \t]*)```([\w-]+)[^\n]*\n([\s\S]*?)\n\1```/gm)]
+      .filter(([, , language]) => language in (prism?.languages ?? {}))
+      .map(([, indent, language, code], index) => ({
+        where: `${file}, block ${index + 1} (${language})`,
+        language,
+        code: code
+          .split('\n')
+          .map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line))
+          .join('\n'),
+      })),
+  );
+}
+
+/** The structure theme-classic's CodeBlock/Content gives the render props: a <pre>, a <div> per line, a <span> per token. */
+const render = ({className, style, tokens, getLineProps, getTokenProps}: RenderProps): ReactNode =>
+  createElement(
+    'pre',
+    {className, style},
+    tokens.map((line, lineIndex) =>
+      createElement(
+        'div',
+        {key: lineIndex, ...getLineProps({line})},
+        line.map((token, tokenIndex) => createElement('span', {key: tokenIndex, ...getTokenProps({token})})),
+      ),
+    ),
+  );
+
+/** The curl, Python and Java call of every REST operation, as the API examples and the reference show them. */
+async function apiSamples(): Promise<{where: string; language: string; code: string}[]> {
+  const {operations} = await loadOpenApi();
+  const languages = {curl: 'bash', python: 'python', java: 'java'} as const;
+  return operations.flatMap((operation) =>
+    Object.entries(codeSamples(operation, provider.urls.restApi)).map(([sample, code]) => ({
+      where: `${operation.operationId} (${sample})`,
+      language: languages[sample as keyof typeof languages],
+      code,
+    })),
+  );
+}
+
+const markup = (component: typeof upstreamHighlight, language: string, code: string) =>
+  renderToStaticMarkup(
+    createElement(component, {code, language, theme: codeTheme, prism} as HighlightProps, render as never),
+  );
+
+describe('src/prism/highlight.ts against prism-react-renderer', () => {
+  it('highlights every code block of the docs and every API sample as prism-react-renderer does', async () => {
+    const blocks = [...codeBlocks(), ...(await apiSamples())];
+    expect(blocks.length).toBeGreaterThan(300);
+    expect(new Set(blocks.map(({language}) => language)).size).toBeGreaterThan(5);
+    const different = blocks.filter(
+      ({language, code}) =>
+        markup(siteHighlight as typeof upstreamHighlight, language, code) !== markup(upstreamHighlight, language, code),
+    );
+    expect(different.map(({where}) => where)).toEqual([]);
+  });
+});
