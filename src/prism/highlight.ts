@@ -31,6 +31,20 @@ function stylesFor(theme: PrismTheme, language: string): StyleByType {
   return styles;
 }
 
+/**
+ * A line's or token's style without the colour it inherits anyway from the block (`root`, set on the <pre>):
+ * prism-react-renderer writes that colour on every line and on every punctuation and operator token, two thirds of
+ * the style attributes of a highlighted block. Nothing between the <pre> and its tokens sets a colour.
+ */
+function withoutInheritedColor(
+  style: React.CSSProperties | undefined,
+  root: React.CSSProperties | undefined,
+): React.CSSProperties | undefined {
+  if (!style || style.color === undefined || style.color !== root?.color) return style;
+  const {color: _inherited, ...rest} = style;
+  return Object.values(rest).some((value) => value !== undefined) ? rest : undefined;
+}
+
 /** A line with no text still needs a token, or it would collapse to no height. */
 function markEmpty(line: Token[]): void {
   if (line.length === 0) line.push({types: ['plain'], content: '\n', empty: true});
@@ -88,7 +102,7 @@ export function Highlight({children, language: requested, code, theme, prism = P
     ({className, style, line: _line, ...rest}: LineInputProps): LineOutputProps => ({
       ...rest,
       className: clsx('token-line', className),
-      style: styles || style ? {...styles?.plain, ...style} : undefined,
+      style: withoutInheritedColor(styles || style ? {...styles?.plain, ...style} : undefined, styles?.root),
     }),
     [styles],
   );
@@ -103,7 +117,7 @@ export function Highlight({children, language: requested, code, theme, prism = P
         ...rest,
         className: clsx('token', ...token.types, className),
         children: token.content,
-        style: style ? {...themed, ...style} : themed,
+        style: withoutInheritedColor(style ? {...themed, ...style} : themed, styles?.root),
       };
     },
     [styles],

@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {codeTheme} from '../../src/config/prism';
 import {open, waitForHydration} from './helpers';
 
 /**
@@ -25,6 +26,26 @@ test('bash, JSON, Python and JavaScript blocks are highlighted after hydration',
       );
     }
   }
+});
+
+test("lines and tokens with no colour of their own show the theme's plain colour", async ({page}) => {
+  // src/prism/highlight.ts leaves out the colour they would repeat, and inherit, from the block.
+  await open(page, '/sdks/java/examples');
+  const [red, green, blue] = [1, 3, 5].map((start) => parseInt(codeTheme.plain.color!.slice(start, start + 2), 16));
+  const colours = await page
+    .locator('pre.prism-code')
+    .first()
+    .evaluate((pre) => {
+      const uncoloured = [...pre.querySelectorAll('.token-line, .token')].filter(
+        (element) => !element.getAttribute('style')?.includes('color'),
+      );
+      return {
+        count: uncoloured.length,
+        colours: [...new Set(uncoloured.map((element) => getComputedStyle(element).color))],
+      };
+    });
+  expect(colours.count).toBeGreaterThan(100);
+  expect(colours.colours).toEqual([`rgb(${red}, ${green}, ${blue})`]);
 });
 
 test("code hydrates without a mismatch: the server's tokens stay, React reports no recovery", async ({
