@@ -222,6 +222,13 @@ export function javascriptSample(call: HttpCall): string {
   ].join('\n');
 }
 
+/** The languages of the sample tabs, in tab order, with their Prism grammar. */
+export const sampleLanguages = [
+  {value: 'curl', label: 'curl', language: 'bash'},
+  {value: 'python', label: 'Python', language: 'python'},
+  {value: 'java', label: 'Java', language: 'java'},
+] as const;
+
 export interface CodeSamples {
   curl: string;
   python: string;

@@ -40,7 +40,7 @@ function withoutInheritedColor(
   style: React.CSSProperties | undefined,
   root: React.CSSProperties | undefined,
 ): React.CSSProperties | undefined {
-  if (!style || style.color === undefined || style.color !== root?.color) return style;
+  if (style?.color === undefined || style.color !== root?.color) return style;
   const {color: _inherited, ...rest} = style;
   return Object.values(rest).some((value) => value !== undefined) ? rest : undefined;
 }

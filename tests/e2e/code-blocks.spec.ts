@@ -1,10 +1,10 @@
 import {expect, test, type Page} from '@playwright/test';
 import {codeTheme} from '../../src/config/prism';
-import {open, waitForHydration} from './helpers';
+import {consoleErrors, holdRequests, open, waitForHydration} from './helpers';
 
 /**
- * Tokens Prism gave a type to (keywords, strings, numbers …) in the page's first block of `language`.
- * The block may sit in a tab panel the reader has not opened (code tabs), so tests expect it attached.
+ * Tokens Prism gave a type to (keywords, strings, numbers …) in the page's first highlighted block of `language`.
+ * Code in a tab panel the server rendered hidden is plain until shown, so these are never in one.
  */
 const typedTokens = (page: Page, language: string) =>
   page.locator(`pre.prism-code.language-${language}`).first().locator('.token:not(.plain)');
@@ -54,10 +54,7 @@ test("code hydrates without a mismatch: the server's tokens stay, React reports 
 }) => {
   // If Prism highlighted the page by itself, it would rewrite the code before React hydrates it, and
   // React would report the mismatch and render the whole page again.
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = consoleErrors(page);
   const route = '/sdks/java/examples';
   const html = await (await request.get(route)).text();
   const serverTokens =
@@ -165,12 +162,7 @@ test('a block highlighted after its panel is shown keeps its size, and its word-
   await open(page, '/rest');
   await page.waitForLoadState('networkidle');
   // Scripts are held from here, so the chosen panel shows its code plain first, as on a slow network.
-  let releaseScripts!: () => void;
-  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
-    await scriptsReleased;
-    await route.continue();
-  });
+  const releaseScripts = await holdRequests(page, '**/assets/js/*.js');
   await firstTabs(page).getByRole('tab', {name: 'Python', exact: true}).click();
   const block = firstTabs(page).locator('[role="tabpanel"]:not([hidden]) .theme-code-block');
   await block.scrollIntoViewIfNeeded();
@@ -191,10 +183,7 @@ test('a reader whose language is chosen by the link gets its code highlighted, w
   page,
 }) => {
   // The server renders curl; the browser hydrates that, then shows Python (?lang=) and highlights it.
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = consoleErrors(page);
   await open(page, '/rest?lang=python');
   const shown = page.locator('article .tabs-container [role="tabpanel"]:not([hidden]) pre');
   await expect(shown.first().locator('.token.keyword').first()).toBeVisible();
@@ -284,12 +273,7 @@ test('a collapsed example arrives as plain code and is highlighted, with its but
 
 test('an example opened before the page has hydrated is highlighted once it has', async ({page}) => {
   // Its toggle event comes before React listens for it: the component looks again once it has hydrated.
-  let releaseApp!: () => void;
-  const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await appReleased;
-    await route.continue();
-  });
+  const releaseApp = await holdRequests(page, /\/assets\/js\/main\.[0-9a-f]+\.js$/);
   // Not until `load`, which would wait for the held script.
   await page.goto('/system-events/event-types', {waitUntil: 'domcontentloaded'});
   const details = example(page, 'Create PDP context');

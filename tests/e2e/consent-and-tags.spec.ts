@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {e2eEnvironment} from './fixtures/site';
-import {open, sidebar, waitForHydration} from './helpers';
+import {holdRequests, open, sidebar, waitForHydration} from './helpers';
 
 // The e2e build loads stand-ins for the consent manager and tag manager (tests/e2e/fixtures/static/e2e/).
 /** Entries are events (objects) or gtag argument lists (arrays); both are read by key. */
@@ -29,12 +29,7 @@ test('a client-side navigation sends a page view', async ({page}) => {
 });
 
 test('Cookie settings stays hidden until the consent manager is ready, then opens its settings', async ({page}) => {
-  let releaseConsentManager = () => {};
-  const consentManagerHeld = new Promise<void>((resolve) => (releaseConsentManager = resolve));
-  await page.route('**/e2e/consent-manager.js', async (route) => {
-    await consentManagerHeld;
-    await route.continue();
-  });
+  const releaseConsentManager = await holdRequests(page, '**/e2e/consent-manager.js');
   // The page's load event waits for the held script, so wait for the HTML and hydration only.
   await page.goto('/', {waitUntil: 'domcontentloaded'});
   await waitForHydration(page);

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, type APIRequestContext, type Page} from '@playwright/test';
+import {expect, type APIRequestContext, type Page, type Request} from '@playwright/test';
 
 /** Every route the spec names (tests/fixtures/routes.txt is a copy of the spec's list). */
 export const specRoutes = readFileSync(path.resolve(__dirname, '../fixtures/routes.txt'), 'utf8')
@@ -67,6 +67,34 @@ export async function rewriteScripts(page: Page, rewrite: (source: string) => st
     if (served === null) await route.abort('connectionrefused');
     else await route.fulfill({response, body: served});
   });
+}
+
+/**
+ * Holds every request to `url` until the returned function is called, as a slow network would; `onHeld` sees each
+ * request as it is held. A request the page gave up on meanwhile is dropped.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp,
+  onHeld?: (request: Request) => void,
+): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    onHeld?.(route.request());
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
+/** The console errors the page logs from now on (React logs hydration mismatches as errors). */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
 }
 
 export const sidebar = (page: Page) => page.locator('nav[aria-label="Docs sidebar"]');

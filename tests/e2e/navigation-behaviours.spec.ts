@@ -1,7 +1,7 @@
 import {createHash} from 'node:crypto';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {provider} from '../../src/provider';
-import {emulateConnection, open, recordTimeline, sidebar} from './helpers';
+import {emulateConnection, holdRequests, open, recordTimeline, sidebar} from './helpers';
 
 const sidebarLink = (page: Page, route: string) => sidebar(page).locator(`a[href="${route}"]`);
 const pageTitle = (page: Page) => page.locator('article h1');
@@ -21,16 +21,10 @@ test.describe('navigation progress bar', () => {
   }
 
   test('appears once a route change has waited 200 ms for its chunks, and goes when the page shows', async ({page}) => {
-    let releaseChunks!: () => void;
-    const chunksReleased = new Promise<void>((resolve) => (releaseChunks = resolve));
     const heldChunks: string[] = [];
     await openWithPausedClock(page, '/rest');
     const restTitle = (await pageTitle(page).textContent())!;
-    await page.route('**/assets/js/*.js', async (route) => {
-      heldChunks.push(route.request().url());
-      await chunksReleased;
-      await route.continue();
-    });
+    const releaseChunks = await holdRequests(page, '**/assets/js/*.js', (request) => heldChunks.push(request.url()));
     const timeline = await recordTimeline(page, [progressBar], ['click']);
 
     await sidebarLink(page, '/graphql').click();

@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {open, recordTimeline, rewriteScripts} from './helpers';
+import {holdRequests, open, recordTimeline, rewriteScripts} from './helpers';
 import {
   favoriteKey,
   hitLink,
@@ -31,15 +31,7 @@ const stalledContainer = '.DocSearch-Container--Stalled';
 const errorScreen = (page: Page) => modal(page).locator('.DocSearch-ErrorScreen');
 
 /** Holds every search request until the returned function is called. */
-async function holdSearchAnswers(page: Page): Promise<() => void> {
-  let releaseAnswers!: () => void;
-  const answersReleased = new Promise<void>((resolve) => (releaseAnswers = resolve));
-  await page.route(searchRequests, async (route) => {
-    await answersReleased;
-    await route.continue().catch(() => undefined); // a request the client gave up on is gone
-  });
-  return releaseAnswers;
-}
+const holdSearchAnswers = (page: Page) => holdRequests(page, searchRequests);
 
 test.afterEach(({page}) => page.unrouteAll({behavior: 'ignoreErrors'}));
 

@@ -6,7 +6,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight as upstreamHighlight, type HighlightProps, type RenderProps} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
 import {loadOpenApi} from '../../src/api/openapi';
-import {codeSamples} from '../../src/api/samples';
+import {codeSamples, sampleLanguages} from '../../src/api/samples';
 import {codeTheme} from '../../src/config/prism';
 import {Highlight as siteHighlight} from '../../src/prism/highlight';
 import {loadDocs} from './docs';
@@ -48,14 +48,14 @@ const render = ({className, style, tokens, getLineProps, getTokenProps}: RenderP
 /** The curl, Python and Java call of every REST operation, as the API examples and the reference show them. */
 async function apiSamples(): Promise<{where: string; language: string; code: string}[]> {
   const {operations} = await loadOpenApi();
-  const languages = {curl: 'bash', python: 'python', java: 'java'} as const;
-  return operations.flatMap((operation) =>
-    Object.entries(codeSamples(operation, provider.urls.restApi)).map(([sample, code]) => ({
-      where: `${operation.operationId} (${sample})`,
-      language: languages[sample as keyof typeof languages],
-      code,
-    })),
-  );
+  return operations.flatMap((operation) => {
+    const samples = codeSamples(operation, provider.urls.restApi);
+    return sampleLanguages.map(({value, language}) => ({
+      where: `${operation.operationId} (${value})`,
+      language,
+      code: samples[value],
+    }));
+  });
 }
 
 const markup = (component: typeof upstreamHighlight, language: string, code: string) =>

@@ -1,5 +1,13 @@
 import type {ApiBody, ApiOperation, ApiResponse, OpenApi, Schema} from '../../api/openapi';
-import {asSchema, authTokenVariable, bodyExample, codeSamples, httpCall, type CodeSamples} from '../../api/samples';
+import {
+  asSchema,
+  authTokenVariable,
+  bodyExample,
+  codeSamples,
+  httpCall,
+  sampleLanguages,
+  type CodeSamples,
+} from '../../api/samples';
 import type {FieldRow, ParameterRow, ResponseSummary} from '../../components/api/types';
 import {
   frontMatter,
@@ -115,13 +123,6 @@ function responseSection(response: ApiResponse): string {
   }
   return parts.filter(Boolean).join('\n\n');
 }
-
-/** The languages of the sample tabs, in tab order, with their Prism grammar. */
-const sampleLanguages = [
-  {value: 'curl', label: 'curl', language: 'bash'},
-  {value: 'python', label: 'Python', language: 'python'},
-  {value: 'java', label: 'Java', language: 'java'},
-] as const;
 
 /** JSX that markdownlint must not read as Markdown: code in template literals, URLs in JSON strings. */
 function outsideMarkdownlint(jsx: string): string {
