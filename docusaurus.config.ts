@@ -13,6 +13,8 @@ import {algolia, algoliaOrigins, searchCustomFields, usesEmbeddedSearch} from '.
 import {thirdPartyScripts} from './src/config/scripts';
 import {ssrTemplate} from './src/config/ssrTemplate';
 import {buildOutputPluginPath, type BuildOutputOptions} from './src/plugins/build-output';
+import {chunkFileNamesPlugin} from './src/plugins/chunk-file-names';
+import {clientRegistryPlugin} from './src/plugins/client-registry';
 import {consentAndTagsPlugin} from './src/plugins/consent-and-tags';
 import {devSearchPlugin} from './src/plugins/dev-search';
 import {docCardEmojiPlugin} from './src/plugins/doc-card-emoji';
@@ -84,6 +86,8 @@ const config = {
     tabsWithoutRemountPlugin,
     idlePrefetchPlugin,
     routeScriptsPlugin,
+    clientRegistryPlugin,
+    chunkFileNamesPlugin,
     // Regenerates docs/rest/reference and docs/graphql/reference from api/ before the docs load.
     apiReferencePlugin,
     () => consentAndTagsPlugin(thirdPartyScripts),

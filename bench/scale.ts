@@ -1,7 +1,8 @@
 // `npm run bench -- --scale N`: the site N times larger. Copies the site into a temporary folder with docs/
 // replicated N times (copy k under docs/scale-k, its own titles, headings, slugs and sidebar category), times
 // a cold Faster build of it and of the 1x site prepared the same way, samples the build's peak memory, and
-// measures the search service on the larger build: records, index size, start time and latency.
+// measures the search service on the larger build (records, index size, start time and latency) and what the
+// longest doc page loads first in both builds.
 import {spawn, spawnSync} from 'node:child_process';
 import {
   cpSync,
@@ -23,9 +24,11 @@ import {pathToFileURL} from 'node:url';
 import {loadSearchIndex, RECORDS_FILE} from '../search/server';
 import {INDEX_FILE} from '../search/snapshot';
 import {buildEnvironment, siteDir, withBuildLock} from './builds';
+import {measureFirstLoad, type FirstLoad} from './first-load';
+import {heaviestPages} from './pages';
 import {docSearchQuery, measureSearchLatency, type SearchLatency} from './search-latency';
 import {startServer} from './server';
-import {formatTable, row, seconds, type Row} from './stats';
+import {formatTable, kilobytes, row, seconds, type Row} from './stats';
 
 const SEARCH_QUERIES = 1000;
 /** How often the build's process tree is sampled for its resident memory. */
@@ -462,9 +465,15 @@ export interface SearchAtScale {
   /** From spawning the service to its first answered search query. */
   startMs: number;
   latency: SearchLatency;
+  /**
+   * What `route` loads first: it grows with the number of pages, as the app's scripts carry the route table,
+   * the route registry and the bundler's map of every script.
+   */
+  firstLoad: FirstLoad;
 }
 
-async function measureSearch(buildDir: string): Promise<SearchAtScale> {
+/** The search service on a build, and the first load of `route`, which the service serves too. */
+async function measureServedBuild(buildDir: string, route: string): Promise<SearchAtScale> {
   const index = measureIndexMemory(buildDir);
   const started = performance.now();
   const server = await startServer(buildDir);
@@ -478,7 +487,8 @@ async function measureSearch(buildDir: string): Promise<SearchAtScale> {
     await response.json();
     const startMs = performance.now() - started;
     const latency = await measureSearchLatency(server.origin, buildDir, SEARCH_QUERIES);
-    return {index, startMs, latency};
+    const firstLoad = await measureFirstLoad(server.origin, route, buildDir);
+    return {index, startMs, latency, firstLoad};
   } finally {
     await server.stop();
   }
@@ -515,9 +525,13 @@ export async function runScaleBenchmark(scale: number): Promise<void> {
       );
     }
 
-    log(`search on the 1x build, then on the ${scale}x build (${SEARCH_QUERIES} queries each)`);
-    const baseSearch = await measureSearch(baseBuild.outDir);
-    const scaledSearch = await measureSearch(scaledBuild.outDir);
+    // The original pages keep their routes in the larger site, so the same page is measured in both.
+    const longestDoc = heaviestPages(baseBuild.outDir).doc.route;
+    log(
+      `search (${SEARCH_QUERIES} queries) and the first load of ${longestDoc}, on the 1x build, then the ${scale}x build`,
+    );
+    const baseSearch = await measureServedBuild(baseBuild.outDir, longestDoc);
+    const scaledSearch = await measureServedBuild(scaledBuild.outDir, longestDoc);
 
     const ratio = scaledBuild.ms / baseBuild.ms;
     const {index, latency} = scaledSearch;
@@ -558,6 +572,16 @@ export async function runScaleBenchmark(scale: number): Promise<void> {
       row(`Search p50 ${scale}x`, latency.p50, `${latency.p50.toFixed(1)} ms`),
       row(`Search p95 ${scale}x`, latency.p95, `${latency.p95.toFixed(1)} ms`, SCALE_TARGETS.searchP95, '<= 20 ms'),
       row(`Search p99 ${scale}x`, latency.p99, `${latency.p99.toFixed(1)} ms`),
+      row(
+        `First-load JS of ${longestDoc}, gzip, 1x`,
+        baseSearch.firstLoad.js.gzip,
+        kilobytes(baseSearch.firstLoad.js.gzip),
+      ),
+      row(
+        `First-load JS of ${longestDoc}, gzip, ${scale}x (target at 1x: <= 170 kB)`,
+        scaledSearch.firstLoad.js.gzip,
+        kilobytes(scaledSearch.firstLoad.js.gzip),
+      ),
     ];
     const finishedAt = new Date();
     console.log(formatTable(rows));

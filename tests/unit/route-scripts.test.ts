@@ -32,7 +32,7 @@ describe('registryImportPaths', () => {
   });
 
   it('matches the line the installed Docusaurus generates', () => {
-    // If this fails, core/lib/server/codegen/codegenRoutes.js writes registry.js differently: update REGISTRY_ENTRY.
+    // If this fails, core/lib/server/codegen/codegenRoutes.js writes registry.js differently: update src/plugins/registry-entry.cjs.
     expect(upstream('server/codegen/codegenRoutes.js')).toContain(
       '`  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`',
     );

@@ -1,12 +1,13 @@
 import {readFileSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 
 /** The part of react-loadable-ssr-addon's client manifest this reads: chunk ids by origin. */
 interface ClientManifest {
   origins: Record<string, (string | number)[]>;
 }
 
-/** One entry of `.docusaurus/registry.js` as Docusaurus writes it: `"<chunk name>": [() => import(…), "<import path>", require.resolveWeak(…)],` */
-const REGISTRY_ENTRY = /^ {2}("[^"]+"): \[\(\) => import\(.*\), ("(?:[^"\\]|\\.)*"), require\.resolveWeak\(/gm;
+/** One entry of `.docusaurus/registry.js` as Docusaurus writes it (shared with the client-registry loader). */
+const REGISTRY_ENTRY = createRequire(__filename)('../registry-entry.cjs') as RegExp;
 
 /** Chunk name → the import path ComponentCreator reports to react-loadable for it. */
 export function registryImportPaths(registrySource: string): Map<string, string> {
