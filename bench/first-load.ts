@@ -18,7 +18,7 @@ export interface FirstLoad {
 }
 
 /** Sizes of a built file: the precompressed copies when the build wrote them (files over 1 KB), else compressed here the same way. */
-function sizesOf(file: string): Sizes {
+export function sizesOf(file: string): Sizes {
   const content = readFileSync(file);
   const compressedSize = (extension: string, compress: () => Buffer) =>
     existsSync(`${file}.${extension}`) ? readFileSync(`${file}.${extension}`).length : compress().length;

@@ -1,8 +1,9 @@
 import type {Plugin} from '@docusaurus/types';
 
-/** The names Docusaurus gives the client's scripts in a production build and in `npm run dev` (core/lib/webpack/base.js). */
+/** The name Docusaurus gives the client's lazily loaded scripts in a production build (core/lib/webpack/base.js). */
 export const UPSTREAM_CHUNK_FILENAME = 'assets/js/[name].[contenthash:8].js';
-const UPSTREAM_DEV_CHUNK_FILENAME = '[name].js';
+/** The name it gives them in `npm run dev`, which this leaves alone. */
+export const UPSTREAM_DEV_CHUNK_FILENAME = '[name].js';
 
 /**
  * Names the client's lazily loaded scripts by chunk id, not chunk name. Docusaurus names each route chunk by a

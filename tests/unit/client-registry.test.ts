@@ -1,7 +1,7 @@
 // src/plugins/client-registry blanks the import paths of the client's route registry. It must rewrite every
 // entry of the registry the installed Docusaurus generates, fail the build when it cannot, and stay right only
 // while the browser never reads those strings: the checks of upstream below name the file to look at.
-import {mkdtempSync, readFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -10,42 +10,42 @@ import {clientRegistryPlugin} from '../../src/plugins/client-registry';
 
 const require = createRequire(import.meta.url);
 const loader = require('../../src/plugins/client-registry/registry-loader.cjs') as (source: string) => string;
-const core = path.dirname(require.resolve('@docusaurus/core/package.json'));
-const upstream = (file: string) => readFileSync(path.join(core, 'lib', file), 'utf8');
+const codegenRoutes = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
+  generateRouteFiles(options: {generatedFilesDir: string; routes: unknown[]}): Promise<void>;
+};
+/** A module path with the characters the registry escapes, as a site on Windows could have. */
+const AWKWARD_PATH = 'C:\\site\\docs\\we"ird), "x.mdx';
 
-/** The registry the installed Docusaurus writes for a doc page's routes (core/lib/server/codegen/codegenRoutes.js). */
+/** The registry the installed Docusaurus writes for a few doc routes (core/lib/server/codegen/codegenRoutes.js). */
 async function generatedRegistry(): Promise<string> {
-  const {generateRouteFiles} = require(path.join(core, 'lib/server/codegen/codegenRoutes.js')) as {
-    generateRouteFiles(options: {generatedFilesDir: string; routes: unknown[]}): Promise<void>;
-  };
   const generatedFilesDir = mkdtempSync(path.join(tmpdir(), 'client-registry-'));
-  await generateRouteFiles({
-    generatedFilesDir,
-    routes: [
-      {
-        path: '/',
-        component: '@theme/DocsRoot',
-        exact: false,
-        routes: [
-          {path: '/rest', component: '@theme/DocItem', exact: true, modules: {content: '@site/docs/rest/index.mdx'}},
-          {
-            path: '/sims/"quoted"',
-            component: '@theme/DocItem',
-            exact: true,
-            modules: {content: '@site/docs/sims/a.mdx'},
-          },
-        ],
-      },
-    ],
-  });
-  return readFileSync(path.join(generatedFilesDir, 'registry.js'), 'utf8');
+  try {
+    await codegenRoutes.generateRouteFiles({
+      generatedFilesDir,
+      routes: [
+        {
+          path: '/',
+          component: '@theme/DocsRoot',
+          exact: false,
+          routes: [
+            {path: '/rest', component: '@theme/DocItem', exact: true, modules: {content: '@site/docs/rest/index.mdx'}},
+            {path: '/awkward', component: '@theme/DocItem', exact: true, modules: {content: AWKWARD_PATH}},
+          ],
+        },
+      ],
+    });
+    return readFileSync(path.join(generatedFilesDir, 'registry.js'), 'utf8');
+  } finally {
+    rmSync(generatedFilesDir, {recursive: true, force: true});
+  }
 }
 
 describe('the client registry loader', () => {
   it("blanks each entry's import path and keeps its loader and module id, in the registry Docusaurus generates", async () => {
     const registry = await generatedRegistry();
     const entries = registry.split('\n').filter((line) => line.includes('require.resolveWeak('));
-    expect(entries.length).toBeGreaterThanOrEqual(4);
+    expect(entries).toHaveLength(4);
+    expect(registry).toContain(JSON.stringify(AWKWARD_PATH));
     const rewritten = loader(registry);
     for (const entry of entries) {
       const [, importPath] = /require\.resolveWeak\(("(?:[^"\\]|\\.)*")\)/.exec(entry)!;
@@ -53,7 +53,6 @@ describe('the client registry loader', () => {
       expect(expected).not.toBe(entry);
       expect(rewritten).toContain(expected);
     }
-    expect(rewritten).not.toMatch(/\), "@site\//);
   });
 
   it('fails the build, saying what to check, when an entry is in another shape', () => {
@@ -67,33 +66,54 @@ describe('the client registry loader', () => {
     expect(() => loader('export default {};')).toThrow(/client-registry: 0 of the 0 entries/);
   });
 
-  it('runs in the client build only: the server render reports the import paths', () => {
-    const configure = (isServer: boolean) =>
-      clientRegistryPlugin().configureWebpack!({} as never, isServer, {} as never, undefined as never);
-    expect(configure(true)).toEqual({});
-    expect(configure(false)).toMatchObject({module: {rules: [{test: expect.any(RegExp)}]}});
-    expect('/site/.docusaurus/registry.js').toMatch(
-      (configure(false) as {module: {rules: {test: RegExp}[]}}).module.rules[0]!.test,
-    );
+  it("runs in the client's production build only", () => {
+    const configure = (isServer: boolean, mode: string) =>
+      clientRegistryPlugin().configureWebpack!({mode} as never, isServer, {} as never, undefined as never) as {
+        module?: {rules: {test: RegExp}[]};
+      };
+    expect(configure(true, 'production')).toEqual({}); // the server render reports the import paths
+    expect(configure(false, 'development')).toEqual({}); // the debug plugin's registry page lists them
+    const rule = configure(false, 'production').module!.rules[0]!;
+    expect('/site/.docusaurus/registry.js').toMatch(rule.test);
+    expect('C:\\site\\.docusaurus\\registry.js').toMatch(rule.test);
   });
 });
 
 describe('why the browser can do without the import paths', () => {
-  it('ComponentCreator uses the second element only as react-loadable `modules`', () => {
-    // core/lib/client/exports/ComponentCreator.js: if it reads chunkRegistry[1] for anything else, drop the plugin.
-    const creator = upstream('client/exports/ComponentCreator.js');
+  it('only ComponentCreator reads the registry in a production build', () => {
+    // Any other reader of @generated/registry in Docusaurus's packages may read the import paths: check it.
+    const docusaurus = path.dirname(path.dirname(require.resolve('@docusaurus/core/package.json')));
+    const readers = readdirSync(docusaurus)
+      .filter((name) => existsSync(path.join(docusaurus, name, 'lib')))
+      .flatMap((name) =>
+        (readdirSync(path.join(docusaurus, name, 'lib'), {recursive: true, encoding: 'utf8'}) as string[])
+          .filter((file) => file.endsWith('.js'))
+          .filter((file) =>
+            readFileSync(path.join(docusaurus, name, 'lib', file), 'utf8').includes('@generated/registry'),
+          )
+          .map((file) => `${name}/lib/${file.split(path.sep).join('/')}`),
+      );
+    expect(readers.sort()).toEqual([
+      'core/lib/client/exports/ComponentCreator.js',
+      'plugin-debug/lib/theme/DebugRegistry/index.js', // npm run dev only: preset-classic's debug plugin
+    ]);
+    // core/lib/client/exports/ComponentCreator.js: its one use of the import path is react-loadable's `modules`.
+    const creator = readFileSync(require.resolve('@docusaurus/core/lib/client/exports/ComponentCreator.js'), 'utf8');
     expect(creator.match(/chunkRegistry\[1\]/g)).toEqual(['chunkRegistry[1]']);
-    expect(creator).toContain('modules.push(chunkRegistry[1]);');
   });
 
   it('react-loadable reads `modules` only to report them to a Capture, which only the server render has', () => {
     const reactLoadable = readFileSync(
-      createRequire(path.join(core, 'package.json')).resolve('react-loadable/lib/index.js'),
+      createRequire(require.resolve('@docusaurus/core/package.json')).resolve('react-loadable/lib/index.js'),
       'utf8',
     );
     expect(reactLoadable.match(/opts\.modules/g)).toHaveLength(2);
     expect(reactLoadable).toContain('if (this.context && Array.isArray(opts.modules)) {');
-    expect(upstream('client/serverEntry.js')).toContain('<Loadable.Capture');
-    expect(upstream('client/clientEntry.js')).not.toContain('Capture');
+    expect(readFileSync(require.resolve('@docusaurus/core/lib/client/serverEntry.js'), 'utf8')).toContain(
+      '<Loadable.Capture',
+    );
+    expect(readFileSync(require.resolve('@docusaurus/core/lib/client/clientEntry.js'), 'utf8')).not.toContain(
+      'Capture',
+    );
   });
 });

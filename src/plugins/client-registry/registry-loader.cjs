@@ -1,12 +1,12 @@
 // Bundler loader for the client's copy of .docusaurus/registry.js: the import path each entry repeats as a
 // string (react-loadable's `modules`, which only the server reads) becomes "" (see index.ts). Fails the build
-// when an entry is not in the shape registry-entry.cjs reads, rather than ship a registry it did not rewrite.
-const REGISTRY_ENTRY = require('../registry-entry.cjs');
+// when an entry is not in the shape of registry-entry.cjs, rather than ship a registry it did not rewrite.
+const registryEntryPattern = require('../registry-entry.cjs');
 
 module.exports = function clientRegistryLoader(source) {
   const entries = source.split('\n').filter((line) => line.includes('require.resolveWeak(')).length;
   let rewritten = 0;
-  const result = source.replace(REGISTRY_ENTRY, (entry, _chunkName, importPath) => {
+  const result = source.replace(registryEntryPattern(), (entry, _chunkName, importPath) => {
     rewritten += 1;
     return entry.replace(`, ${importPath}, require.resolveWeak(`, () => ', "", require.resolveWeak(');
   });

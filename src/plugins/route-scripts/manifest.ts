@@ -6,13 +6,13 @@ interface ClientManifest {
   origins: Record<string, (string | number)[]>;
 }
 
-/** One entry of `.docusaurus/registry.js` as Docusaurus writes it (shared with the client-registry loader). */
-const REGISTRY_ENTRY = createRequire(__filename)('../registry-entry.cjs') as RegExp;
+/** Matches each entry of `.docusaurus/registry.js` as Docusaurus writes it (shared with the client-registry loader). */
+const registryEntryPattern = createRequire(__filename)('../registry-entry.cjs') as () => RegExp;
 
 /** Chunk name → the import path ComponentCreator reports to react-loadable for it. */
 export function registryImportPaths(registrySource: string): Map<string, string> {
   const paths = new Map<string, string>();
-  for (const [, chunkName, importPath] of registrySource.matchAll(REGISTRY_ENTRY)) {
+  for (const [, chunkName, importPath] of registrySource.matchAll(registryEntryPattern())) {
     paths.set(JSON.parse(chunkName) as string, JSON.parse(importPath) as string);
   }
   return paths;
