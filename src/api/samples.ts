@@ -222,21 +222,36 @@ export function javascriptSample(call: HttpCall): string {
   ].join('\n');
 }
 
-/** The languages of the sample tabs, in tab order, with their Prism grammar. */
-export const sampleLanguages = [
-  {value: 'curl', label: 'curl', language: 'bash'},
-  {value: 'python', label: 'Python', language: 'python'},
-  {value: 'java', label: 'Java', language: 'java'},
-] as const;
-
-export interface CodeSamples {
-  curl: string;
-  python: string;
-  java: string;
+/** A tab of code samples: its value (what `?lang=` takes and the tab group remembers), label and Prism grammar, and the sample. */
+export interface SampleLanguage {
+  value: string;
+  label: string;
+  language: string;
+  /** The call in this language; `className` names the class or function where the language needs one. */
+  sample: (call: HttpCall, className: string) => string;
 }
 
-/** The three samples of an operation, calling `baseUrl` (pass `provider.urls.restApi`). */
+/** The sample tabs of every REST call, in tab order: the API reference and every API example show these. */
+export const sampleLanguages = [
+  {value: 'curl', label: 'curl', language: 'bash', sample: curlSample},
+  {value: 'python', label: 'Python', language: 'python', sample: pythonSample},
+  {value: 'java', label: 'Java', language: 'java', sample: javaSample},
+] as const satisfies readonly SampleLanguage[];
+
+/** The tab an API example adds when asked (`<ApiExample … javascript />`). */
+export const javascriptSampleLanguage: SampleLanguage = {
+  value: 'javascript',
+  label: 'JavaScript',
+  language: 'javascript',
+  sample: javascriptSample,
+};
+
+export type CodeSamples = Record<(typeof sampleLanguages)[number]['value'], string>;
+
+/** The samples of an operation in every tab of `sampleLanguages`, calling `baseUrl` (pass `provider.urls.restApi`). */
 export function codeSamples(operation: ApiOperation, baseUrl: string, overrides?: CallOverrides): CodeSamples {
   const call = httpCall(operation, baseUrl, overrides);
-  return {curl: curlSample(call), python: pythonSample(call), java: javaSample(call, operation.operationId)};
+  return Object.fromEntries(
+    sampleLanguages.map(({value, sample}) => [value, sample(call, operation.operationId)]),
+  ) as CodeSamples;
 }

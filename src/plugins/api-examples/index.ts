@@ -14,36 +14,12 @@ import type {VFile} from 'vfile';
 import {parse as parseGraphql, validate as validateGraphql} from 'graphql';
 import {loadGraphqlSchema} from '../../api/graphql';
 import {loadOpenApi, type ApiOperation} from '../../api/openapi';
-import {
-  authTokenVariable,
-  curlSample,
-  httpCall,
-  javaSample,
-  javascriptSample,
-  pythonSample,
-  type HttpCall,
-} from '../../api/samples';
+import {authTokenVariable, httpCall, javascriptSampleLanguage, sampleLanguages, type HttpCall} from '../../api/samples';
 import {provider} from '../../provider';
 
 export const elementName = 'ApiExample';
 /** The same tabs for a GraphQL operation: a POST of `{query, variables}` to the GraphQL endpoint. */
 export const graphqlElementName = 'GraphqlExample';
-
-interface Language {
-  /** The tab's value: what `?lang=` takes and the group remembers. */
-  value: string;
-  label: string;
-  /** The code fence's language. */
-  language: string;
-  sample: (call: HttpCall, operationId: string) => string;
-}
-
-const languages: Language[] = [
-  {value: 'curl', label: 'curl', language: 'bash', sample: curlSample},
-  {value: 'python', label: 'Python', language: 'python', sample: pythonSample},
-  {value: 'java', label: 'Java', language: 'java', sample: javaSample},
-  {value: 'javascript', label: 'JavaScript', language: 'javascript', sample: javascriptSample},
-];
 
 /** Attributes every example takes; any other attribute names a path or query parameter of the operation. */
 const ownAttributes = ['operation', 'body', 'javascript'];
@@ -216,7 +192,7 @@ function graphqlCallOf(node: MdxJsxFlowElement, fail: (reason: string) => Error)
 }
 
 function tabsOf(call: HttpCall, className: string, javascript: boolean): MdxJsxFlowElement {
-  const shown = languages.filter(({value}) => value !== 'javascript' || javascript);
+  const shown = javascript ? [...sampleLanguages, javascriptSampleLanguage] : sampleLanguages;
   return {
     type: 'mdxJsxFlowElement',
     name: 'Tabs',
