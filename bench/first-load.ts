@@ -11,14 +11,17 @@ export interface Sizes {
   brotli: number;
 }
 
+/** Files' sizes summed, with each file's gzip size. */
+export type FileSizes = Sizes & {files: string[]; gzipByFile: Record<string, number>};
+
 export interface FirstLoad {
   route: string;
-  js: Sizes & {files: string[]};
-  css: Sizes & {files: string[]};
+  js: FileSizes;
+  css: FileSizes;
 }
 
 /** Sizes of a built file: the precompressed copies when the build wrote them (files over 1 KB), else compressed here the same way. */
-export function sizesOf(file: string): Sizes {
+function sizesOf(file: string): Sizes {
   const content = readFileSync(file);
   const compressedSize = (extension: string, compress: () => Buffer) =>
     existsSync(`${file}.${extension}`) ? readFileSync(`${file}.${extension}`).length : compress().length;
@@ -29,10 +32,11 @@ export function sizesOf(file: string): Sizes {
   };
 }
 
-function total(files: string[], buildDir: string): Sizes & {files: string[]} {
+function total(files: string[], buildDir: string): FileSizes {
   const sizes = files.map((file) => sizesOf(path.join(buildDir, file)));
   const sum = (key: keyof Sizes) => sizes.reduce((accumulated, entry) => accumulated + entry[key], 0);
-  return {raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli'), files};
+  const gzipByFile = Object.fromEntries(files.map((file, index) => [file, sizes[index]!.gzip]));
+  return {raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli'), files, gzipByFile};
 }
 
 /** `navigator.connection` with data saver on, before any page script runs (a string: see bench/search-typing.ts). */

@@ -24,7 +24,7 @@ import {pathToFileURL} from 'node:url';
 import {loadSearchIndex, RECORDS_FILE} from '../search/server';
 import {INDEX_FILE} from '../search/snapshot';
 import {buildEnvironment, siteDir, withBuildLock} from './builds';
-import {measureFirstLoad, sizesOf} from './first-load';
+import {measureFirstLoad} from './first-load';
 import {heaviestPages} from './pages';
 import {docSearchQuery, measureSearchLatency, type SearchLatency} from './search-latency';
 import {startServer} from './server';
@@ -470,7 +470,7 @@ export interface SearchAtScale {
 /**
  * What a doc page loads first grows with the number of pages: the app's scripts (main.js and runtime~main.js)
  * carry the route table, the route registry and the bundler's map of every script, and a props chunk every doc
- * page loads carries the version's whole sidebar.
+ * page loads carries the version's metadata (every doc's title and description, and the whole sidebar).
  */
 export interface FirstLoadAtScale {
   route: string;
@@ -478,7 +478,8 @@ export interface FirstLoadAtScale {
   jsGzip: number;
   /** Of which main.js and runtime~main.js. */
   appScriptsGzip: number;
-  files: string[];
+  /** Each script's gzip size. */
+  gzipByFile: Record<string, number>;
 }
 
 const APP_SCRIPT = /\/assets\/js\/(?:runtime~)?main\.[0-9a-f]+\.js$/;
@@ -502,10 +503,13 @@ async function measureServedBuild(
     const startMs = performance.now() - started;
     const latency = await measureSearchLatency(server.origin, buildDir, SEARCH_QUERIES);
     const {js} = await measureFirstLoad(server.origin, route, buildDir);
-    const appScriptsGzip = js.files
-      .filter((file) => APP_SCRIPT.test(file))
-      .reduce((sum, file) => sum + sizesOf(path.join(buildDir, file)).gzip, 0);
-    return {search: {index, startMs, latency}, firstLoad: {route, jsGzip: js.gzip, appScriptsGzip, files: js.files}};
+    const appScriptsGzip = Object.entries(js.gzipByFile)
+      .filter(([file]) => APP_SCRIPT.test(file))
+      .reduce((sum, [, gzip]) => sum + gzip, 0);
+    return {
+      search: {index, startMs, latency},
+      firstLoad: {route, jsGzip: js.gzip, appScriptsGzip, gzipByFile: js.gzipByFile},
+    };
   } finally {
     await server.stop();
   }
