@@ -210,6 +210,13 @@ export class TermIndex {
     for (let id = 0; id < count; id++) (this.byLength[this.terms[id].length] ??= []).push(id);
   }
 
+  /** How many attributes of records have any of the words a leaf expanded to (an attribute with two of them counts twice). */
+  postingCount(derived: readonly Derived[]): number {
+    let count = 0;
+    for (let entry = 0; entry < derived.length; entry++) count += this.postings[derived[entry].id].length;
+    return count;
+  }
+
   /** The words a leaf expands to, as MiniSearch expanded them: the word, its longer forms, words within its typos. */
   expand({term, prefix, fuzzy}: Leaf): Derived[] {
     const derived: Derived[] = [];

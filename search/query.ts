@@ -515,12 +515,13 @@ export class SearchIndex {
   }
 
   /**
-   * About how many records a part matches: the records of its rarest word, for each alternative.
-   * The word still being typed matches more as a prefix: a short one counts as the most common.
+   * About how many records a part matches, to look the rarest parts up first: for each alternative, the attributes
+   * with its rarest word in any form the query expands it to (longer forms of the word being typed, typos). Only
+   * the work depends on it: a short prefix had counted as the most common part, so a query such as "simcom copy 6"
+   * read the common word "copy" across the whole index, where the records of "6…" were ten times fewer.
    */
-  private frequencyOf({alternatives}: QueryPart, prefix: string | undefined): number {
-    const frequency = (term: string) =>
-      term === prefix && (term.length < 4 || this.attributeCount(term) === 0) ? Infinity : this.attributeCount(term);
+  private frequencyOf({alternatives}: QueryPart, plan: QueryPlan): number {
+    const frequency = (term: string) => this.index.postingCount(this.derivedOf(term, plan));
     return alternatives.reduce((sum, words) => sum + Math.min(...words.map(frequency)), 0);
   }
 
@@ -608,8 +609,9 @@ export class SearchIndex {
     }
     // The alternatives each record has whole, by phase: the words MiniSearch reported a record to match.
     const matched: Candidates['matched'] = [];
-    // Each distinct word is one source term of MiniSearch's quality factor (a bit of the masks).
-    const bits = new Map<string, number>();
+    // Each distinct word is one source term of MiniSearch's quality factor (a bit of the masks), numbered in the
+    // plan's order rather than in the order the words are looked up, which depends on their frequency.
+    const bits = new Map(plan.words.map((word, index) => [word, index]));
     const leafSets = new Map<string, DocSet>();
     // A word the index has as typed is not also searched with typos: its typo matches would rank
     // below its exact ones, and finding them is most of the work of a query. Other words get the typos
@@ -619,7 +621,6 @@ export class SearchIndex {
       // The word's records found earlier in the query, kept to those asked about: cheaper than reading its
       // postings again when it is a common word.
       if (known) return among ? within(known, among.mark) : known;
-      if (!bits.has(term)) bits.set(term, bits.size);
       const derived = this.derivedOf(term, plan);
       const set = this.index.leaf(derived, (2 ** Math.min(31, bits.get(term)!)) >>> 0, among);
       if (!among) leafSets.set(term, set);
@@ -639,8 +640,8 @@ export class SearchIndex {
       for (const {docs} of sets) for (let index = 0; index < docs.length; index++) mark[docs[index]] = 1;
       return {docs: sets.reduce((a, b) => or(a, b)).docs, mark};
     };
-    const rarestFirst = (parts: QueryPart[]) =>
-      [...parts].sort((a, b) => this.frequencyOf(a, plan.prefix) - this.frequencyOf(b, plan.prefix));
+    const frequencies = new Map(plan.parts.map((part) => [part, this.frequencyOf(part, plan)]));
+    const rarestFirst = (parts: QueryPart[]) => [...parts].sort((a, b) => frequencies.get(a)! - frequencies.get(b)!);
 
     // Every required part: only the records with the rarest one can have them all.
     const required = plan.parts.filter((entry) => !entry.optional);

@@ -295,6 +295,34 @@ describe('relevance beyond single records', () => {
   });
 });
 
+describe('the order in which a query looks its words up', () => {
+  // "rare" is on 3 pages, "common" on all 300, and words starting with "me" on 60: one page has all three.
+  const pages = 300;
+  const pageWords = (page: number) =>
+    ['common', page < 3 ? 'rare' : '', page % 5 === 0 ? `meter${page}` : ''].filter(Boolean).join(' ');
+  const spread = new SearchIndex(
+    Array.from({length: pages}, (_, page) =>
+      record(`https://d.test/page-${page}`, 'content', {lvl1: `Page ${page}`}, pageWords(page)),
+    ),
+  );
+
+  it('reads a common word only among the records of rarer parts, a short prefix included', () => {
+    const leaf = vi.spyOn(TermIndex.prototype, 'leaf');
+    try {
+      // Few pages have every word, so the pages with all but one join the answer (see below).
+      const {hits} = spread.search({query: 'rare common me'});
+      expect(hits[0].url).toBe('https://d.test/page-0');
+      const unrestricted = leaf.mock.calls.flatMap(([, , among], call) =>
+        among ? [] : [leaf.mock.results[call].value.docs.length as number],
+      );
+      // "rare" (3 records) and "me…" (60) over the whole index; "common" only among their records.
+      expect(unrestricted.sort((a, b) => a - b)).toEqual([3, 60]);
+    } finally {
+      leaf.mockRestore();
+    }
+  });
+});
+
 describe('records with only some of the words, when few pages have them all', () => {
   // One page has every word; 1,200 have two of the three, in paragraphs of 0 to 1,199 other words, so that BM25
   // scores the shorter paragraphs higher. The engine keeps the best-scored 500 of those.
