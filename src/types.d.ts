@@ -13,3 +13,9 @@ declare module 'prismjs/components/prism-core' {
 // when the page is idle. Only the loading matters there, so they are typed as modules with no exports used.
 declare module '@docsearch/react/modal';
 declare module '@docsearch/react/style';
+
+// Each doc's description by doc id, which src/plugins/doc-card-descriptions writes and src/theme/DocCard reads.
+declare module '@generated/doc-card-descriptions/default/descriptions.json' {
+  const descriptions: Record<string, string>;
+  export default descriptions;
+}

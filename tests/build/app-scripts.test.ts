@@ -1,13 +1,16 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {loadDocs} from '../unit/docs';
-import {buildDir} from './site';
+import {buildDir, builtPages} from './site';
 
 // What the app's scripts carry for each route, which grows with every page written: the route registry in
 // main.js names no route module by its import path (src/plugins/client-registry; the server's copy still does, so
 // pages keep listing their route's scripts, tests/e2e/script-loading.spec.ts), and the lazily loaded scripts are
-// named by chunk id, so the bundler's runtime needs no map from ids to names (src/plugins/chunk-file-names).
+// named by chunk id, so the bundler's runtime needs no map from ids to names (src/plugins/chunk-file-names). The
+// docs version's props, which every doc page loads, list each doc without its description: doc cards get theirs from
+// a script of their own (src/plugins/doc-card-descriptions).
 const jsDir = path.join(buildDir, 'assets', 'js');
 const scripts = readdirSync(jsDir).filter((file) => file.endsWith('.js'));
 
@@ -37,5 +40,44 @@ describe('the lazily loaded scripts', () => {
       expect.stringMatching(/^runtime~main\.[0-9a-f]{8}\.js$/),
     ]);
     expect(scripts.length).toBeGreaterThan(100);
+  });
+});
+
+describe("the docs version's props and the doc cards", () => {
+  const docs = loadDocs();
+  const descriptionOf = new Map(docs.map((doc) => [doc.route, String(doc.frontMatter.description)]));
+  /** A string as it is written inside a script: JSON-escaped, without the quotes. */
+  const inScript = (text: string) => JSON.stringify(text).slice(1, -1);
+
+  it("list every doc without the doc's description", () => {
+    const versionProps = scripts.filter((file) =>
+      readFileSync(path.join(jsDir, file), 'utf8').includes('"docs-version-current"'),
+    );
+    expect(versionProps).toHaveLength(1);
+    const source = readFileSync(path.join(jsDir, versionProps[0]!), 'utf8');
+    expect(docs.filter((doc) => !source.includes(`"${doc.id}"`)).map((doc) => doc.id)).toEqual([]);
+    const described = docs.filter((doc) => source.includes(inScript(String(doc.frontMatter.description))));
+    expect(described.map((doc) => doc.id)).toEqual([]);
+  });
+
+  it("show each linked doc's description, as the server renders them", () => {
+    const cards = builtPages().flatMap(({route, html}) => {
+      const $ = load(html);
+      return $('a.theme-doc-card-container')
+        .toArray()
+        .map((card) => ({
+          route,
+          href: $(card).attr('href')!,
+          // A category's card (the theme's 🗃) counts its items instead.
+          isCategory: $(card).find('.theme-doc-card-icon').text() === '🗃',
+          description: $(card).find('.theme-doc-card-description').text(),
+        }));
+    });
+    const docCards = cards.filter(({href, isCategory}) => !isCategory && descriptionOf.has(href));
+    // The section pages that list their pages as cards, and most of the docs.
+    expect(new Set(docCards.map(({route}) => route)).size).toBeGreaterThanOrEqual(10);
+    expect(docCards.length).toBeGreaterThan(50);
+    const wrong = docCards.filter(({href, description}) => description !== descriptionOf.get(href));
+    expect(wrong).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {loadDocs} from '../unit/docs';
 import {countCalls, open, phoneViewport, sidebar, waitForHydration} from './helpers';
 
 test('the sidebar hides and comes back', async ({page}) => {
@@ -65,6 +66,12 @@ test('doc cards show their icon and title, and hydrate without making an Intl.Se
   await expect(cards.nth(1).locator('.theme-doc-card-icon')).toHaveText('🗃');
   await expect(cards.nth(1).locator('.theme-doc-card-title')).toHaveText('Reference');
   expect(await segmenters()).toBe(0);
+  // A doc's card shows the doc's description, which src/plugins/doc-card-descriptions loads with the cards.
+  const graphiql = loadDocs().find((doc) => doc.id === 'graphql/graphiql-ide')!;
+  await expect(cards.nth(0).locator('.theme-doc-card-description')).toHaveText(
+    String(graphiql.frontMatter.description),
+  );
+  await expect(cards.nth(1).locator('.theme-doc-card-description')).toHaveText(/^\d+ items$/);
 });
 
 test('a doc hydrates on a phone without localeCompare, whose first call builds a collator', async ({page}) => {

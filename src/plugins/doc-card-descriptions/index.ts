@@ -1,0 +1,63 @@
+import path from 'node:path';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import type {Plugin} from '@docusaurus/types';
+
+/** The name the plugin's data goes under; src/theme/DocCard imports `@generated/<name>/default/descriptions.json`. */
+export const pluginName = 'doc-card-descriptions';
+export const descriptionsFile = 'descriptions.json';
+/** That module, as the bundler sees it (.docusaurus/<name>/default/<file>). */
+const descriptionsModule = /[\\/]doc-card-descriptions[\\/]default[\\/]descriptions\.json$/;
+
+/**
+ * The props module of a docs version's route (.docusaurus/docusaurus-plugin-content-docs/<id>/p/<route>.json),
+ * which every doc page loads: written by the docs plugin's routes.js from toVersionMetadataProp (its props.js).
+ */
+export const versionPropsFile =
+  /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
+
+/** Each doc's description by doc id: what a doc card shows under its title. */
+export function descriptionsOf(docsContent: LoadedContent | undefined): Record<string, string> {
+  const versions = docsContent?.loadedVersions ?? [];
+  if (versions.length !== 1) {
+    throw new Error(
+      `${pluginName}: expected one docs version, found ${versions.length}; key the descriptions by version as well ` +
+        "(the cards of one version must not show another's).",
+    );
+  }
+  return Object.fromEntries(versions[0].docs.map((doc) => [doc.id, doc.description]));
+}
+
+/**
+ * Doc cards' descriptions outside the script every doc page loads. The docs plugin gives each page its version's
+ * metadata, with the title and description of every doc, for theme-classic's DocCard, which reads a linked doc's
+ * description from it (`useDocById`). On this site that list was 11.2 kB of the 14.5 kB gzip of the version's props,
+ * and grew by about 60 bytes gzip with every page written, though only the 11 section pages that list their
+ * section's pages as cards (`<DocCardList />`) read any of it. This plugin writes the descriptions to a module of its
+ * own, which the wrapped DocCard imports, so the scripts of the pages with cards carry them, and its loader drops
+ * them from the version's props, in the server and client builds alike (the cards render the same in both).
+ */
+export default function docCardDescriptionsPlugin(): Plugin {
+  return {
+    name: pluginName,
+    async allContentLoaded({allContent, actions}) {
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+      await actions.createData(descriptionsFile, JSON.stringify(descriptionsOf(docsContent)));
+    },
+    configureWebpack() {
+      return {
+        module: {
+          rules: [{test: versionPropsFile, use: [{loader: path.resolve(__dirname, 'version-props-loader.cjs')}]}],
+        },
+        // One script of its own, which the pages with cards share: Docusaurus turns off the bundler's default
+        // groups, so a module that a few pages' chunks import is otherwise copied into each of them.
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              [pluginName]: {test: descriptionsModule, name: pluginName, chunks: 'all', enforce: true, priority: 50},
+            },
+          },
+        },
+      };
+    },
+  };
+}
