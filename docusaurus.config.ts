@@ -17,7 +17,7 @@ import {chunkFileNamesPlugin} from './src/plugins/chunk-file-names';
 import {clientRegistryPlugin} from './src/plugins/client-registry';
 import {consentAndTagsPlugin} from './src/plugins/consent-and-tags';
 import {devSearchPlugin} from './src/plugins/dev-search';
-import docCardDescriptionsPlugin from './src/plugins/doc-card-descriptions';
+import {docCardDescriptionsPlugin} from './src/plugins/doc-card-descriptions';
 import {docCardEmojiPlugin} from './src/plugins/doc-card-emoji';
 import {docsearchButtonPlugin} from './src/plugins/docsearch-button';
 import {docsearchPatchesPlugin} from './src/plugins/docsearch-patches';

@@ -610,7 +610,8 @@ export class SearchIndex {
     // The alternatives each record has whole, by phase: the words MiniSearch reported a record to match.
     const matched: Candidates['matched'] = [];
     // Each distinct word is one source term of MiniSearch's quality factor (a bit of the masks), numbered in the
-    // plan's order rather than in the order the words are looked up, which depends on their frequency.
+    // plan's order, so that answers do not depend on the order the words are looked up in (their frequency). A query
+    // of more than 32 distinct words, which only synonyms make, counts the words from the 32nd on as one.
     const bits = new Map(plan.words.map((word, index) => [word, index]));
     const leafSets = new Map<string, DocSet>();
     // A word the index has as typed is not also searched with typos: its typo matches would rank

@@ -46,8 +46,12 @@ describe('the lazily loaded scripts', () => {
 describe("the docs version's props and the doc cards", () => {
   const docs = loadDocs();
   const descriptionOf = new Map(docs.map((doc) => [doc.route, String(doc.frontMatter.description)]));
-  /** A string as it is written inside a script: JSON-escaped, without the quotes. */
-  const inScript = (text: string) => JSON.stringify(text).slice(1, -1);
+  /**
+   * The longest part of a text without quotes, backslashes or characters outside printable ASCII: a script holds it
+   * as written however the bundler quotes or escapes the rest (JSON.parse('…') escapes apostrophes, for one).
+   */
+  const plainPart = (text: string) =>
+    text.split(/[^\x20-\x7e]|['"\\]/).reduce((longest, part) => (part.length > longest.length ? part : longest), '');
 
   it("list every doc without the doc's description", () => {
     const versionProps = scripts.filter((file) =>
@@ -56,8 +60,10 @@ describe("the docs version's props and the doc cards", () => {
     expect(versionProps).toHaveLength(1);
     const source = readFileSync(path.join(jsDir, versionProps[0]!), 'utf8');
     expect(docs.filter((doc) => !source.includes(`"${doc.id}"`)).map((doc) => doc.id)).toEqual([]);
-    const described = docs.filter((doc) => source.includes(inScript(String(doc.frontMatter.description))));
-    expect(described.map((doc) => doc.id)).toEqual([]);
+    const checked = docs.map((doc) => ({id: doc.id, part: plainPart(String(doc.frontMatter.description))}));
+    const distinctive = checked.filter(({part}) => part.length >= 30);
+    expect(distinctive.length).toBeGreaterThan(docs.length * 0.9);
+    expect(distinctive.filter(({part}) => source.includes(part)).map(({id}) => id)).toEqual([]);
   });
 
   it("show each linked doc's description, as the server renders them", () => {

@@ -6,8 +6,9 @@ import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {Plugin} from '@docusaurus/types';
 import {describe, expect, it, vi} from 'vitest';
-import docCardDescriptionsPlugin, {
+import {
   descriptionsFile,
+  docCardDescriptionsPlugin,
   pluginName,
   versionPropsFile,
 } from '../../src/plugins/doc-card-descriptions';
@@ -54,12 +55,17 @@ describe("the docs version's props", () => {
   it('are found where Docusaurus writes route props, and only there', () => {
     const routes = readFileSync(path.join(docsPluginLib, 'routes.js'), 'utf8');
     expect(routes).toContain('version: (0, props_1.toVersionMetadataProp)(options.id, version)');
+    // Core writes each route's props to .docusaurus/<plugin name>/<plugin id>/p/<file>.json.
+    const codegenRoutes = readFileSync(require.resolve('@docusaurus/core/lib/server/codegen/codegenRoutes.js'), 'utf8');
+    expect(codegenRoutes).toContain("posix.join(plugin.name, plugin.id, 'p', generateRoutePropFilename(route))");
     expect(versionPropsFile.test(propsPath)).toBe(true);
     expect(versionPropsFile.test(propsPath.replaceAll('/', '\\'))).toBe(true);
     // A doc's own metadata module, beside p/, keeps its description (its page's meta description).
     expect(
       versionPropsFile.test('/site/.docusaurus/docusaurus-plugin-content-docs/default/site-docs-a-mdx-1.json'),
     ).toBe(false);
+    // Another docs plugin's: its cards would find no descriptions in this plugin's module.
+    expect(versionPropsFile.test(propsPath.replace('/default/', '/community/'))).toBe(false);
   });
 
   it("pass unchanged when they are another route's, and fail the build when a version has no docs", () => {
@@ -95,10 +101,17 @@ describe('the descriptions module', () => {
   });
 
   it('is one script that the pages with cards share, at the path the wrapped DocCard imports', () => {
-    const config = plugin.configureWebpack!({} as never, false, {} as never, undefined as never) as {
-      optimization: {splitChunks: {cacheGroups: Record<string, {test: RegExp; name: string}>}};
-    };
-    const group = config.optimization.splitChunks.cacheGroups[pluginName];
+    const webpackConfig = (isServer: boolean) =>
+      plugin.configureWebpack!({mode: 'production'} as never, isServer, {} as never, undefined as never) as {
+        module: {rules: {test: RegExp}[]};
+        optimization?: {splitChunks: {cacheGroups: Record<string, {test: RegExp; name: string}>}};
+      };
+    // The loader runs in both builds; the server build, which Docusaurus does not split, keeps its one bundle.
+    expect(webpackConfig(true).module.rules[0].test).toBe(versionPropsFile);
+    expect(webpackConfig(true).optimization).toBeUndefined();
+    const config = webpackConfig(false);
+    expect(config.module.rules[0].test).toBe(versionPropsFile);
+    const group = config.optimization!.splitChunks.cacheGroups[pluginName];
     expect(group.name).toBe(pluginName);
     expect(group.test.test(`/site/.docusaurus/${pluginName}/default/${descriptionsFile}`)).toBe(true);
     const wrapper = readFileSync(path.resolve(__dirname, '../../src/theme/DocCard/index.tsx'), 'utf8');

@@ -300,11 +300,10 @@ describe('the order in which a query looks its words up', () => {
   const pages = 300;
   const pageWords = (page: number) =>
     ['common', page < 3 ? 'rare' : '', page % 5 === 0 ? `meter${page}` : ''].filter(Boolean).join(' ');
-  const spread = new SearchIndex(
-    Array.from({length: pages}, (_, page) =>
-      record(`https://d.test/page-${page}`, 'content', {lvl1: `Page ${page}`}, pageWords(page)),
-    ),
+  const spreadRecords = Array.from({length: pages}, (_, page) =>
+    record(`https://d.test/page-${page}`, 'content', {lvl1: `Page ${page}`}, pageWords(page)),
   );
+  const spread = new SearchIndex(spreadRecords);
 
   it('reads a common word only among the records of rarer parts, a short prefix included', () => {
     const leaf = vi.spyOn(TermIndex.prototype, 'leaf');
@@ -319,6 +318,19 @@ describe('the order in which a query looks its words up', () => {
       expect(unrestricted.sort((a, b) => a - b)).toEqual([3, 60]);
     } finally {
       leaf.mockRestore();
+    }
+  });
+
+  it('gives the same answers whichever part it looks up first', () => {
+    // The parts' frequencies reversed: the most common word first, the rarest last.
+    const reversed = new SearchIndex(spreadRecords);
+    const internals = reversed as unknown as {frequencyOf: (...args: unknown[]) => number};
+    const frequencyOf = internals.frequencyOf.bind(reversed);
+    internals.frequencyOf = (...args) => -frequencyOf(...args);
+    for (const query of ['rare common me', 'common rare', 'meter10 common', 'rare meter5 common page', 'comm']) {
+      const params = {query, hitsPerPage: 1000, facets: ['*']};
+      const answer = ({processingTimeMS: _time, ...rest}: ReturnType<SearchIndex['search']>) => rest;
+      expect(answer(reversed.search(params)), query).toEqual(answer(spread.search(params)));
     }
   });
 });

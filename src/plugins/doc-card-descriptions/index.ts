@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {Plugin} from '@docusaurus/types';
+import {upstreamLoaderPlugin} from '../upstream-loader-plugin';
 
 /** The name the plugin's data goes under; src/theme/DocCard imports `@generated/<name>/default/descriptions.json`. */
 export const pluginName = 'doc-card-descriptions';
@@ -9,11 +10,12 @@ export const descriptionsFile = 'descriptions.json';
 const descriptionsModule = /[\\/]doc-card-descriptions[\\/]default[\\/]descriptions\.json$/;
 
 /**
- * The props module of a docs version's route (.docusaurus/docusaurus-plugin-content-docs/<id>/p/<route>.json),
- * which every doc page loads: written by the docs plugin's routes.js from toVersionMetadataProp (its props.js).
+ * The props modules of the default docs plugin's routes, which core's codegenRoutes.js writes to
+ * .docusaurus/<plugin name>/<plugin id>/p/<route>.json. The loader rewrites only its version route's, which every
+ * doc page loads (the docs plugin's routes.js gives it `{version: toVersionMetadataProp(…)}`, from its props.js).
  */
 export const versionPropsFile =
-  /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
+  /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/]default[\\/]p[\\/][^\\/]+\.json$/;
 
 /** Each doc's description by doc id: what a doc card shows under its title. */
 export function descriptionsOf(docsContent: LoadedContent | undefined): Record<string, string> {
@@ -30,26 +32,32 @@ export function descriptionsOf(docsContent: LoadedContent | undefined): Record<s
 /**
  * Doc cards' descriptions outside the script every doc page loads. The docs plugin gives each page its version's
  * metadata, with the title and description of every doc, for theme-classic's DocCard, which reads a linked doc's
- * description from it (`useDocById`). On this site that list was 11.2 kB of the 14.5 kB gzip of the version's props,
- * and grew by about 60 bytes gzip with every page written, though only the 11 section pages that list their
- * section's pages as cards (`<DocCardList />`) read any of it. This plugin writes the descriptions to a module of its
- * own, which the wrapped DocCard imports, so the scripts of the pages with cards carry them, and its loader drops
- * them from the version's props, in the server and client builds alike (the cards render the same in both).
+ * description from it (`useDocById`). On this site the descriptions were 11.2 kB of that script's 14.5 kB gzip, and
+ * grew with every page written, though only the 11 section pages that list their section's pages as cards
+ * (`<DocCardList />`) read any of them. This plugin writes the descriptions to a module of its own, which the wrapped
+ * DocCard imports, so only the pages with cards load them, and its loader drops them from the version's metadata,
+ * in the server and client builds alike (the cards render the same in both). It serves the default docs plugin, the
+ * site's only one.
  */
-export default function docCardDescriptionsPlugin(): Plugin {
+export function docCardDescriptionsPlugin(): Plugin {
+  const versionPropsLoader = upstreamLoaderPlugin(pluginName, {
+    file: versionPropsFile,
+    loaders: [path.resolve(__dirname, 'version-props-loader.cjs')],
+  });
   return {
     name: pluginName,
     async allContentLoaded({allContent, actions}) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       await actions.createData(descriptionsFile, JSON.stringify(descriptionsOf(docsContent)));
     },
-    configureWebpack() {
+    configureWebpack(config, isServer, utils, content) {
+      const rules = versionPropsLoader.configureWebpack!(config, isServer, utils, content);
+      if (isServer) return rules;
       return {
-        module: {
-          rules: [{test: versionPropsFile, use: [{loader: path.resolve(__dirname, 'version-props-loader.cjs')}]}],
-        },
+        ...rules,
         // One script of its own, which the pages with cards share: Docusaurus turns off the bundler's default
-        // groups, so a module that a few pages' chunks import is otherwise copied into each of them.
+        // groups, so a module that a few pages' chunks import is otherwise copied into each of them. The server
+        // build keeps its one bundle (Docusaurus turns splitting off there).
         optimization: {
           splitChunks: {
             cacheGroups: {

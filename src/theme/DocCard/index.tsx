@@ -7,6 +7,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import descriptions from '@generated/doc-card-descriptions/default/descriptions.json';
 
 export default function DocCardWrapper({item}: WrapperProps<typeof DocCardType>): ReactNode {
-  if (item.type !== 'link' || !item.docId || item.description !== undefined) return <DocCard item={item} />;
-  return <DocCard item={{...item, description: descriptions[item.docId]}} />;
+  if (item.type !== 'link' || !item.docId) return <DocCard item={item} />;
+  // As upstream: the item's own description first.
+  return <DocCard item={{...item, description: item.description ?? descriptions[item.docId]}} />;
 }
