@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {open, waitForHydration} from '../e2e/helpers';
+import {loadDocs} from '../unit/docs';
 import {hits, modal, openModal, searchFor} from '../e2e/search';
 
 test('a doc page comes from the sources, live-reloading, with no error on the page', async ({page}) => {
@@ -33,4 +34,14 @@ test('search answers from the last build, and a hit opens its page', async ({pag
   await expect(modal(page)).toBeHidden();
   await expect(page).toHaveURL((url) => url.pathname === target);
   await expect(page.locator('article h1')).toBeVisible();
+});
+
+test("a section page's cards show their pages' descriptions, which the dev server writes as the build does", async ({
+  page,
+}) => {
+  // src/plugins/doc-card-descriptions writes them in allContentLoaded, which the dev server runs too.
+  await open(page, '/apn-configuration');
+  const android = loadDocs().find((doc) => doc.id === 'apn-configuration/android')!;
+  const card = page.locator('article a.theme-doc-card-container[href="/apn-configuration/android"]');
+  await expect(card.locator('.theme-doc-card-description')).toHaveText(String(android.frontMatter.description));
 });
