@@ -641,8 +641,9 @@ export class SearchIndex {
       for (const {docs} of sets) for (let index = 0; index < docs.length; index++) mark[docs[index]] = 1;
       return {docs: sets.reduce((a, b) => or(a, b)).docs, mark};
     };
-    const frequencies = new Map(plan.parts.map((part) => [part, this.frequencyOf(part, plan)]));
-    const rarestFirst = (parts: QueryPart[]) => [...parts].sort((a, b) => frequencies.get(a)! - frequencies.get(b)!);
+    // Only queries of several parts sort them; each word's expansion is found once per query (derivedOf).
+    const rarestFirst = (parts: QueryPart[]) =>
+      [...parts].sort((a, b) => this.frequencyOf(a, plan) - this.frequencyOf(b, plan));
 
     // Every required part: only the records with the rarest one can have them all.
     const required = plan.parts.filter((entry) => !entry.optional);

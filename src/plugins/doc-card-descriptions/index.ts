@@ -18,7 +18,7 @@ export const versionPropsFile =
   /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/]default[\\/]p[\\/][^\\/]+\.json$/;
 
 /** Each doc's description by doc id: what a doc card shows under its title. */
-export function descriptionsOf(docsContent: LoadedContent | undefined): Record<string, string> {
+function descriptionsOf(docsContent: LoadedContent | undefined): Record<string, string> {
   const versions = docsContent?.loadedVersions ?? [];
   if (versions.length !== 1) {
     throw new Error(
@@ -32,7 +32,7 @@ export function descriptionsOf(docsContent: LoadedContent | undefined): Record<s
 /**
  * Doc cards' descriptions outside the script every doc page loads. The docs plugin gives each page its version's
  * metadata, with the title and description of every doc, for theme-classic's DocCard, which reads a linked doc's
- * description from it (`useDocById`). On this site the descriptions were 11.2 kB of that script's 14.5 kB gzip, and
+ * description from it (`useDocById`). On this site the descriptions were 11.2 kB of that metadata's 14.5 kB gzip, and
  * grew with every page written, though only the 11 section pages that list their section's pages as cards
  * (`<DocCardList />`) read any of them. This plugin writes the descriptions to a module of its own, which the wrapped
  * DocCard imports, so only the pages with cards load them, and its loader drops them from the version's metadata,
