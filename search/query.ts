@@ -5,6 +5,7 @@ import {
   FIELDS,
   or,
   popCount,
+  ScratchArrays,
   TermIndex,
   within,
   type Among,
@@ -218,21 +219,31 @@ function allowedTypos(term: string): number {
       : 0;
 }
 
+/** Three rows of the edit distance table, kept between calls: a query compares each word it expanded to with every query word. */
+let editRows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /** Edit distance counting a swap of two neighbouring letters as one typo, as Algolia does. */
 function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  const rows = Array.from({length: a.length + 1}, (_, i) =>
-    Array.from({length: b.length + 1}, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
+  const width = b.length + 1;
+  if (editRows[0].length < width) editRows = editRows.map(() => new Int32Array(2 * width));
+  // Rows i - 2, i - 1 and i of the table.
+  let [twoBack, previous, current] = editRows;
+  for (let j = 0; j < width; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
+    current[0] = i;
+    for (let j = 1; j < width; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
+      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, twoBack[j - 2] + 1);
+      current[j] = value;
     }
+    const reused = twoBack;
+    twoBack = previous;
+    previous = current;
+    current = reused;
   }
-  return rows[a.length][b.length];
+  return previous[b.length];
 }
 
 /** Whether a document word answers a query word: exactly (plurals alike), as a prefix (the last word only), or within the typo budget. */
@@ -475,6 +486,11 @@ export class SearchIndex {
    * equal places), so that ranking compares one number where Algolia's custom ranking compares three.
    */
   private readonly weightOrder: Int32Array;
+  /** Marks by record (a query's Among, a phase's records) and each candidate's place by record, borrowed per query. */
+  private readonly recordMarks: ScratchArrays<Uint8Array>;
+  private readonly recordPlaces: ScratchArrays<Int32Array>;
+  /** The best candidate of each URL (distinct), borrowed per query. */
+  private readonly urlBest: ScratchArrays<Int32Array>;
 
   /**
    * The index of `records`; or, from the build's saved index and a source of the same records, the same
@@ -500,6 +516,9 @@ export class SearchIndex {
     this.facetClassOf = saved.facetClassOf;
     this.facetClasses = Array.from(saved.facetClassRecords, (doc) => this.records.get(doc));
     this.weightOrder = saved.weightOrder;
+    this.recordMarks = new ScratchArrays(() => new Uint8Array(this.records.length));
+    this.recordPlaces = new ScratchArrays(() => new Int32Array(this.records.length));
+    this.urlBest = new ScratchArrays(() => new Int32Array(this.urlCount));
   }
 
   /** How many attributes of records have `word` (singular), as the ranking's word frequency. */
@@ -636,10 +655,18 @@ export class SearchIndex {
           return set;
         })
         .reduce((a, b) => or(a, b));
+    // The marks the query borrows, given back with its candidates (an exception leaves them to the collector).
+    const borrowed: Among[] = [];
+    const givingBack = (candidates: Candidates): Candidates => {
+      for (const {docs, mark} of borrowed) this.recordMarks.giveBack(mark, docs);
+      return candidates;
+    };
     const amongOf = (sets: DocSet[]): Among => {
-      const mark = new Uint8Array(this.records.length);
-      for (const {docs} of sets) for (let index = 0; index < docs.length; index++) mark[docs[index]] = 1;
-      return {docs: sets.reduce((a, b) => or(a, b)).docs, mark};
+      const mark = this.recordMarks.borrow();
+      const docs = sets.reduce((a, b) => or(a, b)).docs;
+      for (let index = 0; index < docs.length; index++) mark[docs[index]] = 1;
+      borrowed.push({docs, mark});
+      return {docs, mark};
     };
     // Only queries of several parts sort them; each word's expansion is found once per query (derivedOf).
     const rarestFirst = (parts: QueryPart[]) =>
@@ -667,7 +694,7 @@ export class SearchIndex {
     // removeWordsIfNoResults 'allOptional', and more: with answers on fewer than a few pages, pages
     // with only some of the words join them, ranked by how many of the words each page has.
     if (plan.parts.length === 1 || this.pagesReach(results.docs, FEW_PAGES)) {
-      return {docs: results.docs, scores, partial: results.docs.length, matched};
+      return givingBack({docs: results.docs, scores, partial: results.docs.length, matched});
     }
 
     // All the words but one, each in turn; a record with those has one of the two rarest parts.
@@ -691,7 +718,7 @@ export class SearchIndex {
       MAX_PARTIAL_MATCHES,
       (a, b) => partialScores[b] - partialScores[a] || some.docs[a] - some.docs[b],
     );
-    return {
+    return givingBack({
       docs: concatenated(
         Int32Array,
         results.docs,
@@ -704,7 +731,7 @@ export class SearchIndex {
       ),
       partial: results.docs.length,
       matched,
-    };
+    });
   }
 
   /** Whether records `docs` are on `count` pages or more; stops counting there, as most queries reach it early. */
@@ -753,12 +780,12 @@ export class SearchIndex {
     const relation = new Uint8Array(count * wordCount).fill(NO_RELATION);
     const fieldOf = new Uint8Array(count * wordCount).fill(FIELDS);
     if (parts.length > 0) {
-      const position = new Int32Array(this.records.length);
-      docs.forEach((doc, index) => (position[doc] = index + 1));
+      const position = this.recordPlaces.borrow();
+      for (let index = 0; index < count; index++) position[docs[index]] = index + 1;
       // The words MiniSearch reported for a record: those of each alternative the record has whole, of
       // the required parts for the records that have them all, of every part for those with some.
       const relationsOf = new Map<number, number[]>();
-      const mark = new Uint8Array(this.records.length);
+      const mark = this.recordMarks.borrow();
       // Each word's records among the candidates of a phase, with the best attribute of each.
       const foundDocs = new Int32Array(count);
       const foundFields = new Uint8Array(count);
@@ -797,6 +824,8 @@ export class SearchIndex {
         }
         for (let member = 0; member < members.length; member++) mark[members[member]] = 0;
       }
+      this.recordMarks.giveBack(mark, []);
+      this.recordPlaces.giveBack(position, docs);
     }
     const wordIndex = new Map(words.map((word, index) => [word, index]));
     const partWords = parts.map(({alternatives}) =>
@@ -881,7 +910,7 @@ export class SearchIndex {
 
     // distinct on url: the best candidate of each URL among those passing the facet filters.
     const passes = this.facetTest(facetFilters);
-    const bestOfUrl = new Int32Array(this.urlCount);
+    const bestOfUrl = this.urlBest.borrow();
     const distinct: number[] = [];
     for (let index = 0; index < count; index++) {
       const doc = docs[index];
@@ -894,6 +923,7 @@ export class SearchIndex {
       } else if (compare(index, current) < 0) bestOfUrl[url] = index + 1;
     }
     const best = distinct.map((url) => bestOfUrl[url] - 1);
+    this.urlBest.giveBack(bestOfUrl, distinct);
     const top = firstInOrder(best, needed, compare);
     const ranked = (index: number): Ranked => ({
       doc: docs[index],

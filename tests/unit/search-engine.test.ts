@@ -1,6 +1,14 @@
 import {describe, expect, it} from 'vitest';
 import {seededRandom} from '../../bench/stats';
-import {FIELDS, TermIndex, within, type Among, type DocSet, type SavedTermIndex} from '../../search/engine';
+import {
+  FIELDS,
+  levenshtein,
+  TermIndex,
+  within,
+  type Among,
+  type DocSet,
+  type SavedTermIndex,
+} from '../../search/engine';
 
 const RECORDS = 5000;
 
@@ -83,5 +91,25 @@ describe('TermIndex, limited to some records', () => {
       expect(count).toBe(found.size);
       expect(found).toEqual(expected);
     });
+  });
+});
+
+describe('levenshtein', () => {
+  it('counts insertions, deletions and substitutions, and stops past the limit', () => {
+    expect(levenshtein('kitten', 'sitting', 3)).toBe(3);
+    expect(levenshtein('flaw', 'lawn', 2)).toBe(2);
+    expect(levenshtein('apn', 'apn', 1)).toBe(0);
+    expect(levenshtein('', 'ab', 2)).toBe(2);
+    // Past the limit it answers limit + 1, however far the words are.
+    expect(levenshtein('abcdef', 'ghijkl', 2)).toBe(3);
+    expect(levenshtein('a', 'abcd', 1)).toBe(2);
+  });
+
+  it('gives the same distances after comparing words longer than the rows it keeps between calls', () => {
+    const long = 'x'.repeat(100);
+    expect(levenshtein(long, `${long}y`, 1)).toBe(1);
+    expect(levenshtein(`${long}yz`, long, 2)).toBe(2);
+    expect(levenshtein('kitten', 'sitting', 3)).toBe(3);
+    expect(levenshtein('firewal', 'firewall', 1)).toBe(1);
   });
 });

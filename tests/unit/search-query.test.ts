@@ -289,6 +289,18 @@ describe('relevance beyond single records', () => {
     expect(guides.search({query: 'batch register'}).hits[0].url).toBe('https://d.test/sims#Batches');
   });
 
+  it('counts a word within its typos as matched when ranking', () => {
+    const fees = new SearchIndex([
+      record('https://d.test/fees', 'lvl1', {lvl1: 'Fees'}),
+      record('https://d.test/phone', 'lvl1', {lvl1: 'Phone fees'}),
+    ]);
+    // "phome" is one letter from "phone": the page with both words comes before the one with only "fees".
+    expect(fees.search({query: 'phome fees'}).hits.map((hit) => hit.url)).toEqual([
+      'https://d.test/phone',
+      'https://d.test/fees',
+    ]);
+  });
+
   it('allows no typos on numbers, and keeps words joined by _ whole', () => {
     expect(guides.search({query: '403'}).nbHits).toBe(0);
     expect(guides.search({query: 'auth_token'}).hits.map((hit) => hit.url)).toEqual(['https://d.test/fields#Token']);
@@ -331,6 +343,42 @@ describe('the order in which a query looks its words up', () => {
       const params = {query, hitsPerPage: 1000, facets: ['*']};
       const answer = ({processingTimeMS: _time, ...rest}: ReturnType<SearchIndex['search']>) => rest;
       expect(answer(reversed.search(params)), query).toEqual(answer(spread.search(params)));
+    }
+  });
+});
+
+describe('arrays a query borrows', () => {
+  // "rare" on 3 pages, "common" on all 120, "meter…" on every fifth: queries of one part, of several, and with the
+  // phase that adds pages with only some of the words.
+  const pages = 120;
+  const spreadRecords = Array.from({length: pages}, (_, page) =>
+    record(
+      `https://d.test/page-${page}#part-${page % 2}`,
+      'content',
+      {lvl1: `Page ${page}`},
+      ['common', page < 3 ? 'rare' : '', page % 5 === 0 ? `meter${page}` : ''].filter(Boolean).join(' '),
+    ),
+  );
+
+  it('gives back zeroed what it borrowed: an answer does not depend on the queries before it', () => {
+    const reused = new SearchIndex(spreadRecords);
+    const answer = ({processingTimeMS: _time, ...rest}: ReturnType<SearchIndex['search']>) => rest;
+    const queries = ['rare common me', 'common', 'me', 'rare meter5 common page', 'page 1', 'comm', 'meter10 common'];
+    for (const query of [...queries, ...queries.reverse()]) {
+      const params = {query, hitsPerPage: 1000, facets: ['*']};
+      const fresh = new SearchIndex(spreadRecords);
+      expect(answer(reused.search(params)), query).toEqual(answer(fresh.search(params)));
+      for (const pool of ['recordMarks', 'recordPlaces', 'urlBest']) {
+        const {free} = (reused as unknown as Record<string, {free: (Uint8Array | Int32Array)[]}>)[pool];
+        expect(free.length, `${pool} after "${query}"`).toBeGreaterThan(0);
+        for (const array of free)
+          expect(
+            array.findIndex((entry) => entry !== 0),
+            `${pool} after "${query}"`,
+          ).toBe(-1);
+      }
+      // A new ranking each time, not the one kept from the same query earlier.
+      (reused as unknown as {recentRankings: Map<string, unknown>}).recentRankings.clear();
     }
   });
 });
