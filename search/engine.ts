@@ -486,15 +486,24 @@ export function popCount(mask: number): number {
   return (((value + (value >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-/** Two rows of the distance table, kept between calls: the typo search compares a word with thousands. */
-let distanceRows = [new Int32Array(64), new Int32Array(64)];
+/**
+ * Rows of a distance table, kept between calls: a query compares thousands of pairs of words (the typo search,
+ * then each word found with each query word), and allocating a table per pair was a good part of its garbage.
+ * Queries run one at a time, to the end, so the two functions below never use them at once.
+ */
+let tableRows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
+/** Three rows of at least `width` entries each, of unspecified contents. */
+function rowsOf(width: number): Int32Array[] {
+  if (tableRows[0].length < width) tableRows = tableRows.map(() => new Int32Array(2 * width));
+  return tableRows;
+}
 
 /** Levenshtein distance (insertions, deletions, substitutions) of two words, or `limit + 1` beyond `limit`. */
 export function levenshtein(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   const width = b.length + 1;
-  if (distanceRows[0].length < width) distanceRows = distanceRows.map(() => new Int32Array(2 * width));
-  let [previous, current] = distanceRows;
+  let [previous, current] = rowsOf(width);
   for (let j = 0; j < width; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
@@ -510,9 +519,40 @@ export function levenshtein(a: string, b: string, limit: number): number {
       if (value < best) best = value;
     }
     if (best > limit) return limit + 1;
-    const done = previous;
+    const reused = previous;
     previous = current;
-    current = done;
+    current = reused;
+  }
+  return previous[b.length];
+}
+
+/**
+ * Edit distance counting a swap of two neighbouring letters as one typo, as Algolia does (the optimal string
+ * alignment distance), or more than `limit` when the lengths alone differ by more.
+ */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const width = b.length + 1;
+  // Rows i - 2, i - 1 and i of the table.
+  let [twoBack, previous, current] = rowsOf(width);
+  for (let j = 0; j < width; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    const letter = a.charCodeAt(i - 1);
+    for (let j = 1; j < width; j++) {
+      let value = Math.min(
+        previous[j] + 1,
+        current[j - 1] + 1,
+        previous[j - 1] + (letter === b.charCodeAt(j - 1) ? 0 : 1),
+      );
+      const swapped = i > 1 && j > 1 && letter === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1);
+      if (swapped) value = Math.min(value, twoBack[j - 2] + 1);
+      current[j] = value;
+    }
+    const reused = twoBack;
+    twoBack = previous;
+    previous = current;
+    current = reused;
   }
   return previous[b.length];
 }

@@ -1,6 +1,7 @@
 import {randomUUID} from 'node:crypto';
 import {
   and,
+  editDistance,
   EMPTY_SET,
   FIELDS,
   or,
@@ -217,33 +218,6 @@ function allowedTypos(term: string): number {
     : term.length >= indexSettings.minWordSizefor1Typo!
       ? 1
       : 0;
-}
-
-/** Three rows of the edit distance table, kept between calls: a query compares each word it expanded to with every query word. */
-let editRows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
-
-/** Edit distance counting a swap of two neighbouring letters as one typo, as Algolia does. */
-function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  const width = b.length + 1;
-  if (editRows[0].length < width) editRows = editRows.map(() => new Int32Array(2 * width));
-  // Rows i - 2, i - 1 and i of the table.
-  let [twoBack, previous, current] = editRows;
-  for (let j = 0; j < width; j++) previous[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    current[0] = i;
-    for (let j = 1; j < width; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, twoBack[j - 2] + 1);
-      current[j] = value;
-    }
-    const reused = twoBack;
-    twoBack = previous;
-    previous = current;
-    current = reused;
-  }
-  return previous[b.length];
 }
 
 /** Whether a document word answers a query word: exactly (plurals alike), as a prefix (the last word only), or within the typo budget. */
@@ -824,6 +798,7 @@ export class SearchIndex {
         }
         for (let member = 0; member < members.length; member++) mark[members[member]] = 0;
       }
+      // Zeroed already: each phase clears the records it marked (above).
       this.recordMarks.giveBack(mark, []);
       this.recordPlaces.giveBack(position, docs);
     }

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {seededRandom} from '../../bench/stats';
 import {
+  editDistance,
   FIELDS,
   levenshtein,
   TermIndex,
@@ -91,6 +92,23 @@ describe('TermIndex, limited to some records', () => {
       expect(count).toBe(found.size);
       expect(found).toEqual(expected);
     });
+  });
+});
+
+describe('editDistance', () => {
+  it('counts a swap of two neighbouring letters as one typo, where Levenshtein counts two', () => {
+    expect(editDistance('phoen', 'phone', 1)).toBe(1);
+    expect(levenshtein('phoen', 'phone', 2)).toBe(2);
+    expect(editDistance('phome', 'phone', 1)).toBe(1);
+    expect(editDistance('', 'ab', 2)).toBe(2);
+    expect(editDistance('ab', 'abcd', 1)).toBe(2);
+  });
+
+  it('gives the same distances after comparing words longer than the rows it keeps between calls', () => {
+    const long = 'x'.repeat(100);
+    expect(editDistance(`${long}ab`, `${long}ba`, 2)).toBe(1);
+    expect(levenshtein(`${long}ab`, `${long}ba`, 2)).toBe(2);
+    expect(editDistance('kitten', 'sitting', 3)).toBe(3);
   });
 });
 
