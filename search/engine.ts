@@ -247,7 +247,7 @@ export class TermIndex {
         for (const id of this.byLength[length] ?? []) {
           if (prefixed!.has(id)) continue;
           const word = this.terms[id];
-          const distance = levenshtein(term, word, fuzzy);
+          const distance = editDistance(term, word, fuzzy, 'two typos');
           if (distance === 0 || distance > fuzzy) continue;
           derived.push({id, weight: (FUZZY_WEIGHT * word.length) / (word.length + distance)});
         }
@@ -489,55 +489,26 @@ export function popCount(mask: number): number {
 /**
  * Rows of a distance table, kept between calls: a query compares thousands of pairs of words (the typo search,
  * then each word found with each query word), and allocating a table per pair was a good part of its garbage.
- * Queries run one at a time, to the end, so the two functions below never use them at once.
+ * Queries run one at a time, to the end, so no two calls use them at once.
  */
 let tableRows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
 
-/** Three rows of at least `width` entries each, of unspecified contents. */
-function rowsOf(width: number): Int32Array[] {
-  if (tableRows[0].length < width) tableRows = tableRows.map(() => new Int32Array(2 * width));
-  return tableRows;
-}
-
-/** Levenshtein distance (insertions, deletions, substitutions) of two words, or `limit + 1` beyond `limit`. */
-export function levenshtein(a: string, b: string, limit: number): number {
+/**
+ * Edit distance of two words, or `limit + 1` beyond `limit`: insertions, deletions and substitutions, and a swap of
+ * two neighbouring letters as one typo (the optimal string alignment distance, as Algolia counts typos) or as two
+ * (Levenshtein's, as MiniSearch's typo search counts them, which the index's expansion of a word follows).
+ */
+export function editDistance(a: string, b: string, limit: number, swap: 'one typo' | 'two typos'): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   const width = b.length + 1;
-  let [previous, current] = rowsOf(width);
+  if (tableRows[0].length < width) tableRows = tableRows.map(() => new Int32Array(2 * width));
+  const swapIsOneTypo = swap === 'one typo';
+  // Rows i - 2, i - 1 and i of the table.
+  let [twoBack, previous, current] = tableRows;
   for (let j = 0; j < width; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
     let best = i;
-    const letter = a.charCodeAt(i - 1);
-    for (let j = 1; j < width; j++) {
-      const value = Math.min(
-        previous[j] + 1,
-        current[j - 1] + 1,
-        previous[j - 1] + (letter === b.charCodeAt(j - 1) ? 0 : 1),
-      );
-      current[j] = value;
-      if (value < best) best = value;
-    }
-    if (best > limit) return limit + 1;
-    const reused = previous;
-    previous = current;
-    current = reused;
-  }
-  return previous[b.length];
-}
-
-/**
- * Edit distance counting a swap of two neighbouring letters as one typo, as Algolia does (the optimal string
- * alignment distance), or more than `limit` when the lengths alone differ by more.
- */
-export function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  const width = b.length + 1;
-  // Rows i - 2, i - 1 and i of the table.
-  let [twoBack, previous, current] = rowsOf(width);
-  for (let j = 0; j < width; j++) previous[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    current[0] = i;
     const letter = a.charCodeAt(i - 1);
     for (let j = 1; j < width; j++) {
       let value = Math.min(
@@ -545,14 +516,25 @@ export function editDistance(a: string, b: string, limit: number): number {
         current[j - 1] + 1,
         previous[j - 1] + (letter === b.charCodeAt(j - 1) ? 0 : 1),
       );
-      const swapped = i > 1 && j > 1 && letter === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1);
-      if (swapped) value = Math.min(value, twoBack[j - 2] + 1);
+      if (
+        swapIsOneTypo &&
+        i > 1 &&
+        j > 1 &&
+        letter === b.charCodeAt(j - 2) &&
+        a.charCodeAt(i - 2) === b.charCodeAt(j - 1)
+      ) {
+        value = Math.min(value, twoBack[j - 2] + 1);
+      }
       current[j] = value;
+      if (value < best) best = value;
     }
+    // Every cell is at least the smallest value of the row before it (a swap's source, two rows up, is at most one
+    // less than a cell of the row between), so once a whole row is past the limit, every later row is too.
+    if (best > limit) return limit + 1;
     const reused = twoBack;
     twoBack = previous;
     previous = current;
     current = reused;
   }
-  return previous[b.length];
+  return Math.min(previous[b.length], limit + 1);
 }

@@ -225,7 +225,7 @@ function wordMatches(word: string, term: string, isLast: boolean): 'exact' | 'pr
   if (word === term || singular(word) === term) return 'exact';
   if (isLast && word.startsWith(term)) return 'prefix';
   const budget = allowedTypos(term);
-  return budget > 0 && editDistance(word, term, budget) <= budget ? 'typo' : null;
+  return budget > 0 && editDistance(word, term, budget, 'one typo') <= budget ? 'typo' : null;
 }
 
 function getPath(record: DocSearchRecord, attribute: Attribute): string | null {
