@@ -53,17 +53,17 @@ describe('the site built with webpack', () => {
 
   it(
     'builds',
-    () => {
-      const build = buildE2eSite(webpackDir, {
+    async () => {
+      const build = await buildE2eSite(webpackDir, {
         // No persistent cache: it would leave half a gigabyte in node_modules/.cache and make later runs warm.
         extraEnvironment: {DOCUSAURUS_BUNDLER: 'webpack', DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
         output: 'pipe',
         timeoutMs: BUILD_TIMEOUT_MS,
       });
-      const outcome = build.error?.message ?? (build.signal ? `killed by ${build.signal}` : `exit ${build.status}`);
+      const outcome = build.signal ? `killed by ${build.signal}` : `exit ${build.status}`;
       expect(
         build.status,
-        `the build with DOCUSAURUS_BUNDLER=webpack failed (${outcome}):\n${`${build.stdout ?? ''}${build.stderr ?? ''}`.slice(-6000)}`,
+        `the build with DOCUSAURUS_BUNDLER=webpack failed (${outcome}):\n${build.output.slice(-6000)}`,
       ).toBe(0);
     },
     BUILD_TIMEOUT_MS,
