@@ -31,18 +31,30 @@ export function buildEnvironment(bundler: Bundler): NodeJS.ProcessEnv {
   return environment;
 }
 
-/** Runs a command in the site folder; rejects with its output when it fails. */
-export function run(command: string, args: string[], environment: NodeJS.ProcessEnv = process.env): Promise<void> {
+/** Runs a command in the site folder; rejects with its output when it fails, or when it runs past `timeoutMs`. */
+export function run(
+  command: string,
+  args: string[],
+  environment: NodeJS.ProcessEnv = process.env,
+  timeoutMs?: number,
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {cwd: siteDir, env: environment, stdio: ['ignore', 'pipe', 'pipe']});
+    const child = spawn(command, args, {
+      cwd: siteDir,
+      env: environment,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: timeoutMs,
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk));
     child.on('error', reject);
-    child.on('close', (code) => {
+    child.on('close', (code, signal) => {
       if (code === 0) resolve();
-      else
-        reject(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}:\n${output.slice(-4000)}`));
+      else {
+        const outcome = signal ? `was killed by ${signal}` : `exited with ${code}`;
+        reject(new Error(`${path.basename(command)} ${args.join(' ')} ${outcome}:\n${output.slice(-4000)}`));
+      }
     });
   });
 }
