@@ -1,13 +1,25 @@
 // Production builds for the benchmark: timed, into temporary folders, under the shared build lock.
 import {spawn} from 'node:child_process';
-import {rmSync} from 'node:fs';
+import {readFileSync, rmSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 
 export const siteDir = path.resolve(__dirname, '..');
 /** Builds on this machine share .docusaurus and the bundler cache, so they take turns on this lock. */
 const BUILD_LOCK = '/tmp/build.lock';
-const docusaurusBin = path.join(siteDir, 'node_modules', '.bin', 'docusaurus');
+/** The Docusaurus CLI's script, run by this Node rather than through `npx` or `.bin/`, which on Windows are `.cmd` files. */
+const docusaurusScript = (() => {
+  const manifestPath = createRequire(path.join(siteDir, 'package.json')).resolve('@docusaurus/core/package.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {bin: {docusaurus: string}};
+  return path.join(path.dirname(manifestPath), manifest.bin.docusaurus);
+})();
+
+/** The command and arguments that run `docusaurus ...args` on any OS, for `spawn` without a shell. */
+export const docusaurusCommand = (args: string[]): [command: string, args: string[]] => [
+  process.execPath,
+  [docusaurusScript, ...args],
+];
 
 export type Bundler = 'faster' | 'webpack';
 
@@ -62,7 +74,7 @@ export function run(
 /** Wall time of `docusaurus build` with one bundler, in milliseconds. */
 export async function timedBuild(bundler: Bundler, outDir: string): Promise<number> {
   const started = performance.now();
-  await run(docusaurusBin, ['build', '--out-dir', outDir], buildEnvironment(bundler));
+  await run(...docusaurusCommand(['build', '--out-dir', outDir]), buildEnvironment(bundler));
   return performance.now() - started;
 }
 

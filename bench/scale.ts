@@ -23,7 +23,7 @@ import {performance} from 'node:perf_hooks';
 import {pathToFileURL} from 'node:url';
 import {loadSearchIndex, RECORDS_FILE} from '../search/server';
 import {INDEX_FILE} from '../search/snapshot';
-import {buildEnvironment, siteDir, withBuildLock} from './builds';
+import {buildEnvironment, docusaurusCommand, siteDir, withBuildLock} from './builds';
 import {measureFirstLoad} from './first-load';
 import {heaviestPages} from './pages';
 import {docSearchQuery, measureSearchLatency, type SearchLatency} from './search-latency';
@@ -355,11 +355,9 @@ async function coldBuild(site: string, scale: number, pages: number): Promise<Sc
     rmSync(path.join(site, folder), {recursive: true, force: true});
   }
   const outDir = path.join(site, 'build');
-  const docusaurus = path.join(siteDir, 'node_modules', '.bin', 'docusaurus');
+  const build = docusaurusCommand(['build', site, '--out-dir', outDir]);
   const useTime = existsSync('/usr/bin/time');
-  const [command, args] = useTime
-    ? ['/usr/bin/time', ['-v', docusaurus, 'build', site, '--out-dir', outDir]]
-    : [docusaurus, ['build', site, '--out-dir', outDir]];
+  const [command, args] = useTime ? ['/usr/bin/time', ['-v', build[0], ...build[1]]] : build;
   const started = performance.now();
   const child = spawn(command, args, {
     cwd: site,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {RECORDS_FILE} from '../../search/server';
 import {INDEX_FILE} from '../../search/snapshot';
-import {buildEnvironment, run, siteDir} from '../builds';
+import {buildEnvironment, docusaurusCommand, run, siteDir} from '../builds';
 
 /** What the pages import from src/ (@site/src/...): everything else there (theme, plugins, css, prism, search) stays out. */
 export const STOCK_SOURCES = [
@@ -44,9 +44,8 @@ export function prepareStockSite(workDir: string): string {
  */
 export async function buildStock(stockSite: string, outDir: string): Promise<number> {
   const environment = buildEnvironment('faster');
-  const docusaurusBin = path.join(siteDir, 'node_modules', '.bin', 'docusaurus');
   const started = performance.now();
-  await run(docusaurusBin, ['build', stockSite, '--config', stockConfigPath, '--out-dir', outDir], environment);
+  await run(...docusaurusCommand(['build', stockSite, '--config', stockConfigPath, '--out-dir', outDir]), environment);
   return performance.now() - started;
 }
 

@@ -4,6 +4,7 @@ import {mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
+import {docusaurusCommand} from '../../bench/builds';
 import config from '../../docusaurus.config';
 
 // A two-page Docusaurus site in a temporary folder, built for real with this repo's packages and
@@ -50,11 +51,10 @@ describe('a doc with a broken internal link', () => {
   it('fails the build, naming the page and the link', {timeout: 180_000}, () => {
     expect(config.onBrokenLinks).toBe('throw');
     writeSite();
-    const build = spawnSync('npx', ['docusaurus', 'build'], {
+    const build = spawnSync(...docusaurusCommand(['build']), {
       cwd: siteDir,
       encoding: 'utf8',
       env: {...process.env, NODE_ENV: 'production'},
-      shell: process.platform === 'win32',
     });
     const output = `${build.stdout}\n${build.stderr}`;
     expect(build.status, output).not.toBe(0);

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {afterAll, describe, expect, it} from 'vitest';
-import {run} from '../../bench/builds';
+import {docusaurusCommand, run} from '../../bench/builds';
 import {e2eBuildArguments, e2eBuildEnvironment} from '../e2e/build';
 import {buildDir, htmlFilesOf} from './site';
 
@@ -57,8 +57,7 @@ describe('the site built with webpack', () => {
     async () => {
       // Rejects with the end of the build's output if the build fails or runs past the timeout.
       await run(
-        'npx',
-        ['docusaurus', ...e2eBuildArguments(webpackDir)],
+        ...docusaurusCommand(e2eBuildArguments(webpackDir)),
         // No persistent cache: it would leave half a gigabyte in node_modules/.cache and make later runs warm.
         e2eBuildEnvironment({DOCUSAURUS_BUNDLER: 'webpack', DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'}),
         BUILD_TIMEOUT_MS,

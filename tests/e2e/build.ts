@@ -1,6 +1,7 @@
 // `npm run build:e2e`: the production build with the e2e environment and config, into build-e2e/ (or E2E_BUILD_DIR).
 import {spawnSync} from 'node:child_process';
 import {pathToFileURL} from 'node:url';
+import {docusaurusCommand} from '../../bench/builds';
 import {e2eBuildDir} from '../build-dir';
 import {e2eEnvironment} from './fixtures/site';
 
@@ -25,10 +26,9 @@ export const e2eBuildEnvironment = (extra: NodeJS.ProcessEnv = {}): NodeJS.Proce
 });
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const {status} = spawnSync('npx', ['docusaurus', ...e2eBuildArguments(e2eBuildDir)], {
+  const {status} = spawnSync(...docusaurusCommand(e2eBuildArguments(e2eBuildDir)), {
     env: e2eBuildEnvironment(),
     stdio: 'inherit',
-    shell: process.platform === 'win32',
   });
   process.exit(status ?? 1);
 }

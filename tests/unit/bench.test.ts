@@ -1,7 +1,9 @@
+import {spawnSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
+import {docusaurusCommand} from '../../bench/builds';
 import {
   duration,
   formatPageTable,
@@ -31,6 +33,17 @@ import {
   typingPrefixes,
 } from '../../bench/stats';
 import type {DocSearchRecord} from '../../search/records';
+
+describe('the Docusaurus command', () => {
+  it('runs the installed CLI without a shell, as the builds of the benchmark and the tests spawn it', () => {
+    const installed = JSON.parse(
+      readFileSync(path.join(__dirname, '../../node_modules/@docusaurus/core/package.json'), 'utf8'),
+    ) as {version: string};
+    const version = spawnSync(...docusaurusCommand(['--version']), {encoding: 'utf8'});
+    expect(version.status, version.stderr).toBe(0);
+    expect(version.stdout.trim()).toBe(installed.version);
+  });
+});
 
 describe('percentile', () => {
   const values = [15, 20, 35, 40, 50];
