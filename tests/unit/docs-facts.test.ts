@@ -135,10 +135,37 @@ function captured(pattern: RegExp): {where: string; value: string}[] {
 
 const isTestNetwork = (code: string) => /^(?:001|999)/.test(code);
 
+/** ITU-T E.118: an ICCID's last digit is the Luhn check digit of the others, which SIM tools and the Portal verify. */
+function hasLuhnCheckDigit(digits: string): boolean {
+  let sum = 0;
+  for (const [position, digit] of [...digits].reverse().entries()) {
+    const value = Number(digit) * (position % 2 === 1 ? 2 : 1);
+    sum += value > 9 ? value - 9 : value;
+  }
+  return sum % 10 === 0;
+}
+
+/** GSMA SGP.29: an EID's last two digits make the 32-digit number leave 1 when divided by 97 (ISO 7064 MOD 97-10). */
+const hasEidCheckDigits = (eid: string) => BigInt(eid) % 97n === 1n;
+
 describe('identifiers in examples come from test and example ranges', () => {
   it('ICCIDs use the example issuer 89 001 (ITU-T test country code)', () => {
     const real = captured(/\b(89\d{16,18})\b/g).filter(({value}) => !value.startsWith('8900'));
     expect(real.map(({where, value}) => `${where}: ${value}`)).toEqual([]);
+  });
+
+  it('ICCIDs end in their Luhn check digit, as real ones do', () => {
+    const iccids = captured(/\b(89\d{16,18})\b/g);
+    expect(iccids.length).toBeGreaterThan(20);
+    const wrong = iccids.filter(({value}) => !hasLuhnCheckDigit(value));
+    expect(wrong.map(({where, value}) => `${where}: ${value} fails its Luhn check digit`)).toEqual([]);
+  });
+
+  it("EIDs have valid check digits and the test issuer's prefix 89 001, never a real eUICC maker's", () => {
+    const eids = captured(/\b(89\d{30})\b/g);
+    expect(eids.length).toBeGreaterThan(0);
+    const wrong = eids.filter(({value}) => !value.startsWith('89001') || !hasEidCheckDigits(value));
+    expect(wrong.map(({where, value}) => `${where}: ${value}`)).toEqual([]);
   });
 
   it('IMSIs and network codes (MCC + MNC) use the test network MCC 001 or the reserved MCC 999', () => {
