@@ -52,6 +52,14 @@ export const limits = {
     /** A webhook SMS interface must answer within this many seconds. */
     webhookResponseSeconds: 10,
   },
+  automations: {
+    /** A webhook action's URL must answer 2xx within this many seconds, or the call counts as failed ... */
+    webhookResponseSeconds: 10,
+    /** ... and is tried again this many times ... */
+    webhookRetries: 3,
+    /** ... within about this many minutes of the first call. */
+    webhookRetryMinutes: 5,
+  },
   retention: {
     eventsDays: 30,
     /** A paused or failing data stream holds its records this long. */

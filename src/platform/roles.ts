@@ -57,6 +57,7 @@ const managers = ['Owner', 'Administrator'] as const;
 /** Every permission, in the order of the permission table. */
 export const permissions = {
   viewInventory: {task: 'View SIMs, devices, policies and system events', roles: readers},
+  orderSims: {task: 'Order SIMs', roles: managers},
   registerSims: {task: 'Register SIMs with a BIC', roles: managers},
   changeSimState: {task: 'Change SIM state (activate, suspend, factory test, delete)', roles: managers},
   releaseSims: {task: 'Release SIMs and transfer them between workspaces', roles: managers},

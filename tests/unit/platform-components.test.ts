@@ -2,7 +2,27 @@ import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {load} from 'cheerio';
 import {describe, expect, it, vi} from 'vitest';
-import {blockCauses, eventTypes, limits, permissions, roles, simStates, simTransitions} from '../../src/platform';
+import {
+  automationActions,
+  automationConditions,
+  automationOutcomes,
+  automationStatuses,
+  automationTriggers,
+  blockCauses,
+  eventTypes,
+  limits,
+  permissions,
+  roles,
+  simStates,
+  simTransitions,
+} from '../../src/platform';
+import {
+  AutomationActionTable,
+  AutomationConditionTable,
+  AutomationOutcomeTable,
+  AutomationStatusTable,
+  AutomationTriggerTable,
+} from '../../src/components/platform/AutomationTables';
 import RequiredRole from '../../src/components/platform/RequiredRole';
 import {LimitsTable, limitGroups} from '../../src/components/platform/LimitsTable';
 import {PermissionTable, RolesTable} from '../../src/components/platform/RoleTables';
@@ -158,5 +178,27 @@ describe('limits tables', () => {
       expect($('thead th[scope="col"]').length, group).toBeGreaterThanOrEqual(2);
       expect($('tbody th[scope="row"]').length, group).toBe(limitGroups[group].length);
     }
+  });
+});
+
+describe('automation tables', () => {
+  it.each([
+    ['triggers', AutomationTriggerTable, automationTriggers.map((trigger) => trigger.name)],
+    ['conditions', AutomationConditionTable, automationConditions.map((condition) => condition.condition)],
+    ['actions', AutomationActionTable, automationActions.map((action) => action.name)],
+    ['statuses', AutomationStatusTable, automationStatuses.map((status) => status.name)],
+    ['run outcomes', AutomationOutcomeTable, automationOutcomes.map((outcome) => outcome.name)],
+  ] as const)("list every one of the %s, in the module's order, as row headers", (_kind, Table, names) => {
+    const $ = render(h(Table));
+    expect(
+      $('tbody th[scope="row"]')
+        .toArray()
+        .map((cell) => $(cell).text()),
+    ).toEqual(names);
+  });
+
+  it('render the links of the module text', () => {
+    const $ = render(h(AutomationActionTable));
+    expect($('a[href="/services/sms#sms-over-nb-iot"]').length).toBe(1);
   });
 });

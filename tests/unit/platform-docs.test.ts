@@ -290,6 +290,18 @@ const limitQuotes: LimitQuote[] = [
     quantity: quantity('requests? (?:per|a|each) minute'),
   },
   {
+    name: 'limits.automations.webhookResponseSeconds (or limits.sms.webhookResponseSeconds)',
+    expected: [limits.automations.webhookResponseSeconds, limits.sms.webhookResponseSeconds],
+    about: /webhook|endpoint|receiver|answer/i,
+    quantity: quantity('seconds?', true),
+  },
+  {
+    name: 'limits.automations.webhookRetries',
+    expected: limits.automations.webhookRetries,
+    about: /automation|webhook/i,
+    quantity: new RegExp(String.raw`\b(?:retried|tried again)\s+${NUMBER}\s+times\b`, 'gi'),
+  },
+  {
     name: 'limits.sms.p2pPerMinute',
     expected: limits.sms.p2pPerMinute,
     about: /SMS/,

@@ -3,6 +3,11 @@ import addFormats from 'ajv-formats';
 import {describe, expect, it} from 'vitest';
 import {loadOpenApi} from '../../src/api/openapi';
 import {
+  automationActions,
+  automationConditions,
+  automationOutcomes,
+  automationStatuses,
+  automationTriggers,
   blockCauses,
   connectivityStates,
   deviceStates,
@@ -10,6 +15,7 @@ import {
   eventTypes,
   examplePayload,
   permissions,
+  rolesWith,
   roles,
   severities,
   simStates,
@@ -111,6 +117,31 @@ describe('block causes', () => {
     for (const block of blockCauses.filter((cause) => cause.registration === 'refused')) {
       expect([block.data, block.sms], block.cause).toEqual(['No', 'No']);
     }
+  });
+});
+
+describe('automations', () => {
+  it('name their triggers, conditions, actions, statuses and outcomes once each', () => {
+    for (const names of [
+      automationTriggers.map((trigger) => trigger.name),
+      automationConditions.map((condition) => condition.condition),
+      automationActions.map((action) => action.name),
+      automationStatuses.map((status) => status.name),
+      automationOutcomes.map((outcome) => outcome.name),
+    ]) {
+      expect(duplicates(names)).toEqual([]);
+    }
+  });
+
+  it('do only what every role that may edit them may do by hand', () => {
+    const editors = rolesWith('editAutomations');
+    const escalations = automationActions.flatMap((action) => {
+      const lacking = editors.filter((role) => !rolesWith(action.actsAs).includes(role));
+      return lacking.length === 0
+        ? []
+        : [`${action.name} acts as ${action.actsAs}, which ${lacking.join(', ')} may not do by hand`];
+    });
+    expect(escalations).toEqual([]);
   });
 });
 

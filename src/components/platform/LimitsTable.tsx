@@ -16,8 +16,18 @@ const countsOf = (directions: readonly SmsDirection[]) =>
       ? 'SMS sent by the device (MO)'
       : 'SMS sent to the device (MT)';
 
-const {authentication, apiRateLimits, sms, retention, usageRecords, factoryTest, quotas, trial, remoteProvisioning} =
-  limits;
+const {
+  authentication,
+  apiRateLimits,
+  sms,
+  automations,
+  retention,
+  usageRecords,
+  factoryTest,
+  quotas,
+  trial,
+  remoteProvisioning,
+} = limits;
 
 /** Every limit and timing of src/platform/limits.ts, grouped as the limits page explains them. */
 export const limitGroups: Record<string, LimitRow[]> = {
@@ -65,6 +75,13 @@ export const limitGroups: Record<string, LimitRow[]> = {
       value: `at ${quotas.defaultThresholdPercent} % of the volume used unless set otherwise`,
     },
     {limit: 'Data, SMS and satellite limits', value: `per ${limits.dataLimits.period}`},
+  ],
+  Automations: [
+    {limit: 'Webhook action answer', value: `2xx within ${automations.webhookResponseSeconds} seconds`},
+    {
+      limit: 'Webhook action retries',
+      value: `${automations.webhookRetries} more tries within about ${automations.webhookRetryMinutes} minutes`,
+    },
   ],
   Retention: [
     {limit: 'System events', value: `${retention.eventsDays} days`},

@@ -10,3 +10,11 @@ export {
 } from './StateTables';
 export {EventExamples, EventTypesTable} from './EventTypesTable';
 export {LimitsTable} from './LimitsTable';
+export {
+  AutomationActionTable,
+  AutomationConditionTable,
+  AutomationOutcomeTable,
+  AutomationScopeList,
+  AutomationStatusTable,
+  AutomationTriggerTable,
+} from './AutomationTables';

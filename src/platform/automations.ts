@@ -1,0 +1,121 @@
+/**
+ * Automations: a rule with one trigger, a scope, optional conditions and
+ * actions that run in order. The Portal page of the Automations screen and
+ * the how-to that builds one both render these, so the two cannot describe
+ * different triggers, actions or statuses.
+ */
+import type {Permission} from './roles';
+
+export interface AutomationTriggerInfo {
+  readonly name: string;
+  readonly firesWhen: string;
+}
+
+export const automationTriggers = [
+  {
+    name: 'System event',
+    firesWhen:
+      'A [system event](/system-events/event-types) of the chosen type occurs for a device in scope, every time it occurs.',
+  },
+  {
+    name: 'Quota threshold',
+    firesWhen:
+      "A device's data or SMS quota reaches its threshold or is used up (event types 18 and 19 for data, 20 and 21 for SMS), once per quota.",
+  },
+] as const satisfies readonly AutomationTriggerInfo[];
+
+/** Which devices a rule applies to; one of these per rule. */
+export const automationScopes = [
+  'All devices of the workspace',
+  'Devices with any of the chosen [tags](/how-tos/manage-tags)',
+  'Devices on any of the chosen service or coverage policies',
+] as const;
+
+export interface AutomationConditionInfo {
+  readonly condition: string;
+  readonly operators: string;
+}
+
+/** Conditions narrow a trigger further; all of a rule's conditions must match. */
+export const automationConditions = [
+  {condition: 'Country or network of the event', operators: 'is any of, is none of'},
+  {condition: 'Event severity', operators: 'is any of (Info, Warn, Critical)'},
+  {condition: 'SIM state', operators: 'is any of'},
+] as const satisfies readonly AutomationConditionInfo[];
+
+export interface AutomationActionInfo {
+  readonly name: string;
+  readonly does: string;
+  /**
+   * The permission a user needs to do the same by hand. Every role that may edit automations must hold it, so
+   * that an automation never does what its author could not (a unit test checks this).
+   */
+  readonly actsAs: Permission;
+}
+
+export const automationActions = [
+  {
+    name: 'Send SMS to device',
+    does: 'Sends one SMS to the device that triggered the rule, for example a configuration command. Not for devices on [NB-IoT](/services/sms#sms-over-nb-iot).',
+    actsAs: 'sendSms',
+  },
+  {
+    name: 'Call webhook',
+    does: "Sends the event as JSON in an HTTPS `POST` to the URL you enter, signed with the automation's secret (see below).",
+    actsAs: 'manageIntegrations',
+  },
+  {
+    name: 'Email users',
+    does: 'Sends the event with its device to the Portal users or the addresses you choose.',
+    actsAs: 'viewInventory',
+  },
+  {
+    name: 'Add or remove tag',
+    does: 'Marks the device for follow-up, or clears the mark.',
+    actsAs: 'manageTags',
+  },
+  {
+    name: 'Change service policy',
+    does: 'Moves the device to another existing [service policy](/how-tos/create-service-policies), for example a throttled one.',
+    actsAs: 'assignPolicies',
+  },
+  {
+    name: 'Disable device',
+    does: 'Sets the device status to Disabled; the network then refuses it.',
+    actsAs: 'editDevices',
+  },
+] as const satisfies readonly AutomationActionInfo[];
+
+export interface AutomationStatusInfo {
+  readonly name: string;
+  readonly meaning: string;
+}
+
+/** A rule's status; a new rule starts with the first, so it can be tested before it acts. */
+export const automationStatuses = [
+  {
+    name: 'Paused',
+    meaning:
+      'Saved but not running. Events that arrive meanwhile are not processed, then or later. Every new automation starts paused.',
+  },
+  {name: 'Active', meaning: 'Runs for every matching event from the moment it is activated.'},
+] as const satisfies readonly AutomationStatusInfo[];
+
+export interface AutomationOutcomeInfo {
+  readonly name: string;
+  readonly meaning: string;
+}
+
+/** The outcome of one run, as the run history shows it. */
+export const automationOutcomes = [
+  {name: 'Succeeded', meaning: 'Every action ran.'},
+  {name: 'Partly failed', meaning: 'At least one action failed; the actions after it still ran.'},
+  {name: 'Failed', meaning: 'No action succeeded.'},
+  {
+    name: 'Skipped',
+    meaning: "A condition did not match, or the device's cool-down was running. The entry names which.",
+  },
+] as const satisfies readonly AutomationOutcomeInfo[];
+
+export type AutomationStatusName = (typeof automationStatuses)[number]['name'];
+export type AutomationActionName = (typeof automationActions)[number]['name'];
