@@ -210,7 +210,7 @@ function eventsIn(value: unknown): {typeId: number; detail: Record<string, unkno
 
 describe('event examples', () => {
   it("carry the catalogue's detail fields for their type (src/platform/events.ts)", () => {
-    const catalogue = new Map(eventTypes.map((type) => [type.id, Object.keys(type.detail).sort()]));
+    const catalogue = new Map<number, string[]>(eventTypes.map((type) => [type.id, Object.keys(type.detail).sort()]));
     const examples = docs.flatMap((doc) =>
       // JSON fences, and the JSON code blocks the API reference generator writes.
       [...doc.body.matchAll(/```json[^\n]*\n([\s\S]*?)```|<CodeBlock language="json"[^>]*>\{`([\s\S]*?)`\}/g)].flatMap(
