@@ -15,7 +15,7 @@ export const automationTriggers = [
   {
     name: 'System event',
     firesWhen:
-      'A [system event](/system-events/event-types) of the chosen type occurs for a device in scope, every time it occurs.',
+      'A [system event](/system-events/event-types) of the chosen type occurs for a device in scope or its SIM, every time it occurs. Events about a user or the organisation, such as 6 User authentication failed, cannot trigger a rule.',
   },
   {
     name: 'Quota threshold',
@@ -109,13 +109,14 @@ export interface AutomationOutcomeInfo {
 /** The outcome of one run, as the run history shows it. */
 export const automationOutcomes = [
   {name: 'Succeeded', meaning: 'Every action ran.'},
-  {name: 'Partly failed', meaning: 'At least one action failed; the actions after it still ran.'},
-  {name: 'Failed', meaning: 'No action succeeded.'},
+  {
+    name: 'Partly failed',
+    meaning: 'At least one action failed and at least one succeeded; the actions after a failed one still ran.',
+  },
+  {name: 'Failed', meaning: 'Every action failed.'},
   {
     name: 'Skipped',
     meaning: "A condition did not match, or the device's cool-down was running. The entry names which.",
   },
 ] as const satisfies readonly AutomationOutcomeInfo[];
 
-export type AutomationStatusName = (typeof automationStatuses)[number]['name'];
-export type AutomationActionName = (typeof automationActions)[number]['name'];

@@ -195,17 +195,14 @@ describe('identifiers in examples come from test and example ranges', () => {
   });
 });
 
-/** Every object in a parsed JSON value that looks like an event: an `event_type.id` and a `detail`. */
-function eventsIn(value: unknown): {typeId: number; detail: Record<string, unknown>}[] {
+/** Every object in a parsed JSON value that is an event: one with a numeric `event_type.id`. */
+function eventsIn(value: unknown): {typeId: number; detail: unknown}[] {
   if (Array.isArray(value)) return value.flatMap(eventsIn);
   if (value === null || typeof value !== 'object') return [];
   const object = value as Record<string, unknown>;
   const nested = Object.values(object).flatMap(eventsIn);
   const type = object.event_type as {id?: unknown} | undefined;
-  if (typeof type?.id === 'number' && object.detail && typeof object.detail === 'object') {
-    return [{typeId: type.id, detail: object.detail as Record<string, unknown>}, ...nested];
-  }
-  return nested;
+  return typeof type?.id === 'number' ? [{typeId: type.id, detail: object.detail}, ...nested] : nested;
 }
 
 describe('event examples', () => {
@@ -228,10 +225,14 @@ describe('event examples', () => {
     expect(examples.length).toBeGreaterThan(3);
     const wrong = examples.flatMap(({where, typeId, detail}) => {
       const expected = catalogue.get(typeId);
+      if (!expected) return [`${where}: event type ${typeId} is not in the catalogue`];
+      if (detail === null || typeof detail !== 'object') {
+        return [`${where}: event type ${typeId} has no detail; the catalogue has ${expected.join(', ')}`];
+      }
       const actual = Object.keys(detail).sort();
-      return expected && actual.join() !== expected.join()
-        ? [`${where}: event type ${typeId} has detail ${actual.join(', ')}; the catalogue has ${expected.join(', ')}`]
-        : [];
+      return actual.join() === expected.join()
+        ? []
+        : [`${where}: event type ${typeId} has detail ${actual.join(', ')}; the catalogue has ${expected.join(', ')}`];
     });
     expect(wrong).toEqual([]);
   });

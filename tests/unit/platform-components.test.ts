@@ -6,6 +6,7 @@ import {
   automationActions,
   automationConditions,
   automationOutcomes,
+  automationScopes,
   automationStatuses,
   automationTriggers,
   blockCauses,
@@ -20,6 +21,7 @@ import {
   AutomationActionTable,
   AutomationConditionTable,
   AutomationOutcomeTable,
+  AutomationScopeList,
   AutomationStatusTable,
   AutomationTriggerTable,
 } from '../../src/components/platform/AutomationTables';
@@ -195,6 +197,12 @@ describe('automation tables', () => {
         .toArray()
         .map((cell) => $(cell).text()),
     ).toEqual(names);
+  });
+
+  it('list every scope, with the link to tags', () => {
+    const $ = render(h(AutomationScopeList));
+    expect($('li').length).toBe(automationScopes.length);
+    expect($('a[href="/how-tos/manage-tags"]').length).toBe(1);
   });
 
   it('render the links of the module text', () => {

@@ -298,8 +298,15 @@ const limitQuotes: LimitQuote[] = [
   {
     name: 'limits.automations.webhookRetries',
     expected: limits.automations.webhookRetries,
-    about: /automation|webhook/i,
-    quantity: new RegExp(String.raw`\b(?:retried|tried again)\s+${NUMBER}\s+times\b`, 'gi'),
+    // Only automations' webhooks state a number of tries; the sentence may not repeat the word.
+    about: /automation|webhook|failed call/i,
+    quantity: new RegExp(String.raw`\b(?:retried|tried again)\s+(?:up to\s+)?${NUMBER}\s+times\b`, 'gi'),
+  },
+  {
+    name: 'limits.automations.webhookRetryMinutes',
+    expected: limits.automations.webhookRetryMinutes,
+    about: /(?:retried|tried again)\b.*\btimes\b/i,
+    quantity: quantity('minutes?', true),
   },
   {
     name: 'limits.sms.p2pPerMinute',
