@@ -142,7 +142,7 @@ export const connectivityStates = [
   {
     name: 'Attached',
     meaning:
-      'Registered on a partner network with no data session carrying traffic. On 2G/3G a device may stay here and open a PDP context when it needs one; on LTE the attach itself opens the default bearer, so only a device that attached without a PDN connection (allowed for LTE-M and NB-IoT since Release 13) stays here.',
+      'Registered on a partner network with no data session carrying traffic. On 2G/3G a device may stay here and open a PDP context when it needs one; on LTE the attach itself opens the default bearer, so only a device that attached without a PDN connection (allowed for LTE-M and NB-IoT since Release 13), or whose service policy allows no data (the bearer exists but carries nothing), stays here.',
     works: {registration: true, data: false, smsMo: true, smsMt: true},
   },
   {
