@@ -119,4 +119,3 @@ export const automationOutcomes = [
     meaning: "A condition did not match, or the device's cool-down was running. The entry names which.",
   },
 ] as const satisfies readonly AutomationOutcomeInfo[];
-
