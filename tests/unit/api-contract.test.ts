@@ -30,10 +30,10 @@ import {VFile} from 'vfile';
 import {afterAll, describe, expect, it} from 'vitest';
 import {loadGraphqlSchema} from '../../src/api/graphql';
 import {findOperation, loadOpenApi, type ApiOperation, type Schema} from '../../src/api/openapi';
-import {eventTypes, severities} from '../../src/platform/events';
 import remarkApiExamples from '../../src/plugins/api-examples';
 import {provider} from '../../src/provider';
 import {docsDir, loadDocs} from './docs';
+import {eventFindings, eventsIn} from './event-examples';
 
 const {document, operations} = await loadOpenApi();
 const graphqlSchema = loadGraphqlSchema();
@@ -479,44 +479,6 @@ function jsonFindings(block: CodeBlock, graphqlOperations: GraphqlOperations): s
   const validate = validatorOf(schema);
   if (!validate(value)) return [`${block.line}: "${block.title}": ${describeErrors(validate)}`];
   return eventsIn(value).flatMap((event) => eventFindings(event).map((f) => `${block.line}: "${block.title}": ${f}`));
-}
-
-interface ShownEvent {
-  event_type: {id: number; description?: string};
-  event_severity: {id: number; description?: string};
-  event_source: {id: number};
-}
-
-/** Every event object inside a validated example (a list, an automation call …). */
-function eventsIn(value: unknown): ShownEvent[] {
-  if (!value || typeof value !== 'object') return [];
-  const nested = Object.values(value).flatMap(eventsIn);
-  return 'event_type' in value && 'event_severity' in value ? [value as ShownEvent, ...nested] : nested;
-}
-
-/** An example event must say what the platform's event catalogue says about its type. */
-function eventFindings(event: ShownEvent): string[] {
-  const type = eventTypes.find((candidate) => candidate.id === event.event_type.id);
-  if (!type) return [`event type ${event.event_type.id} is not in src/platform/events.ts`];
-  const findings: string[] = [];
-  if (event.event_type.description !== undefined && event.event_type.description !== type.name) {
-    findings.push(`event type ${type.id} is described as "${type.name}", not "${event.event_type.description}"`);
-  }
-  const severity = severities[type.severity];
-  if (event.event_severity.id !== severity.id) {
-    findings.push(`event type ${type.id} has severity ${severity.id}, not ${event.event_severity.id}`);
-  } else if (
-    event.event_severity.description !== undefined &&
-    event.event_severity.description !== severity.description
-  ) {
-    findings.push(
-      `severity ${severity.id} is described as "${severity.description}", not "${event.event_severity.description}"`,
-    );
-  }
-  if (event.event_source.id !== type.source) {
-    findings.push(`event type ${type.id} has source ${type.source}, not ${event.event_source.id}`);
-  }
-  return findings;
 }
 
 /** The status code the document gives a shared response, checked to be the same wherever it is used. */

@@ -7,6 +7,7 @@ import {loadOpenApi, openApiFile} from '../../src/api/openapi';
 import {authTokenLifetimeSeconds, limits} from '../../src/platform/limits';
 import {deviceStates, simStates} from '../../src/platform/states';
 import {provider} from '../../src/provider';
+import {eventFindings, eventsIn} from './event-examples';
 
 const {document, operations} = await loadOpenApi();
 const schemas = document.components!.schemas! as Record<string, Record<string, unknown>>;
@@ -60,6 +61,7 @@ describe('api/openapi.yaml', () => {
             validate(example),
             `${operation.operationId} ${which} ${name}: ${ajv.errorsText(validate.errors)}`,
           ).toBe(true);
+          expect(eventsIn(example).flatMap(eventFindings), `${operation.operationId} ${which} ${name}`).toEqual([]);
         }
       }
     }

@@ -1,6 +1,5 @@
 import {createSlugger} from '@docusaurus/utils';
 import {describe, expect, it} from 'vitest';
-import {eventTypes} from '../../src/platform';
 import {loadDocs, locationOf, type DocFile} from './docs';
 
 /**
@@ -192,48 +191,5 @@ describe('identifiers in examples come from test and example ranges', () => {
     expect(
       numbers.filter(({value}) => !/55501\d\d$/.test(value)).map(({where, value}) => `${where}: ${value}`),
     ).toEqual([]);
-  });
-});
-
-/** Every object in a parsed JSON value that is an event: one with a numeric `event_type.id`. */
-function eventsIn(value: unknown): {typeId: number; detail: unknown}[] {
-  if (Array.isArray(value)) return value.flatMap(eventsIn);
-  if (value === null || typeof value !== 'object') return [];
-  const object = value as Record<string, unknown>;
-  const nested = Object.values(object).flatMap(eventsIn);
-  const type = object.event_type as {id?: unknown} | undefined;
-  return typeof type?.id === 'number' ? [{typeId: type.id, detail: object.detail}, ...nested] : nested;
-}
-
-describe('event examples', () => {
-  it("carry the catalogue's detail fields for their type (src/platform/events.ts)", () => {
-    const catalogue = new Map<number, string[]>(eventTypes.map((type) => [type.id, Object.keys(type.detail).sort()]));
-    const examples = docs.flatMap((doc) =>
-      // JSON fences, and the JSON code blocks the API reference generator writes.
-      [...doc.body.matchAll(/```json[^\n]*\n([\s\S]*?)```|<CodeBlock language="json"[^>]*>\{`([\s\S]*?)`\}/g)].flatMap(
-        (block) => {
-          let parsed: unknown;
-          try {
-            parsed = JSON.parse(block[1] ?? block[2]);
-          } catch {
-            return [];
-          }
-          return eventsIn(parsed).map((event) => ({where: locationOf(doc, block.index), ...event}));
-        },
-      ),
-    );
-    expect(examples.length).toBeGreaterThan(3);
-    const wrong = examples.flatMap(({where, typeId, detail}) => {
-      const expected = catalogue.get(typeId);
-      if (!expected) return [`${where}: event type ${typeId} is not in the catalogue`];
-      if (detail === null || typeof detail !== 'object') {
-        return [`${where}: event type ${typeId} has no detail; the catalogue has ${expected.join(', ')}`];
-      }
-      const actual = Object.keys(detail).sort();
-      return actual.join() === expected.join()
-        ? []
-        : [`${where}: event type ${typeId} has detail ${actual.join(', ')}; the catalogue has ${expected.join(', ')}`];
-    });
-    expect(wrong).toEqual([]);
   });
 });
