@@ -1,5 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
-import {emulateConnection, open, phoneViewport, rewriteScripts} from './helpers';
+import {MODAL_CHUNK_NAME} from '../../src/plugins/docsearch-button';
+import {WARM_UP_ATTRIBUTE} from '../../src/search/warmUpAttribute';
+import {emulateConnection, holdRequests, open, phoneViewport, rewriteScripts, waitForHydration} from './helpers';
 import {favoriteKey, hits, modal, openModal, recentKey, searchFor, searchInput, seedHistory, storedHit} from './search';
 
 test.afterEach(({page}) => page.unrouteAll({behavior: 'ignoreErrors'}));
@@ -119,14 +121,90 @@ test.describe("the modal's code and styles", () => {
   ] as const) {
     test(`with ${condition}, load only when the reader reaches for search`, async ({page}) => {
       await emulateConnection(page, connection);
+      await recordWarmUp(page);
       await open(page, '/');
       await page.waitForLoadState('networkidle');
       expect(await modalRules(page)).toBe(0);
       await openModal(page);
       expect(await modalRules(page)).toBeGreaterThan(0);
       await searchFor(page, 'apn');
+      expect((await warmUpRecord(page)).hits).toBe(0);
     });
   }
+});
+
+declare global {
+  interface Window {
+    __warmUp: {hits: number; bodyTouched: string[]; searchRequests: number};
+  }
+}
+
+/**
+ * From before the page's scripts: the most warm-up hits on the page at once, what DocSearch's modal does to the
+ * body when it opens (its class and the scrollbar's margin), and the search requests sent.
+ */
+async function recordWarmUp(page: Page): Promise<void> {
+  await page.addInitScript((attribute) => {
+    const record: Window['__warmUp'] = (window.__warmUp = {hits: 0, bodyTouched: [], searchRequests: 0});
+    const {open: openRequest} = XMLHttpRequest.prototype;
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: Parameters<XMLHttpRequest['open']>) {
+      if (String(args[1]).includes('/1/indexes/')) record.searchRequests += 1;
+      return openRequest.apply(this, args);
+    } as XMLHttpRequest['open'];
+    new MutationObserver(() => {
+      record.hits = Math.max(record.hits, document.querySelectorAll(`[${attribute}] .DocSearch-Hit`).length);
+      const body = document.body;
+      if (body?.classList.contains('DocSearch--active')) record.bodyTouched.push('class DocSearch--active');
+      if (body?.style.marginRight) record.bodyTouched.push(`margin-right ${body.style.marginRight}`);
+    }).observe(document, {subtree: true, childList: true, attributes: true});
+  }, WARM_UP_ATTRIBUTE);
+}
+
+const warmUpRecord = (page: Page) => page.evaluate(() => window.__warmUp);
+const warmUpContainer = (page: Page) => page.locator(`[${WARM_UP_ATTRIBUTE}]`);
+/** The modal's style sheet: the import of the modal's code resolves only once it is loaded. */
+const modalStyleSheet = new RegExp(`/${MODAL_CHUNK_NAME}\\.[0-9a-f]+\\.css$`);
+
+test.describe('warming the modal up', () => {
+  test('once its code is loaded, the page opens it out of sight with canned hits, then removes it', async ({page}) => {
+    await emulateConnection(page, {effectiveType: '4g', saveData: false});
+    await recordWarmUp(page);
+    // Held until the reader has scrolled: closing, DocSearch scrolls back to where the page was when it opened.
+    const releaseModalCode = await holdRequests(page, modalStyleSheet);
+    await open(page, '/rest');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    releaseModalCode();
+    await expect.poll(async () => (await warmUpRecord(page)).hits).toBe(3);
+    await expect(warmUpContainer(page)).toHaveCount(0);
+    const record = await warmUpRecord(page);
+    expect(record.bodyTouched).toEqual([]);
+    expect(record.searchRequests).toBe(0);
+    expect(await page.evaluate(() => [window.scrollY, document.activeElement === document.body])).toEqual([600, true]);
+    // The reader's search is DocSearch's, answered by the search service.
+    await page.keyboard.press('Control+k');
+    await searchFor(page, 'apn');
+    expect(await hits(page).count()).toBeGreaterThan(3);
+  });
+
+  test('not when the reader opened the modal first', async ({page}) => {
+    await emulateConnection(page, {effectiveType: '4g', saveData: false});
+    await recordWarmUp(page);
+    let preloadStarted!: () => void;
+    const preloading = new Promise<void>((resolve) => (preloadStarted = resolve));
+    const releaseModalCode = await holdRequests(page, modalStyleSheet, () => preloadStarted());
+    await page.goto('/');
+    await waitForHydration(page);
+    await preloading; // the page's own load at idle: the reader's Ctrl+K then waits for the same request
+    await page.keyboard.press('Control+k');
+    releaseModalCode();
+    await searchFor(page, 'apn');
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    // The page's own load of the modal's code resolved with the reader's; its warm-up would follow at the next idle.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    expect((await warmUpRecord(page)).hits).toBe(0);
+    await expect(warmUpContainer(page)).toHaveCount(0);
+  });
 });
 
 test('a query is sent in the task of the keystroke that typed it, not after the frame it causes', async ({page}) => {

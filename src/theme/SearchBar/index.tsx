@@ -1,11 +1,14 @@
 // Wraps DocSearch so the modal's own bundled client queries the same host as the /search page (see src/config/search.ts).
-import React, {useCallback, useEffect} from 'react';
+import React, {useCallback, useEffect, useState} from 'react';
+import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {LiteClient} from 'algoliasearch/lite';
 import translations from '@theme/SearchTranslations';
+import {useModalWarmUp} from '../../search/ModalWarmUp';
+import {whenIdle} from '../../search/whenIdle';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -45,28 +48,28 @@ function savesData(): boolean {
 
 /**
  * Loads the modal's code, its styles and the search client once the page is idle, so that Ctrl+K waits for no
- * download (upstream loads them on the button's hover or focus, or on the shortcut itself). Not with data saver
- * or on 2G: there they still load when the reader shows intent.
+ * download (upstream loads them on the button's hover or focus, or on the shortcut itself), and answers the modal
+ * once loaded, for the warm-up. Not with data saver or on 2G: there they still load when the reader shows intent.
  */
-function usePreloadModalWhenIdle(): void {
+function useModalPreloadedWhenIdle(): typeof DocSearchModalType | null {
+  const [Modal, setModal] = useState<typeof DocSearchModalType | null>(null);
   useEffect(() => {
     if (savesData()) return undefined;
-    const preload = () => {
-      Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), importLiteClient()]).catch(
-        () => undefined,
-      ); // the modal reports an unreachable client when it opens
-    };
-    if (typeof requestIdleCallback !== 'function') {
-      const timeout = setTimeout(preload, 2000);
-      return () => clearTimeout(timeout);
-    }
-    const idleCallback = requestIdleCallback(preload, {timeout: 5000});
-    return () => cancelIdleCallback(idleCallback);
+    return whenIdle(
+      () => {
+        Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), importLiteClient()]).then(
+          ([{DocSearchModal}]) => setModal(() => DocSearchModal),
+          () => undefined, // the modal reports an unreachable client when it opens
+        );
+      },
+      {timeoutMs: 5000},
+    );
   }, []);
+  return Modal;
 }
 
 export default function SearchBarWrapper(props: Props): React.ReactNode {
-  usePreloadModalWhenIdle();
+  const warmUp = useModalWarmUp(useModalPreloadedWhenIdle());
   const {siteConfig} = useDocusaurusContext();
   const {appId, apiKey} = siteConfig.themeConfig.algolia as {appId: string; apiKey: string};
   const {missingResultsUrl} = (siteConfig.customFields?.search ?? {}) as SearchCustomFields;
@@ -98,11 +101,14 @@ export default function SearchBarWrapper(props: Props): React.ReactNode {
   );
 
   return (
-    <SearchBar
-      {...props}
-      {...({transformSearchClient} as object)}
-      {...(missingResultsUrl ? ({getMissingResultsUrl} as object) : {})}
-      {...(devModeTranslations ? ({translations: devModeTranslations} as object) : {})}
-    />
+    <>
+      <SearchBar
+        {...props}
+        {...({transformSearchClient} as object)}
+        {...(missingResultsUrl ? ({getMissingResultsUrl} as object) : {})}
+        {...(devModeTranslations ? ({translations: devModeTranslations} as object) : {})}
+      />
+      {warmUp}
+    </>
   );
 }
