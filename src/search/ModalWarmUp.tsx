@@ -68,7 +68,7 @@ function WarmUpHit({hit, children}: {hit: {url: string}; children: React.ReactNo
   return <a href={hit.url}>{children}</a>;
 }
 
-type ModalComponent = typeof DocSearchModalType;
+export type ModalComponent = typeof DocSearchModalType;
 
 /**
  * Renders the modal into a container that is out of sight, inert and hidden from assistive technology, keeps it
@@ -91,10 +91,12 @@ function ModalWarmUp({Modal, onDone}: {Modal: ModalComponent; onDone: () => void
     return () => container.remove();
   }, [container]);
   useEffect(() => {
-    const readerOpened = new MutationObserver(() => {
+    const endIfReaderOpened = () => {
       if (document.body.classList.contains(READER_MODAL_OPEN_CLASS)) onDone();
-    });
+    };
+    const readerOpened = new MutationObserver(endIfReaderOpened);
     readerOpened.observe(document.body, {attributes: true, attributeFilter: ['class']});
+    endIfReaderOpened(); // the reader may have opened it between the commit and this effect
     return () => readerOpened.disconnect();
   }, [onDone]);
   const [onHitRendered] = useState(() => () => {
@@ -121,19 +123,19 @@ function ModalWarmUp({Modal, onDone}: {Modal: ModalComponent; onDone: () => void
 }
 
 /**
- * The warm-up, once `Modal` (the modal's code, loaded when the page is idle) is given, the page is idle again and
- * the reader has not opened the modal meanwhile; rendered in a transition, so that React yields to the reader while
- * it renders. Null once done.
+ * The warm-up, given the modal's code (loaded when the page is idle, with this module), once the page is idle again
+ * and unless the reader has opened the modal meanwhile; rendered in a transition, so that React yields to the reader
+ * while it renders.
  */
-export function useModalWarmUp(Modal: ModalComponent | null): React.ReactNode {
+export default function ModalWarmUpWhenIdle({Modal}: {Modal: ModalComponent}): React.ReactNode {
   const [state, setState] = useState<'waiting' | 'running' | 'done'>('waiting');
   useEffect(() => {
-    if (!Modal || state !== 'waiting') return undefined;
+    if (state !== 'waiting') return undefined;
     return whenIdle(() => {
       const readerOpenedFirst = document.body.classList.contains(READER_MODAL_OPEN_CLASS);
       startTransition(() => setState(readerOpenedFirst ? 'done' : 'running'));
     });
-  }, [Modal, state]);
+  }, [state]);
   const [onDone] = useState(() => () => setState('done'));
-  return Modal && state === 'running' ? <ModalWarmUp Modal={Modal} onDone={onDone} /> : null;
+  return state === 'running' ? <ModalWarmUp Modal={Modal} onDone={onDone} /> : null;
 }

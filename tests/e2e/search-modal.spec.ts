@@ -136,6 +136,7 @@ test.describe("the modal's code and styles", () => {
 declare global {
   interface Window {
     __warmUp: {hits: number; bodyTouched: string[]; searchRequests: number};
+    __warmUpSeen?: boolean;
   }
 }
 
@@ -184,6 +185,25 @@ test.describe('warming the modal up', () => {
     await page.keyboard.press('Control+k');
     await searchFor(page, 'apn');
     expect(await hits(page).count()).toBeGreaterThan(3);
+  });
+
+  test('it ends, before its hits, when the reader opens the modal', async ({page}) => {
+    await emulateConnection(page, {effectiveType: '4g', saveData: false});
+    await recordWarmUp(page);
+    // The reader's modal opening, as the warm-up sees it: DocSearch's class on the body, here put there the
+    // moment the warm-up's container reaches the page, before its canned answer can be rendered.
+    await page.addInitScript((attribute) => {
+      new MutationObserver((_records, observer) => {
+        if (!document.querySelector(`[${attribute}]`)) return;
+        window.__warmUpSeen = true;
+        document.body.classList.add('DocSearch--active');
+        observer.disconnect();
+      }).observe(document, {subtree: true, childList: true});
+    }, WARM_UP_ATTRIBUTE);
+    await open(page, '/');
+    await expect.poll(() => page.evaluate(() => window.__warmUpSeen)).toBe(true);
+    await expect(warmUpContainer(page)).toHaveCount(0);
+    expect((await warmUpRecord(page)).hits).toBe(0);
   });
 
   test('not when the reader opened the modal first', async ({page}) => {

@@ -1,13 +1,11 @@
 // Wraps DocSearch so the modal's own bundled client queries the same host as the /search page (see src/config/search.ts).
 import React, {useCallback, useEffect, useState} from 'react';
-import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {LiteClient} from 'algoliasearch/lite';
 import translations from '@theme/SearchTranslations';
-import {useModalWarmUp} from '../../search/ModalWarmUp';
 import {whenIdle} from '../../search/whenIdle';
 
 type Props = WrapperProps<typeof SearchBarType>;
@@ -48,28 +46,35 @@ function savesData(): boolean {
 
 /**
  * Loads the modal's code, its styles and the search client once the page is idle, so that Ctrl+K waits for no
- * download (upstream loads them on the button's hover or focus, or on the shortcut itself), and answers the modal
- * once loaded, for the warm-up. Not with data saver or on 2G: there they still load when the reader shows intent.
+ * download (upstream loads them on the button's hover or focus, or on the shortcut itself), and with them the
+ * warm-up (src/search/ModalWarmUp.tsx), which it answers once all are loaded. Not with data saver or on 2G: there
+ * they still load when the reader shows intent, and nothing is warmed up.
  */
-function useModalPreloadedWhenIdle(): typeof DocSearchModalType | null {
-  const [Modal, setModal] = useState<typeof DocSearchModalType | null>(null);
+function useWarmUpPreloadedWhenIdle(): React.ReactNode {
+  const [warmUp, setWarmUp] = useState<React.ReactNode>(null);
   useEffect(() => {
     if (savesData()) return undefined;
     return whenIdle(
       () => {
-        Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), importLiteClient()]).then(
-          ([{DocSearchModal}]) => setModal(() => DocSearchModal),
+        Promise.all([
+          import('@docsearch/react/modal'),
+          import('@docsearch/react/style'),
+          importLiteClient(),
+          import('../../search/ModalWarmUp'),
+        ]).then(
+          ([{DocSearchModal}, , , {default: ModalWarmUpWhenIdle}]) =>
+            setWarmUp(<ModalWarmUpWhenIdle Modal={DocSearchModal} />),
           () => undefined, // the modal reports an unreachable client when it opens
         );
       },
       {timeoutMs: 5000},
     );
   }, []);
-  return Modal;
+  return warmUp;
 }
 
 export default function SearchBarWrapper(props: Props): React.ReactNode {
-  const warmUp = useModalWarmUp(useModalPreloadedWhenIdle());
+  const warmUp = useWarmUpPreloadedWhenIdle();
   const {siteConfig} = useDocusaurusContext();
   const {appId, apiKey} = siteConfig.themeConfig.algolia as {appId: string; apiKey: string};
   const {missingResultsUrl} = (siteConfig.customFields?.search ?? {}) as SearchCustomFields;
