@@ -7,7 +7,7 @@ import {chromium, type Browser, type Page} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from '../chromium';
 import {startServer} from './server';
 import {median} from './stats';
-import {WARM_UP_ATTRIBUTE} from '../src/search/warmUpAttribute';
+import {WARM_UP_ATTRIBUTE} from '../src/search/modalMarkers';
 
 /** Chrome DevTools' "4x slowdown": a mid-range phone's main thread on this machine. */
 export const CPU_THROTTLING_RATE = 4;
@@ -27,7 +27,8 @@ export const SECOND_QUERY = 'apn';
 const TIMEOUT_MS = 30_000;
 /**
  * Added to each selector of the modal's parts, so that it finds the reader's modal, not the one the page opens out of
- * sight when idle to warm it up (src/search/ModalWarmUp.tsx): that one's hits are canned, and it is gone before Ctrl+K.
+ * sight when idle to warm it up (src/search/ModalWarmUp.tsx), whose hits are canned. Each run waits for that one to
+ * be gone before Ctrl+K (see `__benchWarmUpSettled`).
  */
 const READERS = `:not([${WARM_UP_ATTRIBUTE}] *)`;
 
@@ -46,6 +47,8 @@ declare global {
     __benchSearch: PageRecord & {pendingQuery: string | null};
     /** Resolves once the hits on screen have changed more than `updates` times (see `hitsAfter`). */
     __benchHitsAfter: (updates: number) => Promise<void>;
+    /** Resolves, once any warm-up of the modal is over, with whether there was one. */
+    __benchWarmUpSettled: () => Promise<boolean>;
   }
 }
 
@@ -95,6 +98,14 @@ const PAGE_SCRIPT = `(() => {
   };
   addEventListener('focusin', typeIfReady, true);
   new MutationObserver(check).observe(document, {childList: true, subtree: true, characterData: true});
+  // Whether the page warmed the modal up: once two idle periods have passed and no warm-up is on the page.
+  const warmUpSelector = '[${WARM_UP_ATTRIBUTE}]';
+  let warmUpSeen = false;
+  new MutationObserver(() => (warmUpSeen ||= document.querySelector(warmUpSelector) !== null)).observe(document, {childList: true, subtree: true});
+  window.__benchWarmUpSettled = () => new Promise((resolve) => {
+    const settleOnceGone = () => document.querySelector(warmUpSelector) ? setTimeout(settleOnceGone, 20) : resolve(warmUpSeen);
+    requestIdleCallback(() => requestIdleCallback(settleOnceGone));
+  });
 })();`;
 
 export interface OpenToHitsBreakdown {
@@ -124,6 +135,8 @@ export interface TypingRun {
   /** Escape, then Ctrl+K again and SECOND_QUERY: to that query's hits. */
   reopenToHitsMs: number;
   breakdown: OpenToHitsBreakdown;
+  /** Whether the page had warmed the modal up (src/search/ModalWarmUp.tsx) before Ctrl+K; stock's does not. */
+  warmedUp: boolean;
 }
 
 export interface SearchTyping {
@@ -143,6 +156,8 @@ export interface SearchTyping {
   reopenToHitsMs: number;
   /** Median of each part of open-to-hits over the runs (they need not add up to the median total). */
   breakdown: Omit<OpenToHitsBreakdown, 'modalScripts'> & {modalScripts: string[]};
+  /** In how many runs the page had warmed the modal up before Ctrl+K. */
+  warmedUpRuns: number;
   samples: TypingRun[];
 }
 
@@ -239,6 +254,7 @@ async function runOnce(browser: Browser, url: string, networkLatencyMs: number):
     await page.goto(url);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await page.waitForLoadState('networkidle');
+    const warmedUp = await page.evaluate(() => window.__benchWarmUpSettled());
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_THROTTLING_RATE});
     if (networkLatencyMs > 0) {
@@ -292,6 +308,7 @@ async function runOnce(browser: Browser, url: string, networkLatencyMs: number):
       keystrokeToHitsMs,
       reopenToHitsMs: reopened.hits[seen].frameAt - reopenedAt,
       breakdown,
+      warmedUp,
     };
   } finally {
     await context.close();
@@ -333,6 +350,7 @@ export async function measureSearchTyping(
         renderMs: part('renderMs'),
         frameMs: part('frameMs'),
       },
+      warmedUpRuns: samples.filter((sample) => sample.warmedUp).length,
       samples,
     };
   } finally {
@@ -341,13 +359,14 @@ export async function measureSearchTyping(
 }
 
 /** The breakdown as one line, for the report. */
-export function describeBreakdown({breakdown: part}: SearchTyping): string {
+export function describeBreakdown({breakdown: part, warmedUpRuns, runs}: SearchTyping): string {
   const ms = (value: number) => `${value.toFixed(0)} ms`;
   return (
     `modal in the DOM ${ms(part.modalMs)} (${part.modalScripts.length} script(s) loaded after Ctrl+K, in flight ` +
     `${ms(part.modalScriptsFetchMs)}, the last received at ${ms(part.scriptsDoneMs)}), ` +
     `input focused and query typed +${ms(part.inputMs)}, request sent +${ms(part.toRequestMs)}, ` +
-    `answered +${ms(part.requestMs)}, hits in the DOM +${ms(part.renderMs)}, painted +${ms(part.frameMs)} (medians)`
+    `answered +${ms(part.requestMs)}, hits in the DOM +${ms(part.renderMs)}, painted +${ms(part.frameMs)} (medians); ` +
+    `the modal warmed up before Ctrl+K in ${warmedUpRuns} of ${runs} runs`
   );
 }
 

@@ -1,18 +1,19 @@
 // DocSearch's modal opened once, out of sight, when the page is idle: a reader's first search otherwise pays for
 // the modal's first render, the first matching of its styles and its first layout, which a second search does not
-// (see the README, "Search as you type"). Nothing of it reaches the page, the reader or the search service.
+// (see the README, "The modal warmed up"). Nothing of it reaches the page, the reader or the search service.
 import React, {createContext, startTransition, useContext, useEffect, useLayoutEffect, useState} from 'react';
 import {createPortal} from 'react-dom';
 import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import translations from '@theme/SearchTranslations';
-import {WARM_UP_ATTRIBUTE} from './warmUpAttribute';
+import {READER_MODAL_OPEN_CLASS, WARM_UP_ATTRIBUTE} from './modalMarkers';
 import {whenIdle} from './whenIdle';
-
-/** The class DocSearch puts on the body while the reader's modal is open (the warm-up's is patched not to). */
-const READER_MODAL_OPEN_CLASS = 'DocSearch--active';
 
 /** What the warm-up types: any query; the answer below is canned. */
 const WARM_UP_QUERY = 'sim';
+
+/** How long the warm-up may stay on the page if its hits never render (a DocSearch that refuses the canned answer). */
+const WARM_UP_LIMIT_MS = 2000;
 
 function highlighted(value: string) {
   return {value, matchLevel: 'full', fullyHighlighted: false, matchedWords: [WARM_UP_QUERY]};
@@ -26,16 +27,19 @@ const WARM_UP_HITS = (
     ['content', 'SIM cards', 'Activate a <mark>SIM</mark>', 'A <mark>SIM</mark> starts as Issued.'],
   ] as const
 ).map(([type, lvl1, lvl2, content], index) => {
-  const hierarchy = {lvl0: 'Docs', lvl1, ...(lvl2 ? {lvl2} : {})};
-  const marked = Object.fromEntries(Object.entries(hierarchy).map(([level, value]) => [level, highlighted(value)]));
+  const levels = {lvl0: 'Docs', lvl1, ...(lvl2 ? {lvl2} : {})};
+  const highlights = {
+    hierarchy: Object.fromEntries(Object.entries(levels).map(([level, value]) => [level, highlighted(value)])),
+    ...(content ? {content: highlighted(content)} : {}),
+  };
   return {
     objectID: `warm-up-${index}`,
     url: `#warm-up-${index}`,
     type,
     content,
     hierarchy: {lvl0: 'Docs', lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-    _highlightResult: {hierarchy: marked, ...(content ? {content: highlighted(content)} : {})},
-    _snippetResult: {hierarchy: marked, ...(content ? {content: highlighted(content)} : {})},
+    _highlightResult: highlights,
+    _snippetResult: highlights,
   };
 });
 
@@ -70,11 +74,14 @@ function WarmUpHit({hit, children}: {hit: {url: string}; children: React.ReactNo
 
 export type ModalComponent = typeof DocSearchModalType;
 
+/** DocSearch's modal with the prop that src/plugins/docsearch-warm-up.cjs adds to it. */
+type PatchedModal = React.ComponentType<React.ComponentProps<ModalComponent> & {warmUp: true}>;
+
 /**
  * Renders the modal into a container that is out of sight, inert and hidden from assistive technology, keeps it
- * until the frame after its hits are on the page (that frame styles and lays them out), then removes it. DocSearch's
- * effects on the body (the class that stops the page scrolling, the scrollbar's margin, the scroll back on close)
- * are patched off for it (src/plugins/docsearch-warm-up.cjs). It also ends as soon as the reader opens the modal.
+ * until the frame after its hits are on the page (that frame styles and lays them out), then calls `onDone`, as it
+ * does after WARM_UP_LIMIT_MS at the latest. DocSearch's effects on the body (the class that stops the page
+ * scrolling, the scrollbar's margin, the scroll back on close) are patched off for it (src/plugins/docsearch-warm-up.cjs).
  */
 function ModalWarmUp({Modal, onDone}: {Modal: ModalComponent; onDone: () => void}): React.ReactNode {
   const [container] = useState(() => {
@@ -83,7 +90,7 @@ function ModalWarmUp({Modal, onDone}: {Modal: ModalComponent; onDone: () => void
     element.setAttribute('aria-hidden', 'true');
     element.inert = true;
     // Fixed and strictly contained, so that laying it out lays out nothing else; hidden, so it is never painted.
-    element.style.cssText = 'position:fixed;inset:0;visibility:hidden;pointer-events:none;contain:strict';
+    element.style.cssText = 'position:fixed;inset:0;visibility:hidden;contain:strict';
     return element;
   });
   useLayoutEffect(() => {
@@ -91,51 +98,93 @@ function ModalWarmUp({Modal, onDone}: {Modal: ModalComponent; onDone: () => void
     return () => container.remove();
   }, [container]);
   useEffect(() => {
-    const endIfReaderOpened = () => {
-      if (document.body.classList.contains(READER_MODAL_OPEN_CLASS)) onDone();
-    };
-    const readerOpened = new MutationObserver(endIfReaderOpened);
-    readerOpened.observe(document.body, {attributes: true, attributeFilter: ['class']});
-    endIfReaderOpened(); // the reader may have opened it between the commit and this effect
-    return () => readerOpened.disconnect();
+    const limit = setTimeout(onDone, WARM_UP_LIMIT_MS);
+    return () => clearTimeout(limit);
   }, [onDone]);
-  const [onHitRendered] = useState(() => () => {
-    requestAnimationFrame(onDone);
+  const [onHitRendered] = useState(() => {
+    let frameRequested = false;
+    return () => {
+      if (!frameRequested) requestAnimationFrame(onDone);
+      frameRequested = true;
+    };
   });
-  const props = {
-    appId: 'warm-up',
-    apiKey: 'warm-up',
-    indexName: 'warm-up',
-    initialQuery: WARM_UP_QUERY,
-    hitComponent: WarmUpHit,
-    transformSearchClient: cannedSearchClient,
-    navigator: {navigate: () => undefined},
-    translations: translations.modal,
-    disableUserPersonalization: true,
-    warmUp: true, // read by the patch of src/plugins/docsearch-warm-up.cjs
-  };
+  const PatchedModal = Modal as PatchedModal;
   return createPortal(
     <HitRenderedContext.Provider value={onHitRendered}>
-      <Modal {...(props as React.ComponentProps<ModalComponent>)} />
+      <PatchedModal
+        appId="warm-up"
+        apiKey="warm-up"
+        indexName="warm-up"
+        initialQuery={WARM_UP_QUERY}
+        hitComponent={WarmUpHit}
+        transformSearchClient={cannedSearchClient as React.ComponentProps<ModalComponent>['transformSearchClient']}
+        navigator={{navigate: () => undefined}}
+        translations={translations.modal}
+        disableUserPersonalization
+        warmUp
+      />
     </HitRenderedContext.Provider>,
     container,
   );
 }
 
 /**
- * The warm-up, given the modal's code (loaded when the page is idle, with this module), once the page is idle again
- * and unless the reader has opened the modal meanwhile; rendered in a transition, so that React yields to the reader
- * while it renders.
+ * Once per page load, even where the navbar remounts or a page shows two search bars: set when a warm-up starts, or
+ * when the reader has opened the modal first (their first search has then paid what the warm-up would).
+ */
+let warmUpClaimed = false;
+
+/**
+ * The warm-up, given the modal's code (loaded when the page is idle, with this module), at the next idle moment
+ * while the tab is visible (in a background tab no frame would come to end it). The modal's first render is a
+ * transition, so that React yields to the reader during it. It does not start, or ends at once, when the reader
+ * opens the modal: that update is not a transition, so React applies it before a warm-up render still pending.
+ * An error in it ends it, and leaves the page alone.
  */
 export default function ModalWarmUpWhenIdle({Modal}: {Modal: ModalComponent}): React.ReactNode {
   const [state, setState] = useState<'waiting' | 'running' | 'done'>('waiting');
+  const [end] = useState(() => () => setState('done'));
   useEffect(() => {
-    if (state !== 'waiting') return undefined;
-    return whenIdle(() => {
-      const readerOpenedFirst = document.body.classList.contains(READER_MODAL_OPEN_CLASS);
-      startTransition(() => setState(readerOpenedFirst ? 'done' : 'running'));
-    });
+    if (state === 'done') return undefined;
+    const endIfReaderOpened = () => {
+      if (!document.body.classList.contains(READER_MODAL_OPEN_CLASS)) return;
+      warmUpClaimed = true;
+      end();
+    };
+    const readerOpened = new MutationObserver(endIfReaderOpened);
+    readerOpened.observe(document.body, {attributes: true, attributeFilter: ['class']});
+    endIfReaderOpened();
+    return () => readerOpened.disconnect();
+  }, [state, end]);
+  useEffect(() => {
+    if (state !== 'waiting' || warmUpClaimed) return undefined;
+    let cancelIdle: (() => void) | undefined;
+    const startWhenIdleAndVisible = () => {
+      if (document.visibilityState === 'hidden') return;
+      document.removeEventListener('visibilitychange', startWhenIdleAndVisible);
+      cancelIdle = whenIdle(() => {
+        if (warmUpClaimed) return;
+        warmUpClaimed = true;
+        startTransition(() => setState('running'));
+      });
+    };
+    document.addEventListener('visibilitychange', startWhenIdleAndVisible);
+    startWhenIdleAndVisible();
+    return () => {
+      document.removeEventListener('visibilitychange', startWhenIdleAndVisible);
+      cancelIdle?.();
+    };
   }, [state]);
-  const [onDone] = useState(() => () => setState('done'));
-  return state === 'running' ? <ModalWarmUp Modal={Modal} onDone={onDone} /> : null;
+  if (state !== 'running') return null;
+  return (
+    <ErrorBoundary fallback={() => <WarmUpFailed onFailed={end} />}>
+      <ModalWarmUp Modal={Modal} onDone={end} />
+    </ErrorBoundary>
+  );
+}
+
+/** What an error in the warm-up renders: nothing, and the warm-up ends. */
+function WarmUpFailed({onFailed}: {onFailed: () => void}): React.ReactNode {
+  useEffect(() => onFailed(), [onFailed]);
+  return null;
 }

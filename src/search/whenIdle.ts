@@ -1,14 +1,13 @@
+/** Where the browser has no `requestIdleCallback` (Safari): a timer still keeps the work out of the task that asked for it. */
+const FALLBACK_DELAY_MS = 2000;
+
 /**
- * Runs `callback` once the page is idle (at the latest after `timeoutMs`, when given), or after `fallbackMs` where
- * the browser has no `requestIdleCallback` (Safari), which still keeps the work out of the task that asked for it.
- * Returns what cancels it.
+ * Runs `callback` once the page is idle (at the latest after `timeoutMs`, when given), or after FALLBACK_DELAY_MS
+ * where the browser has no `requestIdleCallback`. Returns what cancels it.
  */
-export function whenIdle(
-  callback: () => void,
-  {timeoutMs, fallbackMs = 2000}: {timeoutMs?: number; fallbackMs?: number} = {},
-): () => void {
+export function whenIdle(callback: () => void, {timeoutMs}: {timeoutMs?: number} = {}): () => void {
   if (typeof requestIdleCallback !== 'function') {
-    const timeout = setTimeout(callback, fallbackMs);
+    const timeout = setTimeout(callback, FALLBACK_DELAY_MS);
     return () => clearTimeout(timeout);
   }
   const idleCallback = requestIdleCallback(callback, timeoutMs === undefined ? undefined : {timeout: timeoutMs});

@@ -1,6 +1,6 @@
 import {expect, type Page} from '@playwright/test';
 import {embeddedIndexName} from '../../src/config/search';
-import {WARM_UP_ATTRIBUTE} from '../../src/search/warmUpAttribute';
+import {WARM_UP_ATTRIBUTE} from '../../src/search/modalMarkers';
 
 /** The keys DocSearch keeps its history under, one pair per index. */
 export const recentKey = `__DOCSEARCH_RECENT_SEARCHES__${embeddedIndexName}`;

@@ -6,6 +6,8 @@ import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {LiteClient} from 'algoliasearch/lite';
 import translations from '@theme/SearchTranslations';
+import type ModalWarmUpWhenIdle from '../../search/ModalWarmUp';
+import type {ModalComponent} from '../../search/ModalWarmUp';
 import {whenIdle} from '../../search/whenIdle';
 
 type Props = WrapperProps<typeof SearchBarType>;
@@ -47,11 +49,11 @@ function savesData(): boolean {
 /**
  * Loads the modal's code, its styles and the search client once the page is idle, so that Ctrl+K waits for no
  * download (upstream loads them on the button's hover or focus, or on the shortcut itself), and with them the
- * warm-up (src/search/ModalWarmUp.tsx), which it answers once all are loaded. Not with data saver or on 2G: there
- * they still load when the reader shows intent, and nothing is warmed up.
+ * warm-up (src/search/ModalWarmUp.tsx), which then renders. Not with data saver or on 2G: there they still load
+ * when the reader shows intent, and nothing is warmed up.
  */
-function useWarmUpPreloadedWhenIdle(): React.ReactNode {
-  const [warmUp, setWarmUp] = useState<React.ReactNode>(null);
+function usePreloadModalAndWarmUp(): React.ReactNode {
+  const [loaded, setLoaded] = useState<{Modal: ModalComponent; WarmUp: typeof ModalWarmUpWhenIdle} | null>(null);
   useEffect(() => {
     if (savesData()) return undefined;
     return whenIdle(
@@ -62,19 +64,19 @@ function useWarmUpPreloadedWhenIdle(): React.ReactNode {
           importLiteClient(),
           import('../../search/ModalWarmUp'),
         ]).then(
-          ([{DocSearchModal}, , , {default: ModalWarmUpWhenIdle}]) =>
-            setWarmUp(<ModalWarmUpWhenIdle Modal={DocSearchModal} />),
-          () => undefined, // the modal reports an unreachable client when it opens
+          ([{DocSearchModal}, , , {default: WarmUp}]) => setLoaded({Modal: DocSearchModal, WarmUp}),
+          // The modal reports an unreachable client when it opens; without its warm-up, the first search is slower.
+          () => undefined,
         );
       },
       {timeoutMs: 5000},
     );
   }, []);
-  return warmUp;
+  return loaded && <loaded.WarmUp Modal={loaded.Modal} />;
 }
 
 export default function SearchBarWrapper(props: Props): React.ReactNode {
-  const warmUp = useWarmUpPreloadedWhenIdle();
+  const warmUp = usePreloadModalAndWarmUp();
   const {siteConfig} = useDocusaurusContext();
   const {appId, apiKey} = siteConfig.themeConfig.algolia as {appId: string; apiKey: string};
   const {missingResultsUrl} = (siteConfig.customFields?.search ?? {}) as SearchCustomFields;
