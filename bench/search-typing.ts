@@ -7,7 +7,6 @@ import {chromium, type Browser, type Page} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from '../chromium';
 import {startServer} from './server';
 import {median} from './stats';
-import {WARM_UP_ATTRIBUTE} from '../src/search/modalMarkers';
 
 /** Chrome DevTools' "4x slowdown": a mid-range phone's main thread on this machine. */
 export const CPU_THROTTLING_RATE = 4;
@@ -25,12 +24,6 @@ export const FURTHER_KEYS = ['w', 'a'];
  */
 export const SECOND_QUERY = 'apn';
 const TIMEOUT_MS = 30_000;
-/**
- * Added to each selector of the modal's parts, so that it finds the reader's modal, not the one the page opens out of
- * sight when idle to warm it up (src/search/ModalWarmUp.tsx), whose hits are canned. Each run waits for that one to
- * be gone before Ctrl+K (see `__benchWarmUpSettled`).
- */
-const READERS = `:not([${WARM_UP_ATTRIBUTE}] *)`;
 
 /** What the page records (see PAGE_SCRIPT), in `performance.now()` milliseconds of the page. */
 interface PageRecord {
@@ -47,8 +40,6 @@ declare global {
     __benchSearch: PageRecord & {pendingQuery: string | null};
     /** Resolves once the hits on screen have changed more than `updates` times (see `hitsAfter`). */
     __benchHitsAfter: (updates: number) => Promise<void>;
-    /** Resolves, once any warm-up of the modal is over, with whether there was one. */
-    __benchWarmUpSettled: () => Promise<boolean>;
   }
 }
 
@@ -71,7 +62,7 @@ const PAGE_SCRIPT = `(() => {
     if (!settle()) waiters.push(settle);
   });
   const typeIfReady = () => {
-    const input = document.querySelector('.DocSearch-Input${READERS}');
+    const input = document.querySelector('.DocSearch-Input');
     if (!input) return;
     if (record.modalAt === null) record.modalAt = performance.now();
     if (record.inputAt === null) record.inputAt = performance.now();
@@ -83,10 +74,10 @@ const PAGE_SCRIPT = `(() => {
     }
   };
   const check = () => {
-    if (!document.querySelector('.DocSearch-Modal${READERS}')) return;
+    if (!document.querySelector('.DocSearch-Modal')) return;
     if (record.modalAt === null) record.modalAt = performance.now();
     typeIfReady();
-    const hits = document.querySelectorAll('.DocSearch-Hit${READERS} a');
+    const hits = document.querySelectorAll('.DocSearch-Hit a');
     const signature = Array.from(hits, (hit) => hit.innerHTML).join('|');
     if (hits.length === 0 || signature === lastSignature) return;
     lastSignature = signature;
@@ -98,14 +89,6 @@ const PAGE_SCRIPT = `(() => {
   };
   addEventListener('focusin', typeIfReady, true);
   new MutationObserver(check).observe(document, {childList: true, subtree: true, characterData: true});
-  // Whether the page warmed the modal up: once two idle periods have passed and no warm-up is on the page.
-  const warmUpSelector = '[${WARM_UP_ATTRIBUTE}]';
-  let warmUpSeen = false;
-  new MutationObserver(() => (warmUpSeen ||= document.querySelector(warmUpSelector) !== null)).observe(document, {childList: true, subtree: true});
-  window.__benchWarmUpSettled = () => new Promise((resolve) => {
-    const settleOnceGone = () => document.querySelector(warmUpSelector) ? setTimeout(settleOnceGone, 20) : resolve(warmUpSeen);
-    requestIdleCallback(() => requestIdleCallback(settleOnceGone));
-  });
 })();`;
 
 export interface OpenToHitsBreakdown {
@@ -135,8 +118,6 @@ export interface TypingRun {
   /** Escape, then Ctrl+K again and SECOND_QUERY: to that query's hits. */
   reopenToHitsMs: number;
   breakdown: OpenToHitsBreakdown;
-  /** Whether the page had warmed the modal up (src/search/ModalWarmUp.tsx) before Ctrl+K; stock's does not. */
-  warmedUp: boolean;
 }
 
 export interface SearchTyping {
@@ -156,8 +137,6 @@ export interface SearchTyping {
   reopenToHitsMs: number;
   /** Median of each part of open-to-hits over the runs (they need not add up to the median total). */
   breakdown: Omit<OpenToHitsBreakdown, 'modalScripts'> & {modalScripts: string[]};
-  /** In how many runs the page had warmed the modal up before Ctrl+K. */
-  warmedUpRuns: number;
   samples: TypingRun[];
 }
 
@@ -254,7 +233,6 @@ async function runOnce(browser: Browser, url: string, networkLatencyMs: number):
     await page.goto(url);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await page.waitForLoadState('networkidle');
-    const warmedUp = await page.evaluate(() => window.__benchWarmUpSettled());
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_THROTTLING_RATE});
     if (networkLatencyMs > 0) {
@@ -293,7 +271,7 @@ async function runOnce(browser: Browser, url: string, networkLatencyMs: number):
 
     // A second search on the page: what part of the first open is the cost of running the modal's code for the first time.
     await page.keyboard.press('Escape');
-    await page.locator(`.DocSearch-Modal${READERS}`).waitFor({state: 'detached'});
+    await page.locator('.DocSearch-Modal').waitFor({state: 'detached'});
     const seen = await page.evaluate((query) => {
       window.__benchSearch.pendingQuery = query;
       return window.__benchSearch.hits.length;
@@ -308,7 +286,6 @@ async function runOnce(browser: Browser, url: string, networkLatencyMs: number):
       keystrokeToHitsMs,
       reopenToHitsMs: reopened.hits[seen].frameAt - reopenedAt,
       breakdown,
-      warmedUp,
     };
   } finally {
     await context.close();
@@ -350,7 +327,6 @@ export async function measureSearchTyping(
         renderMs: part('renderMs'),
         frameMs: part('frameMs'),
       },
-      warmedUpRuns: samples.filter((sample) => sample.warmedUp).length,
       samples,
     };
   } finally {
@@ -359,14 +335,13 @@ export async function measureSearchTyping(
 }
 
 /** The breakdown as one line, for the report. */
-export function describeBreakdown({breakdown: part, warmedUpRuns, runs}: SearchTyping): string {
+export function describeBreakdown({breakdown: part}: SearchTyping): string {
   const ms = (value: number) => `${value.toFixed(0)} ms`;
   return (
     `modal in the DOM ${ms(part.modalMs)} (${part.modalScripts.length} script(s) loaded after Ctrl+K, in flight ` +
     `${ms(part.modalScriptsFetchMs)}, the last received at ${ms(part.scriptsDoneMs)}), ` +
     `input focused and query typed +${ms(part.inputMs)}, request sent +${ms(part.toRequestMs)}, ` +
-    `answered +${ms(part.requestMs)}, hits in the DOM +${ms(part.renderMs)}, painted +${ms(part.frameMs)} (medians); ` +
-    `the modal warmed up before Ctrl+K in ${warmedUpRuns} of ${runs} runs`
+    `answered +${ms(part.requestMs)}, hits in the DOM +${ms(part.renderMs)}, painted +${ms(part.frameMs)} (medians)`
   );
 }
 

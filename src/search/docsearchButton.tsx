@@ -5,7 +5,6 @@ import React, {useEffect, useState} from 'react';
 // The button's styles, which DocSearch's whole style sheet brought in before (see docsearchButtonPlugin).
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
-import {READER_MODAL_OPEN_CLASS} from './modalMarkers';
 
 /** What `@docsearch/react/version` answers: the DocSearch these copies come from. */
 export const version = '3.9.0';
@@ -148,7 +147,7 @@ export function useDocSearchKeyboardEvents({
         event.preventDefault();
         if (isOpen) onClose();
         // Only when no other DocSearch modal is showing.
-        else if (!document.body.classList.contains(READER_MODAL_OPEN_CLASS)) onOpen();
+        else if (!document.body.classList.contains('DocSearch--active')) onOpen();
         return;
       }
       if (searchButtonRef && searchButtonRef.current === document.activeElement && onInput) {

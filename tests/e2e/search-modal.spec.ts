@@ -1,7 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {MODAL_CHUNK_NAME} from '../../src/plugins/docsearch-button';
-import {READER_MODAL_OPEN_CLASS, WARM_UP_ATTRIBUTE} from '../../src/search/modalMarkers';
-import {emulateConnection, holdRequests, open, phoneViewport, rewriteScripts, waitForHydration} from './helpers';
+import {emulateConnection, open, phoneViewport, rewriteScripts} from './helpers';
 import {favoriteKey, hits, modal, openModal, recentKey, searchFor, searchInput, seedHistory, storedHit} from './search';
 
 test.afterEach(({page}) => page.unrouteAll({behavior: 'ignoreErrors'}));
@@ -121,164 +119,14 @@ test.describe("the modal's code and styles", () => {
   ] as const) {
     test(`with ${condition}, load only when the reader reaches for search`, async ({page}) => {
       await emulateConnection(page, connection);
-      await recordWarmUp(page);
       await open(page, '/');
       await page.waitForLoadState('networkidle');
       expect(await modalRules(page)).toBe(0);
       await openModal(page);
       expect(await modalRules(page)).toBeGreaterThan(0);
       await searchFor(page, 'apn');
-      expect((await warmUpRecord(page)).containerSeen).toBe(false);
     });
   }
-});
-
-declare global {
-  interface Window {
-    __warmUp: {containerSeen: boolean; containersAdded: number; hits: number; bodyTouched: string[]};
-    __tabHidden?: boolean;
-    __warmUpSeen?: boolean;
-  }
-}
-
-/**
- * From before the page's scripts: whether a warm-up's container ever reached the page, the most warm-up hits on the
- * page at once, and what DocSearch's modal does to the body when it opens (its class and the scrollbar's margin).
- */
-async function recordWarmUp(page: Page): Promise<void> {
-  await page.addInitScript(
-    ([attribute, openClass]) => {
-      const record: Window['__warmUp'] = (window.__warmUp = {
-        containerSeen: false,
-        containersAdded: 0,
-        hits: 0,
-        bodyTouched: [],
-      });
-      new MutationObserver((mutations) => {
-        record.containerSeen ||= document.querySelector(`[${attribute}]`) !== null;
-        for (const {addedNodes} of mutations)
-          for (const node of addedNodes)
-            if (node instanceof Element && node.hasAttribute(attribute)) record.containersAdded += 1;
-        record.hits = Math.max(record.hits, document.querySelectorAll(`[${attribute}] .DocSearch-Hit`).length);
-        const body = document.body;
-        if (body?.classList.contains(openClass)) record.bodyTouched.push(`class ${openClass}`);
-        if (body?.style.marginRight) record.bodyTouched.push(`margin-right ${body.style.marginRight}`);
-      }).observe(document, {subtree: true, childList: true, attributes: true});
-    },
-    [WARM_UP_ATTRIBUTE, READER_MODAL_OPEN_CLASS] as const,
-  );
-}
-
-/** The search requests the page sends from now on. */
-function searchRequests(page: Page): string[] {
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/1/indexes/')) sent.push(request.url());
-  });
-  return sent;
-}
-
-const warmUpRecord = (page: Page) => page.evaluate(() => window.__warmUp);
-const warmUpContainer = (page: Page) => page.locator(`[${WARM_UP_ATTRIBUTE}]`);
-/** The modal's style sheet: the import of the modal's code resolves only once it is loaded. */
-const modalStyleSheet = new RegExp(`/${MODAL_CHUNK_NAME}\\.[0-9a-f]+\\.css$`);
-/** Two idle periods of the page: a warm-up due at the first would have started by the second. */
-const twoIdlePeriods = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
-
-test.describe('warming the modal up', () => {
-  test('once its code is loaded, the page opens it out of sight with canned hits, then removes it', async ({page}) => {
-    await emulateConnection(page, {effectiveType: '4g', saveData: false});
-    await recordWarmUp(page);
-    const sent = searchRequests(page);
-    // Held until the reader has scrolled: closing, DocSearch scrolls back to where the page was when it opened.
-    const releaseModalCode = await holdRequests(page, modalStyleSheet);
-    await open(page, '/rest');
-    await page.evaluate(() => window.scrollTo(0, 600));
-    releaseModalCode();
-    await expect.poll(async () => (await warmUpRecord(page)).hits).toBe(3);
-    await expect(warmUpContainer(page)).toHaveCount(0);
-    expect((await warmUpRecord(page)).bodyTouched).toEqual([]);
-    expect(sent).toEqual([]);
-    expect(await page.evaluate(() => [window.scrollY, document.activeElement === document.body])).toEqual([600, true]);
-    // The reader's search is DocSearch's, answered by the search service.
-    await page.keyboard.press('Control+k');
-    await searchFor(page, 'apn');
-    expect(await hits(page).count()).toBeGreaterThan(3);
-    expect(sent.length).toBeGreaterThan(0);
-  });
-
-  test('it ends, before its hits, when the reader opens the modal', async ({page}) => {
-    await emulateConnection(page, {effectiveType: '4g', saveData: false});
-    await recordWarmUp(page);
-    // The reader's modal opening, as the warm-up sees it: DocSearch's class on the body, here put there the
-    // moment the warm-up's container reaches the page, before its canned answer can be rendered.
-    await page.addInitScript(
-      ([attribute, openClass]) => {
-        new MutationObserver((_records, observer) => {
-          if (!document.querySelector(`[${attribute}]`)) return;
-          window.__warmUpSeen = true;
-          document.body.classList.add(openClass);
-          observer.disconnect();
-        }).observe(document, {subtree: true, childList: true});
-      },
-      [WARM_UP_ATTRIBUTE, READER_MODAL_OPEN_CLASS] as const,
-    );
-    await open(page, '/');
-    await expect.poll(() => page.evaluate(() => window.__warmUpSeen)).toBe(true);
-    await expect(warmUpContainer(page)).toHaveCount(0);
-    expect((await warmUpRecord(page)).hits).toBe(0);
-  });
-
-  test('once per page load, even where the page shows two search bars', async ({page}) => {
-    await emulateConnection(page, {effectiveType: '4g', saveData: false});
-    await recordWarmUp(page);
-    await open(page, '/no-such-page'); // the page not found has a search bar of its own besides the navbar's
-    await expect(page.locator('.DocSearch-Button')).toHaveCount(2);
-    await expect.poll(async () => (await warmUpRecord(page)).hits).toBe(3);
-    await expect(warmUpContainer(page)).toHaveCount(0);
-    await twoIdlePeriods(page);
-    expect((await warmUpRecord(page)).containersAdded).toBe(1);
-  });
-
-  test('not in a background tab, until it is shown', async ({page}) => {
-    await emulateConnection(page, {effectiveType: '4g', saveData: false});
-    await recordWarmUp(page);
-    await page.addInitScript(() => {
-      window.__tabHidden = true;
-      Object.defineProperty(Document.prototype, 'visibilityState', {
-        configurable: true,
-        get: () => (window.__tabHidden ? 'hidden' : 'visible'),
-      });
-    });
-    await open(page, '/');
-    await page.waitForLoadState('networkidle'); // the modal's code has loaded at idle
-    await twoIdlePeriods(page);
-    expect((await warmUpRecord(page)).containerSeen).toBe(false);
-    await page.evaluate(() => {
-      window.__tabHidden = false;
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
-    await expect.poll(async () => (await warmUpRecord(page)).hits).toBe(3);
-  });
-
-  test('not when the reader opened the modal first, not even once the reader has closed it', async ({page}) => {
-    await emulateConnection(page, {effectiveType: '4g', saveData: false});
-    await recordWarmUp(page);
-    let preloadStarted!: () => void;
-    const preloading = new Promise<void>((resolve) => (preloadStarted = resolve));
-    const releaseModalCode = await holdRequests(page, modalStyleSheet, () => preloadStarted());
-    await page.goto('/');
-    await waitForHydration(page);
-    await preloading; // the page's own load at idle: the reader's Ctrl+K then waits for the same request
-    await page.keyboard.press('Control+k');
-    releaseModalCode();
-    await searchFor(page, 'apn');
-    await page.keyboard.press('Escape');
-    await expect(modal(page)).toHaveCount(0);
-    await twoIdlePeriods(page);
-    expect((await warmUpRecord(page)).containerSeen).toBe(false);
-  });
 });
 
 test('a query is sent in the task of the keystroke that typed it, not after the frame it causes', async ({page}) => {

@@ -1,15 +1,13 @@
 import {expect, type Page} from '@playwright/test';
 import {embeddedIndexName} from '../../src/config/search';
-import {WARM_UP_ATTRIBUTE} from '../../src/search/modalMarkers';
 
 /** The keys DocSearch keeps its history under, one pair per index. */
 export const recentKey = `__DOCSEARCH_RECENT_SEARCHES__${embeddedIndexName}`;
 export const favoriteKey = `__DOCSEARCH_FAVORITE_SEARCHES__${embeddedIndexName}`;
 
-/** The modal the reader opened, not the one the page opens out of sight to warm it up (src/search/ModalWarmUp.tsx). */
-export const modal = (page: Page) => page.locator(`.DocSearch-Modal:not([${WARM_UP_ATTRIBUTE}] *)`);
-export const searchInput = (page: Page) => modal(page).locator('.DocSearch-Input');
-export const hits = (page: Page) => modal(page).locator('.DocSearch-Hit');
+export const modal = (page: Page) => page.locator('.DocSearch-Modal');
+export const searchInput = (page: Page) => page.locator('.DocSearch-Input');
+export const hits = (page: Page) => page.locator('.DocSearch-Hit');
 
 export async function openModal(page: Page): Promise<void> {
   await page.getByRole('button', {name: 'Search docs'}).first().click();
@@ -55,7 +53,7 @@ export async function seedHistory(page: Page, recent: unknown[], favorites: unkn
   );
 }
 
-export const noResultsScreen = (page: Page) => modal(page).locator('.DocSearch-NoResults');
+export const noResultsScreen = (page: Page) => page.locator('.DocSearch-NoResults');
 export const sectionTitles = (page: Page) => modal(page).locator('.DocSearch-Hit-source');
 
 /** A hit as the search service returns it (the fields the modal asks for, plus highlight data). */

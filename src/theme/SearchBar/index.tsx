@@ -1,14 +1,11 @@
 // Wraps DocSearch so the modal's own bundled client queries the same host as the /search page (see src/config/search.ts).
-import React, {useCallback, useEffect, useState} from 'react';
+import React, {useCallback, useEffect} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {LiteClient} from 'algoliasearch/lite';
 import translations from '@theme/SearchTranslations';
-import type ModalWarmUpWhenIdle from '../../search/ModalWarmUp';
-import type {ModalComponent} from '../../search/ModalWarmUp';
-import {whenIdle} from '../../search/whenIdle';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -48,35 +45,28 @@ function savesData(): boolean {
 
 /**
  * Loads the modal's code, its styles and the search client once the page is idle, so that Ctrl+K waits for no
- * download (upstream loads them on the button's hover or focus, or on the shortcut itself), and with them the
- * warm-up (src/search/ModalWarmUp.tsx), which then renders. Not with data saver or on 2G: there they still load
- * when the reader shows intent, and nothing is warmed up.
+ * download (upstream loads them on the button's hover or focus, or on the shortcut itself). Not with data saver
+ * or on 2G: there they still load when the reader shows intent.
  */
-function usePreloadModalAndWarmUp(): React.ReactNode {
-  const [loaded, setLoaded] = useState<{Modal: ModalComponent; WarmUp: typeof ModalWarmUpWhenIdle} | null>(null);
+function usePreloadModalWhenIdle(): void {
   useEffect(() => {
     if (savesData()) return undefined;
-    return whenIdle(
-      () => {
-        Promise.all([
-          import('@docsearch/react/modal'),
-          import('@docsearch/react/style'),
-          importLiteClient(),
-          import('../../search/ModalWarmUp'),
-        ]).then(
-          ([{DocSearchModal}, , , {default: WarmUp}]) => setLoaded({Modal: DocSearchModal, WarmUp}),
-          // The modal reports an unreachable client when it opens; without its warm-up, the first search is slower.
-          () => undefined,
-        );
-      },
-      {timeoutMs: 5000},
-    );
+    const preload = () => {
+      Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), importLiteClient()]).catch(
+        () => undefined,
+      ); // the modal reports an unreachable client when it opens
+    };
+    if (typeof requestIdleCallback !== 'function') {
+      const timeout = setTimeout(preload, 2000);
+      return () => clearTimeout(timeout);
+    }
+    const idleCallback = requestIdleCallback(preload, {timeout: 5000});
+    return () => cancelIdleCallback(idleCallback);
   }, []);
-  return loaded && <loaded.WarmUp Modal={loaded.Modal} />;
 }
 
 export default function SearchBarWrapper(props: Props): React.ReactNode {
-  const warmUp = usePreloadModalAndWarmUp();
+  usePreloadModalWhenIdle();
   const {siteConfig} = useDocusaurusContext();
   const {appId, apiKey} = siteConfig.themeConfig.algolia as {appId: string; apiKey: string};
   const {missingResultsUrl} = (siteConfig.customFields?.search ?? {}) as SearchCustomFields;
@@ -108,14 +98,11 @@ export default function SearchBarWrapper(props: Props): React.ReactNode {
   );
 
   return (
-    <>
-      <SearchBar
-        {...props}
-        {...({transformSearchClient} as object)}
-        {...(missingResultsUrl ? ({getMissingResultsUrl} as object) : {})}
-        {...(devModeTranslations ? ({translations: devModeTranslations} as object) : {})}
-      />
-      {warmUp}
-    </>
+    <SearchBar
+      {...props}
+      {...({transformSearchClient} as object)}
+      {...(missingResultsUrl ? ({getMissingResultsUrl} as object) : {})}
+      {...(devModeTranslations ? ({translations: devModeTranslations} as object) : {})}
+    />
   );
 }
