@@ -53,6 +53,7 @@ const checked = {
   jsonExamples: 0,
   graphql: 0,
   statusClaims: 0,
+  events: 0,
 };
 
 interface CodeBlock {
@@ -478,7 +479,9 @@ function jsonFindings(block: CodeBlock, graphqlOperations: GraphqlOperations): s
   checked.jsonExamples += 1;
   const validate = validatorOf(schema);
   if (!validate(value)) return [`${block.line}: "${block.title}": ${describeErrors(validate)}`];
-  return eventsIn(value).flatMap((event) => eventFindings(event).map((f) => `${block.line}: "${block.title}": ${f}`));
+  const events = eventsIn(value);
+  checked.events += events.length;
+  return events.flatMap((event) => eventFindings(event).map((f) => `${block.line}: "${block.title}": ${f}`));
 }
 
 /** The status code the document gives a shared response, checked to be the same wherever it is used. */
@@ -596,6 +599,14 @@ describe.each(docs.map((doc) => [doc.file] as const))('%s agrees with the API co
     const findings = [...pageFindings(text.replace(/\\([{}])/g, '$1')), ...(await apiExampleFindings(text))];
     const located = findings.map((finding) => `docs/${file}:${finding}`);
     expect(located, `\n${located.join('\n')}\n`).toEqual([]);
+  });
+});
+
+// Runs after the pages above (Vitest runs a file's tests in order): the event check must not pass for want of events,
+// as it would if example titles stopped naming a schema.
+describe('example events', () => {
+  it('are found in titled JSON examples and checked against src/platform/events.ts', () => {
+    expect(checked.events).toBeGreaterThan(3);
   });
 });
 

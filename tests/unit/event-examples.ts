@@ -40,10 +40,11 @@ export function eventFindings(event: ShownEvent): string[] {
   const expectedDetail = Object.keys(type.detail).sort().join(', ');
   if (event.detail === null || typeof event.detail !== 'object') {
     findings.push(`event type ${type.id} has no detail; the catalogue's has ${expectedDetail}`);
-  } else if (Object.keys(event.detail).sort().join(', ') !== expectedDetail) {
-    findings.push(
-      `event type ${type.id} has detail ${Object.keys(event.detail).sort().join(', ')}; the catalogue's has ${expectedDetail}`,
-    );
+  } else {
+    const shownDetail = Object.keys(event.detail).sort().join(', ');
+    if (shownDetail !== expectedDetail) {
+      findings.push(`event type ${type.id} has detail ${shownDetail}; the catalogue's has ${expectedDetail}`);
+    }
   }
   return findings;
 }
