@@ -1,6 +1,18 @@
 import {expect, test, type Page} from '@playwright/test';
 import {emulateConnection, open, phoneViewport, rewriteScripts} from './helpers';
-import {favoriteKey, hits, modal, openModal, recentKey, searchFor, searchInput, seedHistory, storedHit} from './search';
+import {algolia} from '../../src/config/search';
+import {
+  favoriteKey,
+  hits,
+  modal,
+  openModal,
+  recentKey,
+  searchFor,
+  searchInput,
+  seedHistory,
+  serviceHitsFor,
+  storedHit,
+} from './search';
 
 test.afterEach(({page}) => page.unrouteAll({behavior: 'ignoreErrors'}));
 
@@ -155,6 +167,75 @@ test('a query is sent in the task of the keystroke that typed it, not after the 
     'next task',
   ]);
 });
+
+/** The spec's search constants (section 9) for the modal's query, which DocSearch 3.9.0 sets itself. */
+const PAGE_SIZE = 20;
+const HITS_SHOWN_PER_SECTION = 5;
+const SNIPPET_WORDS = {desktop: 10, phone: 5};
+
+for (const device of ['desktop', 'phone'] as const) {
+  test(`on a ${device}, the modal asks for the spec's page of ${PAGE_SIZE} hits with ${SNIPPET_WORDS[device]}-word snippets, and lists at most ${HITS_SHOWN_PER_SECTION} per section`, async ({
+    page,
+  }) => {
+    if (device === 'phone') await page.setViewportSize(phoneViewport); // DocSearch reads the width as the modal mounts
+    await open(page, '/');
+    const query = 'apn'; // most of its hits are in one section, so the per-section cap has something to cut
+    const sent = page.waitForRequest(
+      (request) => request.url().includes('/queries') && request.postDataJSON()?.requests?.[0]?.query === query,
+    );
+    const answered = serviceHitsFor(page, query);
+    await openModal(page);
+    await searchInput(page).fill(query);
+    const request = await sent;
+
+    // Calls made (spec section 7): one request, the credentials in the address, not in the body.
+    const address = new URL(request.url());
+    expect(address.searchParams.get('x-algolia-application-id')).toBe(algolia.appId);
+    expect(address.searchParams.get('x-algolia-api-key')).toBe(algolia.apiKey);
+    const words = SNIPPET_WORDS[device];
+    const levels = [1, 2, 3, 4, 5, 6].map((level) => `hierarchy.lvl${level}`);
+    expect(request.postDataJSON().requests).toEqual([
+      expect.objectContaining({
+        query,
+        indexName: algolia.indexName,
+        attributesToRetrieve: ['hierarchy.lvl0', ...levels, 'content', 'type', 'url'],
+        attributesToSnippet: [...levels, 'content'].map((attribute) => `${attribute}:${words}`),
+        snippetEllipsisText: '…',
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+        hitsPerPage: PAGE_SIZE,
+      }),
+    ]);
+
+    // Each section lists the service's first hits in it, up to the cap.
+    const answeredPerSection = new Map<string, number>();
+    for (const hit of await answered) {
+      const section = hit.hierarchy.lvl0!;
+      answeredPerSection.set(section, (answeredPerSection.get(section) ?? 0) + 1);
+    }
+    expect(
+      Math.max(...answeredPerSection.values()),
+      `"${query}" needs a section with more than ${HITS_SHOWN_PER_SECTION} hits; choose another query`,
+    ).toBeGreaterThan(HITS_SHOWN_PER_SECTION);
+    const expected = Object.fromEntries(
+      [...answeredPerSection].map(([section, count]) => [section, Math.min(count, HITS_SHOWN_PER_SECTION)]),
+    );
+    await expect
+      .poll(() =>
+        modal(page)
+          .locator('.DocSearch-Hits')
+          .evaluateAll((sections) =>
+            Object.fromEntries(
+              sections.map((section) => [
+                section.querySelector('.DocSearch-Hit-source')?.textContent,
+                section.querySelectorAll('.DocSearch-Hit').length,
+              ]),
+            ),
+          ),
+      )
+      .toEqual(expected);
+  });
+}
 
 test('the input takes at most 64 characters', async ({page}) => {
   await open(page, '/');
