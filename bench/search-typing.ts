@@ -223,6 +223,21 @@ interface TypingOptions {
   networkLatencyMs?: number;
 }
 
+/** A served site whose search is timed, and how its browser is set up. */
+export interface TypingSite extends TypingOptions {
+  origin: string;
+}
+
+/**
+ * The order of the sites in each round of runs: each round runs every site once, and the first site of a round
+ * rotates, so that when sites are compared no site always runs first (right after a browser's idle time) or last.
+ */
+export function roundOrders(sites: number, rounds: number): number[][] {
+  return Array.from({length: rounds}, (_round, round) =>
+    Array.from({length: sites}, (_site, place) => (round + place) % sites),
+  );
+}
+
 /** One run in a fresh context (empty cache): load, hydrate, throttle, Ctrl+K, type, then the further keys. */
 async function runOnce(browser: Browser, url: string, networkLatencyMs: number): Promise<TypingRun> {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
@@ -297,41 +312,68 @@ export async function measureSearchTyping(
   origin: string,
   route: string,
   runs: number,
-  {browserArgs = [], networkLatencyMs = 0}: TypingOptions = {},
+  options: TypingOptions = {},
 ): Promise<SearchTyping> {
-  const browser = await chromium.launch({executablePath: chromiumPath, args: [...chromiumArgs, ...browserArgs]});
+  const [typing] = await measureSearchTypingSideBySide([{origin, ...options}], route, runs);
+  return typing;
+}
+
+/**
+ * `runs` runs on `route` of each site, the sites' runs alternated (see `roundOrders`), so that a slow spell of
+ * this machine falls on all of them alike: measured one after the other, minutes apart, ours and stock's medians
+ * had differed by a spell (a ratio of 1.30 that the same two builds measured again at once put at 1.00).
+ */
+export async function measureSearchTypingSideBySide(
+  sites: TypingSite[],
+  route: string,
+  runs: number,
+): Promise<SearchTyping[]> {
+  const browsers: Browser[] = [];
   try {
-    const samples: TypingRun[] = [];
-    for (let run = 0; run < runs; run++) samples.push(await runOnce(browser, origin + route, networkLatencyMs));
-    const part = (key: Exclude<keyof OpenToHitsBreakdown, 'modalScripts'>) =>
-      median(samples.map((sample) => sample.breakdown[key]));
-    return {
-      route,
-      runs,
-      cpuThrottlingRate: CPU_THROTTLING_RATE,
-      networkLatencyMs,
-      firstQuery: FIRST_QUERY,
-      furtherKeys: FURTHER_KEYS,
-      openToHitsMs: median(samples.map((sample) => sample.openToHitsMs)),
-      keystrokeToHitsMs: median(samples.flatMap((sample) => sample.keystrokeToHitsMs)),
-      secondQuery: SECOND_QUERY,
-      reopenToHitsMs: median(samples.map((sample) => sample.reopenToHitsMs)),
-      breakdown: {
-        modalMs: part('modalMs'),
-        modalScriptsFetchMs: part('modalScriptsFetchMs'),
-        scriptsDoneMs: part('scriptsDoneMs'),
-        modalScripts: samples[0].breakdown.modalScripts,
-        inputMs: part('inputMs'),
-        toRequestMs: part('toRequestMs'),
-        requestMs: part('requestMs'),
-        renderMs: part('renderMs'),
-        frameMs: part('frameMs'),
-      },
-      samples,
-    };
+    for (const {browserArgs = []} of sites) {
+      browsers.push(await chromium.launch({executablePath: chromiumPath, args: [...chromiumArgs, ...browserArgs]}));
+    }
+    const samples: TypingRun[][] = sites.map(() => []);
+    for (const order of roundOrders(sites.length, runs)) {
+      for (const index of order) {
+        const {origin, networkLatencyMs = 0} = sites[index];
+        samples[index].push(await runOnce(browsers[index], origin + route, networkLatencyMs));
+      }
+    }
+    return sites.map(({networkLatencyMs = 0}, index) => summarize(route, networkLatencyMs, samples[index]));
   } finally {
-    await browser.close();
+    await Promise.all(browsers.map((browser) => browser.close()));
   }
+}
+
+/** The medians of one site's runs. */
+function summarize(route: string, networkLatencyMs: number, samples: TypingRun[]): SearchTyping {
+  const part = (key: Exclude<keyof OpenToHitsBreakdown, 'modalScripts'>) =>
+    median(samples.map((sample) => sample.breakdown[key]));
+  return {
+    route,
+    runs: samples.length,
+    cpuThrottlingRate: CPU_THROTTLING_RATE,
+    networkLatencyMs,
+    firstQuery: FIRST_QUERY,
+    furtherKeys: FURTHER_KEYS,
+    openToHitsMs: median(samples.map((sample) => sample.openToHitsMs)),
+    keystrokeToHitsMs: median(samples.flatMap((sample) => sample.keystrokeToHitsMs)),
+    secondQuery: SECOND_QUERY,
+    reopenToHitsMs: median(samples.map((sample) => sample.reopenToHitsMs)),
+    breakdown: {
+      modalMs: part('modalMs'),
+      modalScriptsFetchMs: part('modalScriptsFetchMs'),
+      scriptsDoneMs: part('scriptsDoneMs'),
+      modalScripts: samples[0].breakdown.modalScripts,
+      inputMs: part('inputMs'),
+      toRequestMs: part('toRequestMs'),
+      requestMs: part('requestMs'),
+      renderMs: part('renderMs'),
+      frameMs: part('frameMs'),
+    },
+    samples,
+  };
 }
 
 /** The breakdown as one line, for the report. */

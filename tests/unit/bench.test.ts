@@ -15,7 +15,7 @@ import {
 } from '../../bench/lighthouse';
 import {codeLinesOf, heaviestPages, pageWeight, rankByWeight, routeOf} from '../../bench/pages';
 import {headingsOf} from '../../bench/search-latency';
-import {breakdownOf, hitsAfter} from '../../bench/search-typing';
+import {breakdownOf, hitsAfter, roundOrders} from '../../bench/search-typing';
 import {algoliaHostFlags} from '../../bench/stock/algolia';
 import {ratioRow} from '../../bench/stock/compare';
 import {STOCK_SOURCES} from '../../bench/stock/site';
@@ -295,6 +295,22 @@ describe('search as you type', () => {
     await expect(hitsAfter(answering, 0, 50)).resolves.toBeUndefined();
     const stalled = {evaluate: () => new Promise(() => undefined)} as unknown as Parameters<typeof hitsAfter>[0];
     await expect(hitsAfter(stalled, 0, 50)).rejects.toThrow('the hits did not change within 50 ms');
+  });
+
+  it("alternates the compared sites' runs, each site first in as many rounds as the others", () => {
+    expect(roundOrders(2, 7)).toEqual([
+      [0, 1],
+      [1, 0],
+      [0, 1],
+      [1, 0],
+      [0, 1],
+      [1, 0],
+      [0, 1],
+    ]);
+    const orders = roundOrders(3, 6);
+    for (const order of orders) expect([...order].sort()).toEqual([0, 1, 2]);
+    expect(orders.map((order) => order[0])).toEqual([0, 1, 2, 0, 1, 2]);
+    expect(roundOrders(1, 3)).toEqual([[0], [0], [0]]);
   });
 });
 
