@@ -342,7 +342,7 @@ export async function measureSearchTypingSideBySide(
     }
     return sites.map(({networkLatencyMs = 0}, index) => summarize(route, networkLatencyMs, samples[index]));
   } finally {
-    await Promise.all(browsers.map((browser) => browser.close()));
+    await Promise.allSettled(browsers.map((browser) => browser.close())); // a failed close must not hide the run's error
   }
 }
 

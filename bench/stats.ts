@@ -109,3 +109,13 @@ export function describeStatuses(statuses: Readonly<Record<number, number>>): st
 export function seconds(milliseconds: number): string {
   return `${(milliseconds / 1000).toFixed(1)} s`;
 }
+
+/** A count from the environment: a whole number of at least 1, or `fallback` when unset. */
+export function countFromEnvironment(name: string, fallback: number, env: NodeJS.ProcessEnv = process.env): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1)
+    throw new Error(`${name} must be a whole number of at least 1, not "${value}"`);
+  return count;
+}

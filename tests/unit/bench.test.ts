@@ -21,6 +21,7 @@ import {ratioRow} from '../../bench/stock/compare';
 import {STOCK_SOURCES} from '../../bench/stock/site';
 import {listFiles} from '../../src/plugins/build-output/files';
 import {
+  countFromEnvironment,
   describeStatuses,
   formatTable,
   kilobytes,
@@ -48,6 +49,22 @@ describe('the Docusaurus command', () => {
       expect(version.stdout.trim()).toBe(installed.version);
     },
   );
+});
+
+describe('counts from the environment', () => {
+  it('takes a whole number of at least 1, or the default when unset', () => {
+    expect(countFromEnvironment('BENCH_TYPING_RUNS', 7, {})).toBe(7);
+    expect(countFromEnvironment('BENCH_TYPING_RUNS', 7, {BENCH_TYPING_RUNS: ''})).toBe(7);
+    expect(countFromEnvironment('BENCH_TYPING_RUNS', 7, {BENCH_TYPING_RUNS: '15'})).toBe(15);
+  });
+
+  it('refuses anything else, naming the variable and the value', () => {
+    for (const value of ['0', '-3', '2.5', 'seven', '7 runs']) {
+      expect(() => countFromEnvironment('BENCH_TYPING_RUNS', 7, {BENCH_TYPING_RUNS: value})).toThrow(
+        `BENCH_TYPING_RUNS must be a whole number of at least 1, not "${value}"`,
+      );
+    }
+  });
 });
 
 describe('percentile', () => {
@@ -297,7 +314,7 @@ describe('search as you type', () => {
     await expect(hitsAfter(stalled, 0, 50)).rejects.toThrow('the hits did not change within 50 ms');
   });
 
-  it("alternates the compared sites' runs, each site first in as many rounds as the others", () => {
+  it("alternates the compared sites' runs, the first site rotating each round", () => {
     expect(roundOrders(2, 7)).toEqual([
       [0, 1],
       [1, 0],
