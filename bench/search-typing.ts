@@ -6,7 +6,7 @@ import {pathToFileURL} from 'node:url';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from '../chromium';
 import {startServer} from './server';
-import {median} from './stats';
+import {countFromEnvironment, median} from './stats';
 
 /** Chrome DevTools' "4x slowdown": a mid-range phone's main thread on this machine. */
 export const CPU_THROTTLING_RATE = 4;
@@ -398,7 +398,7 @@ async function main(): Promise<void> {
         `BENCH_NETWORK_LATENCY_MS must be a number of milliseconds, not "${process.env.BENCH_NETWORK_LATENCY_MS}"`,
       );
     }
-    const result = await measureSearchTyping(server.origin, route, Number(process.env.BENCH_TYPING_RUNS ?? 7), {
+    const result = await measureSearchTyping(server.origin, route, countFromEnvironment('BENCH_TYPING_RUNS', 7), {
       networkLatencyMs,
     });
     console.log(

@@ -3,6 +3,7 @@ import {emulateConnection, open, phoneViewport, rewriteScripts} from './helpers'
 import {algolia} from '../../src/config/search';
 import {
   favoriteKey,
+  hitPath,
   hits,
   modal,
   openModal,
@@ -10,7 +11,6 @@ import {
   searchFor,
   searchInput,
   seedHistory,
-  hitPath,
   serviceHitsFor,
   storedHit,
 } from './search';
