@@ -5,13 +5,14 @@ import {
   favoriteKey,
   hitPath,
   hits,
+  hitsOf,
   modal,
   openModal,
   recentKey,
   searchFor,
   searchInput,
   seedHistory,
-  serviceHitsFor,
+  serviceAnswerTo,
   storedHit,
 } from './search';
 
@@ -181,13 +182,10 @@ for (const device of ['desktop', 'phone'] as const) {
     if (device === 'phone') await page.setViewportSize(phoneViewport); // DocSearch reads the width as the modal mounts
     await open(page, '/');
     const query = 'apn'; // most of its hits are in one section, so the per-section cap has something to cut
-    const sent = page.waitForRequest(
-      (request) => request.url().includes('/queries') && request.postDataJSON()?.requests?.[0]?.query === query,
-    );
-    const answered = serviceHitsFor(page, query);
+    const answer = serviceAnswerTo(page, query);
     await openModal(page);
     await searchInput(page).fill(query);
-    const request = await sent;
+    const request = (await answer).request();
 
     // Calls made (spec section 7): one query in the request, the credentials in the address and nowhere else.
     const address = new URL(request.url());
@@ -212,7 +210,7 @@ for (const device of ['desktop', 'phone'] as const) {
 
     // Each section lists the service's first hits in it, in the service's order, up to the cap.
     const answeredPerSection = new Map<string, string[]>();
-    for (const hit of await answered) {
+    for (const hit of await hitsOf(await answer)) {
       const section = hit.hierarchy.lvl0!;
       answeredPerSection.set(section, [...(answeredPerSection.get(section) ?? []), hitPath(hit)]);
     }

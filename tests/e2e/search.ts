@@ -1,4 +1,4 @@
-import {expect, type Page} from '@playwright/test';
+import {expect, type Page, type Response} from '@playwright/test';
 import {embeddedIndexName} from '../../src/config/search';
 
 /** The keys DocSearch keeps its history under, one pair per index. */
@@ -67,14 +67,23 @@ export interface ServiceHit {
   _snippetResult?: unknown;
 }
 
-/** Resolves with the hits the search service answers to `query`, as the modal sends it. */
-export async function serviceHitsFor(page: Page, query: string): Promise<ServiceHit[]> {
-  const response = await page.waitForResponse(
+/** Resolves with the search service's answer to `query`, as the modal sends it (its request is `.request()`). */
+export function serviceAnswerTo(page: Page, query: string): Promise<Response> {
+  return page.waitForResponse(
     (candidate) =>
       new URL(candidate.url()).pathname.endsWith('/queries') &&
       candidate.request().postDataJSON()?.requests?.[0]?.query === query,
   );
-  return (await response.json()).results[0].hits;
+}
+
+/** The hits of one of the search service's answers. */
+export async function hitsOf(answer: Response): Promise<ServiceHit[]> {
+  return (await answer.json()).results[0].hits;
+}
+
+/** Resolves with the hits the search service answers to `query`, as the modal sends it. */
+export async function serviceHitsFor(page: Page, query: string): Promise<ServiceHit[]> {
+  return hitsOf(await serviceAnswerTo(page, query));
 }
 
 /** The link target the modal gives a hit: Docusaurus turns the absolute record URL into a site path. */
