@@ -1,10 +1,12 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {open} from './helpers';
-import {hits, openModal, searchFor} from './search';
+import {hits, openModal, searchFor, sectionTitles} from './search';
 
 // The e2e build's index holds a record whose title, heading and text carry an <img onerror> and a
-// <script> that would set window.__xssExecuted (tests/fixtures/search/hostile-records.json).
+// <script> that would set window.__xssExecuted, in a section whose name has an ampersand and a <b> tag
+// (tests/fixtures/search/hostile-records.json).
 const query = 'xsscanary';
+const sectionName = 'Xsscanary & <b>section</b>';
 
 /** The hostile markup is on screen as text, and nothing of it became an element or ran. */
 async function expectMarkupShownAsText(page: Page, results: Locator): Promise<void> {
@@ -24,9 +26,19 @@ test('the search modal shows markup from a record as text and runs none of it', 
   await expectMarkupShownAsText(page, hits(page).filter({hasText: /xsscanary/i}));
 });
 
+test('the search modal titles a section with its name as written, neither escaped nor as markup', async ({page}) => {
+  await open(page, '/');
+  await openModal(page);
+  await searchFor(page, query);
+  // The service escapes highlights as HTML; DocSearch draws the section's as text, so it read "Xsscanary &amp; ...".
+  await expect(sectionTitles(page).filter({hasText: /xsscanary/i})).toHaveText([sectionName]);
+  await expect(sectionTitles(page).locator('b')).toHaveCount(0);
+});
+
 test('the search page shows markup from a record as text and runs none of it', async ({page}) => {
   await open(page, `/search?q=${query}`);
   const results = page.locator('main article').filter({hasText: /xsscanary/i});
   await expect(results.first()).toContainText('<script>window.__xssExecuted=true</script>');
+  await expect(results.first().getByRole('navigation', {name: 'breadcrumbs'})).toContainText(sectionName);
   await expectMarkupShownAsText(page, results);
 });
