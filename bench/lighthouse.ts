@@ -47,6 +47,8 @@ export interface LighthouseResult {
   scores: Record<Category, number>;
   /** Median over the runs of each lab metric (ms; CLS unitless). */
   metrics: Record<Metric, number>;
+  /** Each run's performance score and metrics, in the order run: the spread behind the medians. */
+  eachRun: {performance: number; metrics: Record<Metric, number>}[];
   /** Audits that cost points in the median-performance run, to say why a score is short. */
   failedAudits: {category: Category; id: string; score: number; displayValue?: string}[];
 }
@@ -105,8 +107,12 @@ export async function measureLighthouse(
             .filter((audit) => audit.score !== null && audit.score < 1)
             .map((audit) => ({category, id: audit.id, score: audit.score!, displayValue: audit.displayValue})),
         );
-        const metrics = medianMetrics(reports.map(metricsOf));
-        const result = {page, route, formFactor, runs: runs[formFactor], scores, metrics, failedAudits};
+        const eachRun = reports.map((report) => ({
+          performance: score(report, 'performance'),
+          metrics: metricsOf(report),
+        }));
+        const metrics = medianMetrics(eachRun.map((run) => run.metrics));
+        const result = {page, route, formFactor, runs: runs[formFactor], scores, metrics, eachRun, failedAudits};
         results.push(result);
         onResult?.(result);
       }
@@ -145,7 +151,13 @@ export function duration(milliseconds: number): string {
   return milliseconds < 1000 ? `${Math.round(milliseconds)} ms` : `${(milliseconds / 1000).toFixed(2)} s`;
 }
 
-/** One line per page: performance, TBT, LCP and CLS, mobile then desktop. */
+/** A median with the range of the single runs behind it, rounded, when they differ: "99 (96–100)", "1.07 s (910–1070 ms)". */
+function withRange(median: string, values: readonly number[], unit = ''): string {
+  const [low, high] = [Math.min(...values), Math.max(...values)].map(Math.round);
+  return low === high ? median : `${median} (${low}–${high}${unit})`;
+}
+
+/** One line per page: performance, TBT, LCP and CLS, mobile then desktop, with the single runs' range. */
 export function formatPageTable(results: readonly LighthouseResult[]): string {
   const routes = [...new Set(results.map((result) => result.route))];
   const header = ['Page', 'Route', 'Mobile perf', 'TBT', 'LCP', 'CLS', 'Desktop perf', 'TBT', 'LCP', 'CLS'];
@@ -153,8 +165,17 @@ export function formatPageTable(results: readonly LighthouseResult[]): string {
     const of = (formFactor: FormFactor) => {
       const result = results.find((entry) => entry.route === route && entry.formFactor === formFactor);
       if (!result) return ['', '', '', ''];
-      const {metrics} = result;
-      return [String(result.scores.performance), duration(metrics.tbt), duration(metrics.lcp), metrics.cls.toFixed(3)];
+      const {metrics, eachRun} = result;
+      const runs = (metric: Metric) => eachRun.map((run) => run.metrics[metric]);
+      return [
+        withRange(
+          String(result.scores.performance),
+          eachRun.map((run) => run.performance),
+        ),
+        withRange(duration(metrics.tbt), runs('tbt'), ' ms'),
+        withRange(duration(metrics.lcp), runs('lcp'), ' ms'),
+        metrics.cls.toFixed(3),
+      ];
     };
     const page = results.find((result) => result.route === route)!.page;
     return [page, route, ...of('mobile'), ...of('desktop')];
@@ -162,4 +183,26 @@ export function formatPageTable(results: readonly LighthouseResult[]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column].length)));
   const format = (line: string[]) => line.map((cell, column) => cell.padEnd(widths[column])).join(' | ');
   return [format(header), widths.map((width) => '-'.repeat(width)).join('-|-'), ...cells.map(format)].join('\n');
+}
+
+/** The widest spread of single runs' performance and TBT over the pages, to say how noisy the medians are. */
+export function describeSpread(results: readonly LighthouseResult[]): string {
+  const spreads = results
+    .filter((result) => result.eachRun.length > 1)
+    .map((result) => {
+      const span = (values: number[]) => Math.max(...values) - Math.min(...values);
+      return {
+        result,
+        points: span(result.eachRun.map((run) => run.performance)),
+        tbt: span(result.eachRun.map((run) => run.metrics.tbt)),
+      };
+    });
+  if (spreads.length === 0) return 'One run per page: no spread to show.';
+  const widest = (by: 'points' | 'tbt') => spreads.reduce((most, entry) => (entry[by] > most[by] ? entry : most));
+  const points = widest('points');
+  const tbt = widest('tbt');
+  return (
+    `Single runs spread by up to ${points.points} performance points (${points.result.formFactor} ${points.result.route}) ` +
+    `and ${Math.round(tbt.tbt)} ms of TBT (${tbt.result.formFactor} ${tbt.result.route}).`
+  );
 }

@@ -13,6 +13,7 @@ import {clearCaches, siteDir, timedBuild, withBuildLock} from './builds';
 import {measureFirstLoad, type FirstLoad} from './first-load';
 import {
   duration,
+  describeSpread,
   formatPageTable,
   measureLighthouse,
   resultFor,
@@ -339,6 +340,7 @@ async function main(): Promise<void> {
     if (lighthouse) {
       console.log(`\nLighthouse per page (mobile: median of ${LIGHTHOUSE_RUNS.mobile} runs; desktop: 1 run):`);
       console.log(formatPageTable(lighthouse));
+      console.log(describeSpread(lighthouse));
       const weights = heaviest.map(
         (page, rank) =>
           `#${rank + 1} ${page.route} (${kilobytes(page.htmlBytes)} HTML, ${page.elements} elements, ${page.codeLines} code lines)`,

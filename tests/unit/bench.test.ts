@@ -6,6 +6,7 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {docusaurusCommand} from '../../bench/builds';
 import {
   duration,
+  describeSpread,
   formatPageTable,
   medianMetrics,
   metricsOf,
@@ -230,6 +231,7 @@ describe('Lighthouse figures', () => {
       runs: 1,
       scores: {performance, accessibility: 100, 'best-practices': 100, seo: 100},
       metrics: {fcp: 800, lcp: 1250, tbt: 40, cls, speedIndex: 900},
+      eachRun: [{performance, metrics: {fcp: 800, lcp: 1250, tbt: 40, cls, speedIndex: 900}}],
       failedAudits: [],
     }) satisfies LighthouseResult;
 
@@ -266,6 +268,26 @@ describe('Lighthouse figures', () => {
     expect(line).toMatch(/^home \| \/\s+\| 99\s+\| 40 ms \| 1\.25 s \| 0\.000 \| 100\s+\| 40 ms \| 1\.25 s \| 0\.011$/);
     expect(duration(999.6)).toBe('1000 ms');
     expect(duration(1200)).toBe('1.20 s');
+  });
+
+  it("shows the single runs' range beside a median, and the widest spread over the pages", () => {
+    const run = (performance: number, tbt: number, lcp: number) => ({
+      performance,
+      metrics: {fcp: 800, lcp, tbt, cls: 0, speedIndex: 900},
+    });
+    const noisy = {
+      ...result('/a', 'mobile', 97, 0),
+      runs: 3,
+      metrics: {fcp: 800, lcp: 1100, tbt: 120, cls: 0, speedIndex: 900},
+      eachRun: [run(99, 40.4, 1100), run(97, 120, 1100), run(90, 310, 1100)],
+    };
+    const steady = {...result('/', 'mobile', 100, 0), runs: 3, eachRun: [run(100, 30, 900), run(100, 35, 900)]};
+    const [, , line] = formatPageTable([noisy]).split('\n');
+    expect(line).toMatch(/^doc\s+\| \/a\s+\| 97 \(90–99\)\s+\| 120 ms \(40–310 ms\) \| 1\.10 s\s+\| 0\.000 \|/);
+    expect(describeSpread([steady, noisy])).toBe(
+      'Single runs spread by up to 9 performance points (mobile /a) and 270 ms of TBT (mobile /a).',
+    );
+    expect(describeSpread([result('/', 'mobile', 99, 0)])).toBe('One run per page: no spread to show.');
   });
 });
 
