@@ -17,6 +17,7 @@ import {
 import {LEVELS, type DocSearchRecord} from './records';
 import {indexSettings} from './settings';
 import {synonyms} from './synonyms';
+import {escapeHtml} from '../src/search/escapeHtml';
 
 /** DocSearch caps its input at 64 characters; the service does the same for any client. */
 export const MAX_QUERY_LENGTH = 64;
@@ -204,10 +205,6 @@ function planQuery(terms: string[]): QueryPlan {
   // The prefix goes last, where the highlighter looks for it.
   if (prefix) words.push(...words.splice(words.indexOf(prefix), 1));
   return {parts, words, prefix, derived: new Map()};
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&${{'&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39'}[char]};`);
 }
 
 /** Typos tolerated, as the index settings set them (none on numbers, allowTyposOnNumericTokens: false). */

@@ -51,6 +51,7 @@ export function scopeModalRootVariables(): PostCssPlugin {
 export function docsearchButtonPlugin(): Plugin {
   const copied = path.resolve(__dirname, '../search/docsearchButton.tsx');
   const modalStyles = createRequire(__filename).resolve('@docsearch/css/dist/modal.css');
+  const {ESCAPE_HTML_MODULE} = createRequire(__filename)('./docsearch-text.cjs') as {ESCAPE_HTML_MODULE: string};
   const {version} = createRequire(__filename)('@docsearch/react/package.json') as {version: string};
   if (version !== '3.9.0') {
     throw new Error(
@@ -90,6 +91,15 @@ export function docsearchButtonPlugin(): Plugin {
                   // fetched those again after the idle preload.
                   docsearchModal: {
                     test: /[\\/]@docsearch[\\/](react[\\/]|css[\\/]dist[\\/]modal\.css$)/,
+                    name: MODAL_CHUNK_NAME,
+                    chunks: 'async',
+                    enforce: true,
+                    priority: 60,
+                  },
+                  // The escaper docsearch-text.cjs imports into DocSearch's bundle, which would otherwise get a
+                  // chunk of its own that the shortcut fetched again after the idle preload.
+                  docsearchModalEscaper: {
+                    test: (module: object) => (module as {resource?: string}).resource === ESCAPE_HTML_MODULE,
                     name: MODAL_CHUNK_NAME,
                     chunks: 'async',
                     enforce: true,

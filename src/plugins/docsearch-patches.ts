@@ -3,13 +3,16 @@ import type {Plugin} from '@docusaurus/types';
 import {upstreamLoaderPlugin} from './upstream-loader-plugin';
 
 /**
- * Runs two loaders over DocSearch 3.9's bundle: docsearch-error-screen.cjs, so failed searches show the
- * error screen, and docsearch-aria.cjs, which fixes the modal's list ids and backdrop role. Each loader
- * fails the build when the code it patches is not found.
+ * Runs three loaders over DocSearch 3.9's bundle: docsearch-error-screen.cjs, so failed searches show the
+ * error screen; docsearch-aria.cjs, which fixes the modal's list ids and backdrop role; and docsearch-text.cjs,
+ * so that snippets of stored searches and section titles show their text as written. Each loader fails the
+ * build when the code it patches is not found.
  */
 export function docsearchPatchesPlugin(): Plugin {
   return upstreamLoaderPlugin('docsearch-patches', {
     file: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
-    loaders: [path.resolve(__dirname, 'docsearch-error-screen.cjs'), path.resolve(__dirname, 'docsearch-aria.cjs')],
+    loaders: ['docsearch-error-screen.cjs', 'docsearch-aria.cjs', 'docsearch-text.cjs'].map((loader) =>
+      path.resolve(__dirname, loader),
+    ),
   });
 }

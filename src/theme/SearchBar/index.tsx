@@ -5,10 +5,7 @@ import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {LiteClient} from 'algoliasearch/lite';
-import type {DocSearchHit} from '@docsearch/react';
-import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
-import {withSectionNameAsTitle} from '@site/src/search/sectionTitle';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -95,13 +92,6 @@ export default function SearchBarWrapper(props: Props): React.ReactNode {
     },
     [appId, apiKey],
   );
-  // A transformItems prop replaces upstream's, which only makes each hit's URL relative: this one does that too.
-  const processSearchResultUrl = useSearchResultUrlProcessor();
-  const transformItems = useCallback(
-    (items: DocSearchHit[]) =>
-      items.map((item) => withSectionNameAsTitle({...item, url: processSearchResultUrl(item.url)})),
-    [processSearchResultUrl],
-  );
   const getMissingResultsUrl = useCallback(
     ({query}: {query: string}) => `${missingResultsUrl}?q=${encodeURIComponent(query)}`,
     [missingResultsUrl],
@@ -110,7 +100,7 @@ export default function SearchBarWrapper(props: Props): React.ReactNode {
   return (
     <SearchBar
       {...props}
-      {...({transformSearchClient, transformItems} as object)}
+      {...({transformSearchClient} as object)}
       {...(missingResultsUrl ? ({getMissingResultsUrl} as object) : {})}
       {...(devModeTranslations ? ({translations: devModeTranslations} as object) : {})}
     />
