@@ -151,9 +151,14 @@ export function duration(milliseconds: number): string {
   return milliseconds < 1000 ? `${Math.round(milliseconds)} ms` : `${(milliseconds / 1000).toFixed(2)} s`;
 }
 
-/** A median with the range of the single runs behind it, rounded, when they differ: "99 (96–100)", "1.07 s (910–1070 ms)". */
+/**
+ * A median with the range of the single runs behind it, rounded, when they differ: "99 (96–100)", "1.07 s
+ * (910–1070 ms)". A run without the metric (Infinity: the page never painted) shows as "none".
+ */
 function withRange(median: string, values: readonly number[], unit = ''): string {
-  const [low, high] = [Math.min(...values), Math.max(...values)].map(Math.round);
+  const [low, high] = [Math.min(...values), Math.max(...values)].map((value) =>
+    Number.isFinite(value) ? String(Math.round(value)) : 'none',
+  );
   return low === high ? median : `${median} (${low}–${high}${unit})`;
 }
 
@@ -190,7 +195,11 @@ export function describeSpread(results: readonly LighthouseResult[]): string {
   const spreads = results
     .filter((result) => result.eachRun.length > 1)
     .map((result) => {
-      const span = (values: number[]) => Math.max(...values) - Math.min(...values);
+      // A run without a metric (Infinity) says nothing of the spread; the table shows it as "none".
+      const span = (values: number[]) => {
+        const finite = values.filter(Number.isFinite);
+        return finite.length > 1 ? Math.max(...finite) - Math.min(...finite) : 0;
+      };
       return {
         result,
         points: span(result.eachRun.map((run) => run.performance)),

@@ -32,20 +32,19 @@ test('the search modal titles a section with its name as written, neither escape
   await searchFor(page, query);
   // The service escapes highlights as HTML; DocSearch draws the section's as text, so it read "Xsscanary &amp; ...".
   await expect(sectionTitles(page).filter({hasText: /xsscanary/i})).toHaveText([sectionName]);
-  await expect(sectionTitles(page).locator('b')).toHaveCount(0);
 });
 
 test('a recent search shows its markup as text on the start screen', async ({page}) => {
   await open(page, '/');
   await openModal(page);
   await searchFor(page, query);
-  await hits(page).filter({hasText: 'AT+CGDCONT=<cid>'}).click();
+  await hits(page).filter({hasText: 'AT+XSSCANARY=<cid>'}).click();
   await page.waitForURL(/\/support#hostile-heading$/);
   // DocSearch stores the hit without its snippets, and draws a stored hit's own text as HTML.
   await openModal(page);
   const recent = page.locator('#docsearch-recentSearches-list .DocSearch-Hit');
   await expect(recent).toHaveCount(1);
-  await expect(recent).toContainText('Xsscanary heading AT+CGDCONT=<cid> with <img src=x');
+  await expect(recent).toContainText('Xsscanary heading AT+XSSCANARY=<cid> with <img src=x');
   await expect(page.locator('.DocSearch-Modal cid')).toHaveCount(0);
   await expectMarkupShownAsText(page, recent);
 });
@@ -57,7 +56,7 @@ test('the search page shows markup from a record as text and runs none of it', a
   await expect(results.filter({hasText: 'Xsscanary text with'})).toContainText(
     '<script>window.__xssExecuted=true</script>',
   );
-  await expect(results.filter({hasText: 'AT+CGDCONT=<cid>'})).toContainText('<img src=x onerror=');
+  await expect(results.filter({hasText: 'AT+XSSCANARY=<cid>'})).toContainText('<img src=x onerror=');
   for (const result of await results.all()) {
     await expect(result.getByRole('navigation', {name: 'breadcrumbs'})).toContainText(sectionName);
   }

@@ -288,6 +288,11 @@ describe('Lighthouse figures', () => {
       'Single runs spread by up to 9 performance points (mobile /a) and 270 ms of TBT (mobile /a).',
     );
     expect(describeSpread([result('/', 'mobile', 99, 0)])).toBe('One run per page: no spread to show.');
+    const unpainted = {...noisy, eachRun: [run(90, 40, 1100), run(90, Infinity, Infinity)]};
+    expect(formatPageTable([unpainted]).split('\n')[2]).toContain('120 ms (40–none ms) | 1.10 s (1100–none ms)');
+    expect(describeSpread([unpainted])).toBe(
+      'Single runs spread by up to 0 performance points (mobile /a) and 0 ms of TBT (mobile /a).',
+    );
   });
 });
 
