@@ -1,7 +1,7 @@
 // Lighthouse scores of a few pages, mobile and desktop, in Debian's Chromium.
 import * as chromeLauncher from 'chrome-launcher';
 import {chromiumArgs, chromiumPath} from '../chromium';
-import {median} from './stats';
+import {median, withRange} from './stats';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -149,17 +149,6 @@ export function resultFor(
 /** Milliseconds as "850 ms" below a second, else "1.23 s". */
 export function duration(milliseconds: number): string {
   return milliseconds < 1000 ? `${Math.round(milliseconds)} ms` : `${(milliseconds / 1000).toFixed(2)} s`;
-}
-
-/**
- * A median with the range of the single runs behind it, rounded, when they differ: "99 (96–100)", "1.07 s
- * (910–1070 ms)". A run without the metric (Infinity: the page never painted) shows as "none".
- */
-function withRange(median: string, values: readonly number[], unit = ''): string {
-  const [low, high] = [Math.min(...values), Math.max(...values)].map((value) =>
-    Number.isFinite(value) ? String(Math.round(value)) : 'none',
-  );
-  return low === high ? median : `${median} (${low}–${high}${unit})`;
 }
 
 /** One line per page: performance, TBT, LCP and CLS, mobile then desktop, with the single runs' range. */

@@ -77,6 +77,17 @@ export function row(metric: string, value: number, display: string, target?: Tar
   };
 }
 
+/**
+ * A median with the range of the single runs behind it, rounded, when they differ: "99 (96–100)", "1.07 s
+ * (910–1070 ms)". A run without the metric (Infinity: the page never painted) shows as "none".
+ */
+export function withRange(median: string, values: readonly number[], unit = ''): string {
+  const [low, high] = [Math.min(...values), Math.max(...values)].map((value) =>
+    Number.isFinite(value) ? String(Math.round(value)) : 'none',
+  );
+  return low === high ? median : `${median} (${low}–${high}${unit})`;
+}
+
 /** The rows as a plain-text table with a Status column. */
 export function formatTable(rows: readonly Row[]): string {
   const header = ['Metric', 'Value', 'Target', 'Status'];

@@ -33,6 +33,7 @@ import {
   seconds,
   seededRandom,
   typingPrefixes,
+  withRange,
 } from '../../bench/stats';
 import type {DocSearchRecord} from '../../search/records';
 
@@ -134,6 +135,12 @@ describe('query sampling', () => {
 });
 
 describe('targets and the table', () => {
+  it('gives a median the range of the single values behind it, rounded, where they differ', () => {
+    expect(withRange('393 ms', [320.4, 393, 437.6], ' ms')).toBe('393 ms (320–438 ms)');
+    expect(withRange('100', [100, 100])).toBe('100');
+    expect(withRange('1.10 s', [1100, Infinity], ' ms')).toBe('1.10 s (1100–none ms)');
+  });
+
   it('compares a value with its target', () => {
     expect(meetsTarget(20, {comparison: '<=', value: 20})).toBe(true);
     expect(meetsTarget(20.1, {comparison: '<=', value: 20})).toBe(false);
