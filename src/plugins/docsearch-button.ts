@@ -53,6 +53,8 @@ export function docsearchButtonPlugin(): Plugin {
   const modalStyles = createRequire(__filename).resolve('@docsearch/css/dist/modal.css');
   const {ESCAPE_HTML_MODULE} = createRequire(__filename)('./docsearch-text.cjs') as {ESCAPE_HTML_MODULE: string};
   const {version} = createRequire(__filename)('@docsearch/react/package.json') as {version: string};
+  /** What each cache group below shares: its modules go into the modal's one chunk, loaded only when asked for. */
+  const inModalChunk = {name: MODAL_CHUNK_NAME, chunks: 'async', enforce: true, priority: 60} as const;
   if (version !== '3.9.0') {
     throw new Error(
       `docsearch-button: src/search/docsearchButton.tsx copies DocSearch 3.9.0; compare it with ${version}.`,
@@ -91,37 +93,25 @@ export function docsearchButtonPlugin(): Plugin {
                   // fetched those again after the idle preload.
                   docsearchModal: {
                     test: /[\\/]@docsearch[\\/](react[\\/]|css[\\/]dist[\\/]modal\.css$)/,
-                    name: MODAL_CHUNK_NAME,
-                    chunks: 'async',
-                    enforce: true,
-                    priority: 60,
+                    ...inModalChunk,
                   },
                   // The escaper docsearch-text.cjs imports into DocSearch's bundle, which would otherwise get a
                   // chunk of its own that the shortcut fetched again after the idle preload.
                   docsearchModalEscaper: {
                     test: (module: object) => (module as {resource?: string}).resource === ESCAPE_HTML_MODULE,
-                    name: MODAL_CHUNK_NAME,
-                    chunks: 'async',
-                    enforce: true,
-                    priority: 60,
+                    ...inModalChunk,
                   },
                   // The module the theme's SearchBar imports for its styles.css with the modal: its rules stay in
                   // styles.css (they style the button), its empty module goes with the modal.
                   docsearchModalThemeStylesModule: {
                     test: /[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]styles\.css$/,
                     type: 'javascript/auto',
-                    name: MODAL_CHUNK_NAME,
-                    chunks: 'async',
-                    enforce: true,
-                    priority: 60,
+                    ...inModalChunk,
                   },
                   docsearchModalStyles: {
                     test: MODAL_STYLES_FILE,
-                    name: MODAL_CHUNK_NAME,
                     type: 'css/mini-extract',
-                    chunks: 'async',
-                    enforce: true,
-                    priority: 60,
+                    ...inModalChunk,
                   },
                 },
               },
