@@ -22,6 +22,7 @@ import {docCardEmojiPlugin} from './src/plugins/doc-card-emoji';
 import {docsearchButtonPlugin} from './src/plugins/docsearch-button';
 import {docsearchPatchesPlugin} from './src/plugins/docsearch-patches';
 import {idlePrefetchPlugin} from './src/plugins/idle-prefetch';
+import {languageTabsPlugin} from './src/plugins/language-tabs';
 import {memoKeyOrderPlugin} from './src/plugins/memo-key-order';
 import {tabsWithoutRemountPlugin} from './src/plugins/tabs-without-remount';
 import {routeScriptsPlugin} from './src/plugins/route-scripts';
@@ -86,6 +87,7 @@ const config = {
     docCardDescriptionsPlugin,
     memoKeyOrderPlugin,
     tabsWithoutRemountPlugin,
+    languageTabsPlugin,
     idlePrefetchPlugin,
     routeScriptsPlugin,
     clientRegistryPlugin,

@@ -246,6 +246,11 @@ export const javascriptSampleLanguage: SampleLanguage = {
   sample: javascriptSample,
 };
 
+/** Every value a language tab (src/api/languageTabs.ts) can have, in tab order. */
+export const languageTabValues: readonly string[] = [...sampleLanguages, javascriptSampleLanguage].map(
+  ({value}) => value,
+);
+
 export type CodeSamples = Record<(typeof sampleLanguages)[number]['value'], string>;
 
 /** The samples of an operation in every tab of `sampleLanguages`, calling `baseUrl` (pass `provider.urls.restApi`). */

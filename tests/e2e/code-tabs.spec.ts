@@ -2,7 +2,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {findOperation, loadOpenApi} from '../../src/api/openapi';
 import {codeSamples} from '../../src/api/samples';
 import {provider} from '../../src/provider';
-import {open} from './helpers';
+import {open, rewriteScripts} from './helpers';
 
 // Pages whose HTTP examples are <ApiExample> tabs (src/plugins/api-examples): the SMS service page
 // sends an SMS first, the REST overview lists devices first.
@@ -109,5 +109,113 @@ test.describe('without JavaScript', () => {
       expect.stringContaining('HttpClient.newHttpClient()'),
     ]);
     for (const code of codes) expect(code).toContain('endpoints(first: 5)');
+  });
+});
+
+test.describe("the reader's language before the page hydrates (src/plugins/language-tabs)", () => {
+  // The app's scripts refused: the page stays as the server rendered it and the head script left it.
+  const withoutAppScripts = (page: Page) => rewriteScripts(page, () => null);
+  /**
+   * Has the theme remember a language, under its own storage key (the site's namespace is part of it): Python chosen
+   * by a click, then `value` written in its place.
+   */
+  const rememberLanguage = async (page: Page, value: string) => {
+    await open(page, smsPage);
+    await tab(page, 'Python').click();
+    await expect(tab(page, 'Python')).toHaveAttribute('aria-selected', 'true');
+    await page.evaluate((value) => {
+      const keys = Object.keys(localStorage).filter((key) => localStorage.getItem(key) === 'python');
+      if (keys.length !== 1) throw new Error(`one stored choice of Python expected, found ${keys.join(', ')}`);
+      localStorage.setItem(keys[0], value);
+    }, value);
+  };
+  const panel = (page: Page, value: string) => firstTabs(page).locator(`[role="tabpanel"].language-panel--${value}`);
+  /** What a tab's underline and text look like: the selected one's differ from the others'. */
+  const tabLook = (page: Page, label: string) =>
+    tab(page, label).evaluate((element) => {
+      const style = getComputedStyle(element);
+      return `${style.borderBottomColor} ${style.color}`;
+    });
+
+  test.afterEach(({page}) => page.unrouteAll({behavior: 'ignoreErrors'}));
+
+  test('a language chosen on another page shows, selected, from the first paint', async ({page}) => {
+    await open(page, smsPage);
+    const selectedLook = await tabLook(page, 'curl');
+    const otherLook = await tabLook(page, 'Python');
+    expect(selectedLook).not.toEqual(otherLook);
+    await tab(page, 'Python').click();
+    await expect(tab(page, 'Python')).toHaveAttribute('aria-selected', 'true');
+
+    await withoutAppScripts(page);
+    await page.goto(restPage);
+    await expect(page.locator('style#chosen-language')).toBeAttached();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+    await expect(panel(page, 'python')).toBeVisible();
+    await expect(panel(page, 'curl')).toBeHidden();
+    expect(await tabLook(page, 'Python')).toEqual(selectedLook);
+    expect(await tabLook(page, 'curl')).toEqual(otherLook);
+    // Every language tab set of the page shows Python.
+    const shownPanels = page.locator('article .tabs-container [role="tabpanel"]:visible');
+    expect(await shownPanels.count()).toBeGreaterThan(1);
+    expect(await shownPanels.evaluateAll((panels) => panels.every((p) => p.matches('.language-panel--python')))).toBe(
+      true,
+    );
+  });
+
+  test('?lang= shows its language from the first paint, before the remembered one', async ({page}) => {
+    await rememberLanguage(page, 'python');
+    await withoutAppScripts(page);
+    await page.goto(`${restPage}?lang=java`);
+    await expect(panel(page, 'java')).toBeVisible();
+    await expect(panel(page, 'python')).toBeHidden();
+    await expect(panel(page, 'curl')).toBeHidden();
+  });
+
+  test('a tab set without the remembered language shows its first tab', async ({page}) => {
+    // No tab set of the docs has a JavaScript tab yet; the theme then shows each set's first tab, and so does the page.
+    await rememberLanguage(page, 'javascript');
+    await withoutAppScripts(page);
+    await page.goto(restPage);
+    // The styles are there, and match no tab set.
+    await expect(page.locator('style#chosen-language')).toBeAttached();
+    await expect(panel(page, 'curl')).toBeVisible();
+    await expect(panel(page, 'python')).toBeHidden();
+  });
+
+  test('the chosen panel stays in view through hydration, and the tabs work after it', async ({page}) => {
+    await rememberLanguage(page, 'python');
+    // Every frame from the first paint of the first tab set: whether it shows its Python and its curl panel.
+    await page.addInitScript(() => {
+      const frames: {python: boolean; curl: boolean; hydrated: boolean}[] = [];
+      (window as {languageFrames?: typeof frames}).languageFrames = frames;
+      const panelOf = (value: string) =>
+        document.querySelector(`.tabs-container [role="tabpanel"].language-panel--${value}`);
+      const shown = (element: Element) => getComputedStyle(element).display !== 'none';
+      const sample = () => {
+        // Once the HTML parser has reached both panels of the first tab set.
+        const [python, curl] = [panelOf('python'), panelOf('curl')];
+        if (python && curl) {
+          const hydrated = document.documentElement.getAttribute('data-has-hydrated') === 'true';
+          frames.push({python: shown(python), curl: shown(curl), hydrated});
+        }
+        if (frames.filter((frame) => frame.hydrated).length < 30) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await open(page, restPage);
+    type Frame = {python: boolean; curl: boolean; hydrated: boolean};
+    const recorded = () => page.evaluate(() => (window as {languageFrames?: Frame[]}).languageFrames!);
+    await expect.poll(async () => (await recorded()).filter((frame) => frame.hydrated).length).toBe(30);
+    const frames = await recorded();
+    expect(
+      frames.some((frame) => !frame.hydrated),
+      'frames painted before hydration',
+    ).toBe(true);
+    expect(frames.filter((frame) => !frame.python || frame.curl)).toEqual([]);
+
+    await tab(page, 'curl').click();
+    await expect(panel(page, 'curl')).toBeVisible();
+    await expect(panel(page, 'python')).toBeHidden();
   });
 });

@@ -15,6 +15,7 @@ import {parse as parseGraphql, validate as validateGraphql} from 'graphql';
 import {loadGraphqlSchema} from '../../api/graphql';
 import {loadOpenApi, type ApiOperation} from '../../api/openapi';
 import {authTokenVariable, httpCall, javascriptSampleLanguage, sampleLanguages, type HttpCall} from '../../api/samples';
+import {languageTabs} from '../../api/languageTabs';
 import {provider} from '../../provider';
 
 export const elementName = 'ApiExample';
@@ -196,7 +197,7 @@ function tabsOf(call: HttpCall, className: string, javascript: boolean): MdxJsxF
   return {
     type: 'mdxJsxFlowElement',
     name: 'Tabs',
-    attributes: [attribute('groupId', 'lang'), attribute('queryString', 'lang')],
+    attributes: [attribute('groupId', languageTabs.groupId), attribute('queryString', languageTabs.queryString)],
     children: shown.map(({value, label, language, sample}) => {
       const code: Code = {type: 'code', lang: language, value: sample(call, className)};
       return {

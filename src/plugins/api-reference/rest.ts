@@ -8,6 +8,7 @@ import {
   sampleLanguages,
   type CodeSamples,
 } from '../../api/samples';
+import {languageTabs} from '../../api/languageTabs';
 import type {FieldRow, ParameterRow, ResponseSummary} from '../../components/api/types';
 import {
   frontMatter,
@@ -142,7 +143,9 @@ function sampleTabs(samples: CodeSamples): string {
     ({value, label, language}) =>
       `<TabItem value="${value}" label="${label}">\n<CodeBlock language="${language}">{${templateLiteral(samples[value])}}</CodeBlock>\n</TabItem>`,
   );
-  return outsideMarkdownlint(`<Tabs groupId="lang" queryString="lang">\n${tabs.join('\n')}\n</Tabs>`);
+  return outsideMarkdownlint(
+    `<Tabs groupId="${languageTabs.groupId}" queryString="${languageTabs.queryString}">\n${tabs.join('\n')}\n</Tabs>`,
+  );
 }
 
 const authentication = {
