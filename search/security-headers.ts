@@ -28,7 +28,7 @@ export function securityHeaders({
   const policy = [
     "default-src 'self'",
     `script-src 'self' ${list([...inlineScriptHashes.map((hash) => `'${hash}'`), ...scriptOrigins])}`.trim(),
-    // Docusaurus and Mermaid set style attributes on elements.
+    // Docusaurus and Mermaid set style attributes on elements; src/plugins/language-tabs adds a <style> element.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${list(connectOrigins)}`.trim(),
     "font-src 'self' data:",

@@ -72,7 +72,7 @@ describe('the language shown before hydration', () => {
 
   it('knows every value a language tab in the docs has', () => {
     // Generated pages and <ApiExample> tabs take theirs from src/api/samples.ts; this catches a tab written by hand.
-    const group = new RegExp(`<Tabs groupId="${languageTabs.groupId}"[^>]*>([\\s\\S]*?)</Tabs>`, 'g');
+    const group = new RegExp(`<Tabs\\b[^>]*\\bgroupId="${languageTabs.groupId}"[^>]*>([\\s\\S]*?)</Tabs>`, 'g');
     const values = new Set<string>();
     for (const doc of loadDocs()) {
       for (const [, body] of doc.body.matchAll(group)) {
@@ -85,9 +85,14 @@ describe('the language shown before hydration', () => {
 });
 
 it("the theme keeps a tab group's choice under the key the script reads", () => {
-  // tabStorageKey's two parts: theme-common names the key, and its storage slots add the site's namespace.
+  // What the script copies from theme-common: the key's two parts (the name, then the site's namespace), the
+  // storage slot holding the choice, the query read from the address, and the query's value first.
   const themeCommon = (file: string) =>
     readFileSync(path.resolve(__dirname, '../../node_modules/@docusaurus/theme-common/lib/utils', file), 'utf8');
-  expect(themeCommon('tabsUtils.js')).toContain('return `docusaurus.tab.${groupId}`;');
+  const tabsUtils = themeCommon('tabsUtils.js');
+  expect(tabsUtils).toContain('return `docusaurus.tab.${groupId}`;');
+  expect(tabsUtils).toContain('useStorageSlot(key);');
+  expect(tabsUtils).toContain('const value = queryStringValue ?? storageValue;');
   expect(themeCommon('storageUtils.js')).toContain('return `${storageKey}${SiteStorage.namespace}`;');
+  expect(themeCommon('historyUtils.js')).toContain('return new URLSearchParams(history.location.search).get(key);');
 });

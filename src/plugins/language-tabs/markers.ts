@@ -1,4 +1,5 @@
-// What src/theme/Tabs puts on each language tab and panel, for the styles of src/plugins/language-tabs to select.
+// What src/theme/Tabs puts on each language tab and panel given as a <TabItem>, for the styles of
+// src/plugins/language-tabs to select.
 
 /** The attribute of a language tab (the `<li role="tab">`) that holds its value. */
 export const languageTabAttribute = 'data-language-tab';

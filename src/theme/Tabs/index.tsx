@@ -1,5 +1,6 @@
 // Wrapped to mark each language tab and its panel with the tab's value, so that src/plugins/language-tabs can show
-// the reader's language before the page hydrates. Other tab sets pass through as they are.
+// the reader's language before the page hydrates. Other tab sets pass through as they are, and so do lazy ones, whose
+// server-rendered page holds only the first panel.
 import React, {Children, cloneElement, isValidElement, type ReactElement, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Tabs from '@theme-original/Tabs';
@@ -21,7 +22,9 @@ function marked(child: ReactElement<TabItemProps>): ReactElement<TabItemProps> {
 }
 
 export default function TabsWrapper(props: Props): ReactNode {
-  if (props.groupId !== languageTabs.groupId) return <Tabs {...props} />;
+  const isLanguageGroup =
+    props.groupId === languageTabs.groupId && props.queryString === languageTabs.queryString && !props.lazy;
+  if (!isLanguageGroup) return <Tabs {...props} />;
   const children = Children.map(props.children, (child) =>
     isValidElement<TabItemProps>(child) && typeof child.props.value === 'string' ? marked(child) : child,
   );
