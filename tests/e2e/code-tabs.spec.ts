@@ -1,6 +1,8 @@
 import {expect, test, type Page} from '@playwright/test';
 import {findOperation, loadOpenApi} from '../../src/api/openapi';
 import {codeSamples} from '../../src/api/samples';
+import {chosenLanguageStyleId} from '../../src/plugins/language-tabs';
+import {languagePanelClass} from '../../src/plugins/language-tabs/markers';
 import {provider} from '../../src/provider';
 import {holdRequests, open, rewriteScripts, waitForHydration} from './helpers';
 
@@ -131,7 +133,8 @@ test.describe("the reader's language before the page hydrates (src/plugins/langu
       localStorage.setItem(keys[0], value);
     }, value);
   };
-  const panel = (page: Page, value: string) => firstTabs(page).locator(`[role="tabpanel"].language-panel--${value}`);
+  const panel = (page: Page, value: string) =>
+    firstTabs(page).locator(`[role="tabpanel"].${languagePanelClass(value)}`);
   /** What a tab's underline and text look like: the selected one's differ from the others'. */
   const tabLook = (page: Page, label: string) =>
     tab(page, label).evaluate((element) => {
@@ -149,7 +152,7 @@ test.describe("the reader's language before the page hydrates (src/plugins/langu
 
     await withoutAppScripts(page);
     await page.goto(restPage);
-    await expect(page.locator('style#chosen-language')).toBeAttached();
+    await expect(page.locator(`style#${chosenLanguageStyleId}`)).toBeAttached();
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
     await expect(panel(page, 'python')).toBeVisible();
     await expect(panel(page, 'curl')).toBeHidden();
@@ -158,9 +161,12 @@ test.describe("the reader's language before the page hydrates (src/plugins/langu
     // Every language tab set of the page shows Python.
     const shownPanels = page.locator('article .tabs-container [role="tabpanel"]:visible');
     expect(await shownPanels.count()).toBeGreaterThan(1);
-    expect(await shownPanels.evaluateAll((panels) => panels.every((p) => p.matches('.language-panel--python')))).toBe(
-      true,
-    );
+    expect(
+      await shownPanels.evaluateAll(
+        (panels, python) => panels.every((panel) => panel.classList.contains(python)),
+        languagePanelClass('python'),
+      ),
+    ).toBe(true);
   });
 
   test('?lang= shows its language from the first paint, before the remembered one', async ({page}) => {
@@ -178,7 +184,7 @@ test.describe("the reader's language before the page hydrates (src/plugins/langu
     await withoutAppScripts(page);
     await page.goto(restPage);
     // The styles are there, and match no tab set.
-    await expect(page.locator('style#chosen-language')).toBeAttached();
+    await expect(page.locator(`style#${chosenLanguageStyleId}`)).toBeAttached();
     await expect(panel(page, 'curl')).toBeVisible();
     await expect(panel(page, 'python')).toBeHidden();
   });
@@ -187,27 +193,30 @@ test.describe("the reader's language before the page hydrates (src/plugins/langu
     await rememberLanguage(page, 'python');
     // Every frame once the first tab set is in the page: whether it shows its Python and its curl panel, and whether
     // the theme's own state still hides the Python one (the styles doing the work).
-    await page.addInitScript(() => {
-      const frames: Frame[] = [];
-      (window as {languageFrames?: Frame[]}).languageFrames = frames;
-      const panelOf = (value: string) =>
-        document.querySelector(`.tabs-container [role="tabpanel"].language-panel--${value}`);
-      const shown = (element: Element) => getComputedStyle(element).display !== 'none';
-      const sample = () => {
-        const [python, curl] = [panelOf('python'), panelOf('curl')];
-        if (python && curl) {
-          const hydrated = document.documentElement.getAttribute('data-has-hydrated') === 'true';
-          frames.push({
-            python: shown(python),
-            curl: shown(curl),
-            themeHidesPython: python.hasAttribute('hidden'),
-            hydrated,
-          });
-        }
-        if (frames.filter((frame) => frame.hydrated).length < 30) requestAnimationFrame(sample);
-      };
-      requestAnimationFrame(sample);
-    });
+    await page.addInitScript(
+      (panelClasses) => {
+        const frames: Frame[] = [];
+        (window as {languageFrames?: Frame[]}).languageFrames = frames;
+        const panelOf = (value: 'python' | 'curl') =>
+          document.querySelector(`.tabs-container [role="tabpanel"].${panelClasses[value]}`);
+        const shown = (element: Element) => getComputedStyle(element).display !== 'none';
+        const sample = () => {
+          const [python, curl] = [panelOf('python'), panelOf('curl')];
+          if (python && curl) {
+            const hydrated = document.documentElement.getAttribute('data-has-hydrated') === 'true';
+            frames.push({
+              python: shown(python),
+              curl: shown(curl),
+              themeHidesPython: python.hasAttribute('hidden'),
+              hydrated,
+            });
+          }
+          if (frames.filter((frame) => frame.hydrated).length < 30) requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      },
+      {python: languagePanelClass('python'), curl: languagePanelClass('curl')},
+    );
     const recorded = () => page.evaluate(() => (window as {languageFrames?: Frame[]}).languageFrames!);
     // The app's main script held until frames have been drawn with the server's tabs, as on a slow link.
     const releaseMainScript = await holdRequests(page, /\/assets\/js\/main\.[^/]*\.js$/);
