@@ -1,13 +1,13 @@
 // Pure helpers of the stock comparison: ours / stock as a table row.
 import {row, type Row, type Target} from '../stats';
 
-/** A row for `ours / stock`, shown with both figures; `format` prints one figure. */
+/** A row for `ours / stock`, shown with both figures; `format` prints one figure. Without a target it informs. */
 export function ratioRow(
   metric: string,
   ours: number,
   stock: number,
   format: (value: number) => string,
-  target: Target,
+  target?: Target,
 ): Row {
   const ratio = ours / stock;
   const shown = Number.isFinite(ratio) ? `${ratio.toFixed(2)} x` : 'n/a';
@@ -16,6 +16,6 @@ export function ratioRow(
     ratio,
     `${shown} (ours ${format(ours)}, stock ${format(stock)})`,
     target,
-    `${target.comparison} ${target.value.toFixed(2)} x`,
+    target && `${target.comparison} ${target.value.toFixed(2)} x`,
   );
 }
