@@ -186,7 +186,29 @@ interface QueryPlan {
   derived: Map<string, Derived[]>;
 }
 
-function planQuery(terms: string[]): QueryPlan {
+/** The shortest half a word is split into, as Algolia's splitting of words run together. */
+const MIN_SPLIT_LENGTH = 3;
+
+/**
+ * The two words `word` was typed for when they ran together ("eventtypes" for "event types"), as Algolia splits a
+ * query word into two the index has; the most even split, or none.
+ */
+function splitOf(word: string, isKnown: (word: string) => boolean): string[] | undefined {
+  let best: string[] | undefined;
+  for (let at = MIN_SPLIT_LENGTH; at <= word.length - MIN_SPLIT_LENGTH; at++) {
+    const [left, right] = [word.slice(0, at), singular(word.slice(at))];
+    if (!isKnown(left) || !isKnown(right)) continue;
+    if (!best || Math.abs(word.length - 2 * at) < Math.abs(word.length - 2 * best[0].length)) best = [left, right];
+  }
+  return best;
+}
+
+/**
+ * The query's parts. With `isKnown` (whether the index has a word), words run together are also searched apart,
+ * and two words also as the one word the index has for them ("data stream" and "datastream"), as Algolia's
+ * splitting and concatenation do.
+ */
+function planQuery(terms: string[], isKnown?: (word: string) => boolean): QueryPlan {
   const singulars = terms.map(singular);
   const parts: QueryPart[] = [];
   for (let index = 0; index < singulars.length;) {
@@ -195,8 +217,21 @@ function planQuery(terms: string[]): QueryPlan {
       alternatives[0].every((word, offset) => singulars[index + offset] === word),
     );
     const longest = phrases.sort((a, b) => b[0].length - a[0].length)[0];
-    const alternatives = longest ?? [[singulars[index]]];
-    parts.push({alternatives, optional: !longest && OPTIONAL_WORDS.has(singulars[index])});
+    // Two words of which the index lacks one were one word split by the reader ("multi cloud"); two words it has
+    // are searched as typed, not also as an identifier that joins them (`suspendSim`).
+    const pair = singulars.slice(index, index + 2);
+    if (!longest && isKnown && pair.length === 2 && !pair.every(isKnown)) {
+      const joined = singular(terms[index] + terms[index + 1]);
+      if (isKnown(joined)) {
+        parts.push({alternatives: [[singulars[index], singulars[index + 1]], [joined]], optional: false});
+        index += 2;
+        continue;
+      }
+    }
+    // A word the index has may still be two run together: an identifier (`eventTypes`) beside the words of a page.
+    const split = !longest && isKnown ? splitOf(terms[index], isKnown) : undefined;
+    const alternatives = longest ?? (split ? [[singulars[index]], split] : [[singulars[index]]]);
+    parts.push({alternatives, optional: !longest && !split && OPTIONAL_WORDS.has(singulars[index])});
     index += alternatives[0].length;
   }
   if (parts.every((part) => part.optional)) parts.forEach((part) => (part.optional = false));
@@ -531,7 +566,7 @@ export class SearchIndex {
   prepare(params: SearchParams): PreparedSearch {
     const started = performance.now();
     const query = String(params.query ?? '').slice(0, MAX_QUERY_LENGTH);
-    const plan = planQuery(queryTerms(query));
+    const plan = planQuery(queryTerms(query), (word) => this.attributeCount(word) > 0);
     const hitsPerPage = pageSize(params);
     const page = clampInt(params.page, 0, 0, Number.MAX_SAFE_INTEGER);
     const facets = typeof params.facets === 'string' ? [params.facets] : params.facets;
@@ -672,9 +707,15 @@ export class SearchIndex {
     const [first, second] = rarestFirst(plan.parts);
     const among = plan.parts.length > 2 ? amongOf([partSet(first), partSet(second)]) : undefined;
     const partSets = plan.parts.map((part) => partSet(part, among, 'partial'));
-    const some = partSets
+    let some = partSets
       .map((_, left) => partSets.filter((__, index) => index !== left).reduce(and))
       .reduce((a, b) => or(a, b));
+    // Still on fewer than a few pages, as a question in a reader's own words often is ("how do I let a coworker into
+    // our account"): any of the words, as Algolia's 'allOptional' makes every word optional; the ranking puts the
+    // pages with the most of them first.
+    if (plan.parts.length > 2 && !this.pagesReach(or(results, some).docs, FEW_PAGES)) {
+      some = plan.parts.map((part) => partSet(part, undefined, 'partial')).reduce((a, b) => or(a, b));
+    }
     const found = amongOf([results]).mark;
     const partialScores = new Float64Array(some.docs.length);
     const partial: number[] = [];

@@ -28,7 +28,16 @@ const GROUPS: string[][] = [
   ['invoice', 'billing'],
   ['move', 'transfer'],
   ['login', 'log in', 'sign in', 'signin'],
-  ['block', 'disable', 'bar'],
+  ['block', 'disable', 'bar', 'prevent'],
+  // Everyday words for the Portal's own: people, roles, prices, retention.
+  ['employee', 'colleague', 'coworker', 'co worker', 'teammate'],
+  ['organisation', 'organization'],
+  ['observer', 'read only', 'view only'],
+  ['retention', 'kept', 'retained'],
+  ['cost', 'price'],
+  ['sms interface', 'receive sms', 'forward sms'],
+  ['rate limit', 'too many requests'],
+  ['vpn', 'openvpn'],
 ];
 
 export const synonyms: SynonymHit[] = GROUPS.map((group) => ({

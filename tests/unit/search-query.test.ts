@@ -410,3 +410,29 @@ describe('records with only some of the words, when few pages have them all', ()
     expect(partial.sort((a, b) => a - b)).toEqual(Array.from({length: kept}, (_, length) => length));
   });
 });
+
+describe('words a reader runs together, splits or asks in a whole sentence', () => {
+  const pages = new SearchIndex([
+    record('https://d.test/events', 'lvl1', {lvl1: 'Event types'}),
+    record('https://d.test/events#ids', 'content', {lvl1: 'Event types', lvl2: 'Ids'}, 'Each event type has an id.'),
+    record('https://d.test/graphql', 'content', {lvl1: 'Queries'}, 'The eventTypes query lists them.'),
+    record('https://d.test/streamer', 'lvl1', {lvl1: 'Multicloud streamer'}),
+    record('https://d.test/people', 'content', {lvl1: 'Employees'}, 'Invite a colleague and give them a role.'),
+    record('https://d.test/trial', 'content', {lvl1: 'Trial'}, 'Start a trial organisation.'),
+  ]);
+  const pagesFor = (query: string) =>
+    [...new Set(pages.search({query}).hits.map((hit) => new URL(String(hit.url)).pathname))].slice(0, 3);
+
+  it('searches a word typed for two the index has apart as well, as Algolia splits it', () => {
+    // "eventtypes" is also an identifier of the GraphQL page; the page titled "Event types" answers it too.
+    expect(pagesFor('eventtypes')).toContain('/events');
+  });
+
+  it('searches two words of which the index lacks one as the one word it has, as Algolia concatenates them', () => {
+    expect(pagesFor('multi cloud')).toEqual(['/streamer']);
+  });
+
+  it('answers a long question with the pages that have the most of its words when no page has all of them', () => {
+    expect(pagesFor('invite colleague team organisation role')[0]).toBe('/people');
+  });
+});

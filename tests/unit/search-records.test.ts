@@ -5,7 +5,7 @@ import {describe, expect, it} from 'vitest';
 import {CODE_RECORD_LENGTH, extractRecords, isIndexable, parsePage, type DocSearchRecord} from '../../search/records';
 import {RECORDS_FILE} from '../../search/server';
 import {PAGE_CONTROL_ATTRIBUTE} from '../../src/pageControl';
-import {writeSearchRecords} from '../../src/plugins/build-output/search-records';
+import {pageRankOf, writeSearchRecords} from '../../src/plugins/build-output/search-records';
 
 const fixture = (name: string) => readFileSync(path.resolve(__dirname, '../fixtures/search', name), 'utf8');
 const url = 'https://docs.test/apn-configuration/android';
@@ -199,5 +199,13 @@ describe('writeSearchRecords', () => {
     expect(text).toMatch(/^[\x20-\x7e]*$/);
     expect(JSON.parse(text)).toEqual([...records, extra]);
     expect(counts).toEqual({records: records.length + 1, pages: 1});
+  });
+});
+
+describe('the page rank of a record', () => {
+  it('puts the generated API reference below the guides, which a query matching both equally then shows first', () => {
+    expect(pageRankOf('/rest/reference/sims/list-sims')).toBeLessThan(pageRankOf('/rest'));
+    expect(pageRankOf('/graphql/reference/queries')).toBeLessThan(pageRankOf('/graphql'));
+    expect(pageRankOf('/services/sms')).toBe(0);
   });
 });

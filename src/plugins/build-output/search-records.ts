@@ -5,7 +5,24 @@ import {IndexBuilder} from '../../../search/query';
 import {extractRecords, isIndexable, parsePage, type DocSearchRecord} from '../../../search/records';
 import {RECORDS_FILE} from '../../../search/server';
 import {INDEX_FILE, writeIndexFile} from '../../../search/snapshot';
+import {graphqlReferenceDir} from '../api-reference/graphql';
+import {restReferenceDir} from '../api-reference/rest';
 import {routeOfHtmlFile} from './files';
+
+/**
+ * The routes of the generated API reference, whose records rank below the guides' when a query matches both
+ * equally (the custom ranking's page rank): a reader who types a bare topic word ("graphql", "quota") wants the
+ * guide first, and the guide links its reference.
+ */
+const generatedReferenceRoutes = [restReferenceDir, graphqlReferenceDir].map(
+  (dir) => `/${path.posix.relative('docs', dir)}/`,
+);
+const GENERATED_REFERENCE_PAGE_RANK = -1;
+
+/** A page's rank for the custom ranking (DocSearch's `pageRank`, 0 unless set). */
+export function pageRankOf(route: string): number {
+  return generatedReferenceRoutes.some((prefix) => route.startsWith(prefix)) ? GENERATED_REFERENCE_PAGE_RANK : 0;
+}
 
 /**
  * JSON.stringify's text with every character beyond ASCII written as a \u escape: the same value when parsed,
@@ -89,7 +106,8 @@ export function writeSearchRecords({
       const page = parsePage(readFileSync(html, 'utf8'));
       if (!isIndexable(page)) continue;
       pages++;
-      yield extractRecords(page, new URL(routeOfHtmlFile(outDir, html), siteUrl).href);
+      const route = routeOfHtmlFile(outDir, html);
+      yield extractRecords(page, new URL(route, siteUrl).href, pageRankOf(route));
     }
     if (extraRecordsFile) yield JSON.parse(readFileSync(extraRecordsFile, 'utf8')) as DocSearchRecord[];
   }
