@@ -29,6 +29,7 @@ import {routeScriptsPlugin} from './src/plugins/route-scripts';
 import {searchClientPlugin} from './src/plugins/search-client';
 import {docsearchEmbeddedFooterPlugin} from './src/plugins/docsearch-embedded-footer';
 import {searchPageCountPlugin} from './src/plugins/search-page-count';
+import {socialCardsPlugin} from './src/plugins/social-cards';
 import {prismWithCodeBlocksPlugin} from './src/plugins/prism-with-code-blocks';
 import apiReferencePlugin from './src/plugins/api-reference';
 import remarkApiExamples from './src/plugins/api-examples';
@@ -96,6 +97,8 @@ const config = {
     apiReferencePlugin,
     () => consentAndTagsPlugin(thirdPartyScripts),
     searchClientPlugin,
+    // An Open Graph image per doc page: its title and section (see the module).
+    socialCardsPlugin,
     ...(usesEmbeddedSearch ? [devSearchPlugin, docsearchEmbeddedFooterPlugin] : []),
     [
       buildOutputPluginPath,
