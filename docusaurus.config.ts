@@ -43,6 +43,8 @@ const config = {
   baseUrl: '/',
   trailingSlash: false,
   staticDirectories: ['static'],
+  // A pull request's preview site (.github/workflows/preview.yml) asks search engines not to index it.
+  noIndex: process.env.DOCS_PREVIEW === 'true',
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
