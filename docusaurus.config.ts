@@ -16,6 +16,7 @@ import {buildOutputPluginPath, type BuildOutputOptions} from './src/plugins/buil
 import {chunkFileNamesPlugin} from './src/plugins/chunk-file-names';
 import {clientRegistryPlugin} from './src/plugins/client-registry';
 import {consentAndTagsPlugin} from './src/plugins/consent-and-tags';
+import {contentCheckPlugin} from './src/plugins/content-check';
 import {devSearchPlugin} from './src/plugins/dev-search';
 import {docCardDescriptionsPlugin} from './src/plugins/doc-card-descriptions';
 import {docCardEmojiPlugin} from './src/plugins/doc-card-emoji';
@@ -101,6 +102,9 @@ const config = {
     searchClientPlugin,
     // An Open Graph image per doc page: its title and section (see the module).
     socialCardsPlugin,
+    // The content rules of `npm run check` on each page edited in `npm run dev` (findings in the terminal and the
+    // error overlay), and broken links with their file and line in `npm run build` (see the module).
+    contentCheckPlugin,
     ...(usesEmbeddedSearch ? [devSearchPlugin, docsearchEmbeddedFooterPlugin] : []),
     [
       buildOutputPluginPath,

@@ -4,9 +4,12 @@ import path from 'node:path';
 import type {DocSearchRecord} from './records';
 import {INDEX_FILE, readIndexFile, UnusableIndexFile} from './snapshot';
 import {HttpError, LIMITS, toSearchParams} from './params';
+import {readBody} from './request-body';
 import {SearchIndex, pageSize, type SearchParams} from './query';
 import {HEADERS_FILE, parseHeadersFile} from './security-headers';
 import {WorkQueue} from './work-queue';
+import {MCP_PATH} from './mcp/names';
+import {provider} from '../src/provider';
 
 /** Where the post-build step writes the records, inside the build folder (dotfiles are never served). */
 export const RECORDS_FILE = '.search-records.json';
@@ -26,6 +29,8 @@ export const BUDGET = {
   /** Time a client has to send its request headers, and its whole request. */
   headersMs: 10_000,
   requestMs: 15_000,
+  /** MCP requests (POST /mcp) answered at once; one more gets 429. Their search steps queue behind readers'. */
+  mcpCallsInFlight: 8,
 } as const;
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -53,6 +58,11 @@ export interface ServerOptions {
   log?: (line: string) => void;
   /** How long a client may read nothing of an answer before it is cut off. */
   slowReaderMs?: number;
+  /**
+   * Browser origins besides the loopback ones and the public docs site that may call /mcp (a site served by
+   * `npm run serve` under another name: MCP_ALLOWED_ORIGINS in search/serve.ts).
+   */
+  allowedOrigins?: readonly string[];
 }
 
 /**
@@ -78,13 +88,15 @@ export function loadSearchIndex(root: string, log: (line: string) => void = cons
 
 /**
  * One HTTP server for the whole site: the static production build, and on the same origin the
- * Algolia search endpoint `POST /1/indexes/*\/queries` that DocSearch and the /search page call.
+ * Algolia search endpoint `POST /1/indexes/*\/queries` that DocSearch and the /search page call,
+ * and the docs' MCP server at `POST /mcp` (search/mcp/), whose searches share the readers' queue.
  */
 export function createServer({
   buildDir,
   indexName,
   log = console.error,
   slowReaderMs = BUDGET.slowReaderMs,
+  allowedOrigins = [],
 }: ServerOptions): http.Server {
   const root = path.resolve(buildDir);
   const index = loadSearchIndex(root, log);
@@ -96,10 +108,35 @@ export function createServer({
   const headers = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : {};
   const queue = new WorkQueue();
   let largeHitsInFlight = 0;
+  // The MCP server's code (the SDK, zod, the API loaders) loads with the first /mcp request, not at every start.
+  let mcpHandler: Promise<(request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>> | undefined;
+  const handleMcp = async (request: http.IncomingMessage, response: http.ServerResponse) => {
+    mcpHandler ??= (async () => {
+      const [{createMcpHttpHandler}, {createDocsMcpServer}, {engineSearch, localBuildSource}, {loadCatalog}] =
+        await Promise.all([
+          import('./mcp/http'),
+          import('./mcp/tools'),
+          import('./mcp/source'),
+          import('./mcp/catalog-build'),
+        ]);
+      const source = localBuildSource(root, engineSearch(index, queue, BUDGET.hitsPerStep));
+      return createMcpHttpHandler({
+        createServer: () => createDocsMcpServer({source, catalog: loadCatalog}),
+        allowedOrigins: [new URL(provider.urls.docs).origin, ...allowedOrigins],
+        callsInFlight: BUDGET.mcpCallsInFlight,
+        log,
+      });
+    })();
+    return (await mcpHandler)(request, response);
+  };
 
   const server = http.createServer((request, response) => {
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-    const handle = request.url?.startsWith('/1/') ? handleSearch : handleStatic;
+    const handle = request.url?.startsWith('/1/')
+      ? handleSearch
+      : request.url?.split('?')[0] === MCP_PATH
+        ? handleMcp
+        : handleStatic;
     handle(request, response).catch((error: unknown) => {
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
       if (response.headersSent) {
@@ -144,7 +181,7 @@ export function createServer({
     if (contentType !== 'text/plain' && contentType !== 'application/json') {
       throw new HttpError(415, 'Send the body as text/plain or application/json');
     }
-    const body = parseJson(await readBody(request));
+    const body = parseJson(await readBody(request, MAX_BODY_BYTES));
     const requests = (body as {requests?: unknown})?.requests;
     if (!Array.isArray(requests) || requests.length === 0 || requests.length > LIMITS.queriesPerBatch) {
       throw new HttpError(400, `The body needs a "requests" array of 1 to ${LIMITS.queriesPerBatch} queries`);
@@ -326,31 +363,6 @@ function sendJson(response: http.ServerResponse, status: number, body: unknown):
     'Content-Length': Buffer.byteLength(text),
   });
   response.end(text);
-}
-
-function readBody(request: http.IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > MAX_BODY_BYTES) {
-      request.resume();
-      reject(new HttpError(413, `The body is over ${MAX_BODY_BYTES} bytes`));
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        request.removeAllListeners('data');
-        request.resume();
-        reject(new HttpError(413, `The body is over ${MAX_BODY_BYTES} bytes`));
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
 }
 
 function parseJson(text: string): unknown {

@@ -61,7 +61,7 @@ export const automationActions = [
   },
   {
     name: 'Call webhook',
-    does: "Sends the event as JSON in an HTTPS `POST` to the URL you enter, signed with the automation's secret (see below).",
+    does: "Sends the event as JSON in an HTTPS `POST` to the URL you enter, signed with the action's secret as [every webhook of the platform](/sdks/webhooks) is.",
     actsAs: 'manageIntegrations',
   },
   {

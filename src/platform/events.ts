@@ -45,7 +45,7 @@ export const eventTypes = [
     source: 0,
     subject: 'endpoint',
     firesWhen:
-      'A visited network registers the SIM for circuit-switched services and SMS (MAP Update Location, or the combined EPS/IMSI attach on LTE), at attach or when the device moves to another network.',
+      'A visited network registers the SIM for circuit-switched services and SMS (MAP Update Location, or the combined EPS/IMSI attach on LTE): at attach, on a change of network, or when the device enters a location or tracking area served by another MSC/VLR or MME. Moving between cells of the same area does not fire it.',
     detail: {...visitedNetwork, rat: 'LTE-M'},
   },
   {
@@ -329,8 +329,9 @@ export const eventTypes = [
     severity: 0,
     source: 0,
     subject: 'organisation',
-    firesWhen: 'A client authenticates to the OpenVPN service of a breakout region.',
-    detail: {region: 'eu-west', client_ip_address: '10.64.0.12', username: 'ops-gateway-1'},
+    firesWhen:
+      "A client authenticates to the OpenVPN service of a breakout region. `username` is the organisation id (a login with an application token) or a Portal user's email address.",
+    detail: {region: 'eu-west', client_ip_address: '10.64.0.12', username: '20451'},
   },
   {
     id: 31,
@@ -340,7 +341,7 @@ export const eventTypes = [
     subject: 'organisation',
     firesWhen:
       'The OpenVPN service rejects a client: wrong credentials, or an application token that is expired or revoked.',
-    detail: {region: 'eu-west', username: 'ops-gateway-1', reason: 'invalid credentials'},
+    detail: {region: 'eu-west', username: 'j.doe@example.com', reason: 'invalid credentials'},
   },
   {
     id: 32,

@@ -1,10 +1,25 @@
 /**
  * The platform's rules as typed data: roles, SIM and device states, event
- * types, automations and limits. Pages import from '@site/src/platform'; the components in
- * src/components/platform render these, and tests check prose against them.
+ * types, automations, limits, plans, quotas, service policies and breakout
+ * regions, SMS and data-stream statuses, sign-in, how SIMs join and leave an
+ * organisation, webhook signing, the data path at the breakout, API versioning
+ * and custom services. Pages import from '@site/src/platform'; the components
+ * in src/components/platform render these, and tests check prose and the API
+ * contract against them.
  */
 export * from './limits';
 export * from './roles';
 export * from './states';
 export * from './events';
 export * from './automations';
+export * from './plans';
+export * from './quotas';
+export * from './policies';
+export * from './sms';
+export * from './streams';
+export * from './signIn';
+export * from './organisation';
+export * from './breakout';
+export * from './apiLifecycle';
+export * from './customServices';
+export * from './webhooks';

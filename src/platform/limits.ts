@@ -98,7 +98,7 @@ export const limits = {
     freeSims: 3,
   },
   remoteProvisioning: {
-    /** An SGP.32 eUICC polls its eIM at restart and at this interval. */
+    /** Under SGP.32 the IPA (in the device or the eUICC) polls its eIM at start-up and at this interval. */
     eimPollHours: 24,
   },
 } as const satisfies Record<string, Record<string, unknown>>;

@@ -78,7 +78,7 @@ export interface Transition<State extends string> {
   readonly eventId: number;
 }
 
-/** Every allowed SIM status change; anything else is rejected by the Portal and the API. */
+/** Every allowed SIM status change; anything else is rejected by the Portal and the API (see `simStatusUpdate`). */
 export const simTransitions = [
   {from: null, to: 'Issued', trigger: 'SIM registered with its BIC', eventId: 48},
   {from: 'Issued', to: 'Activated', trigger: 'activate', eventId: 8},
@@ -90,6 +90,15 @@ export const simTransitions = [
   {from: 'Activated', to: 'Deleted', trigger: 'delete', eventId: 10},
   {from: 'Suspended', to: 'Deleted', trigger: 'delete', eventId: 10},
 ] as const satisfies readonly Transition<SimStateName>[];
+
+/** How `PATCH /api/v1/sim/{sim_id}` answers a status it is sent. */
+export const simStatusUpdate = {
+  /** Setting the status the SIM already has is accepted and changes nothing: no event, no charge. */
+  sameStatus: 'accepted as a no-op',
+  sameStatusCode: 204,
+  /** Any change that is not a row of `simTransitions` is refused, and the SIM keeps its status. */
+  unlistedTransitionCode: 409,
+} as const;
 
 export interface DeviceStateInfo {
   readonly id: number;
@@ -186,10 +195,11 @@ export const blockCauses = [
     sms: 'Works (not over [NB-IoT](/services/sms#sms-over-nb-iot))',
   },
   {
-    cause: 'Data quota used up or expired, with the action Block',
+    cause:
+      'No active [data quota](/services/quota-management#what-happens-to-the-device) on a policy that applies quotas: used up with the action Block, expired or removed',
     eventIds: [19, 24],
     registration: 'kept',
-    data: 'Stopped until a new quota is assigned',
+    data: 'Stopped until a new quota is set',
     sms: 'Works',
   },
   {

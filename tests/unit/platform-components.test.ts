@@ -11,8 +11,23 @@ import {
   automationTriggers,
   blockCauses,
   eventTypes,
+  breakoutRegions,
+  dataStreamStatuses,
   limits,
+  mfaMethods,
+  moSmsStatuses,
+  mtSmsStatuses,
   permissions,
+  planChanges,
+  planFeatures,
+  policyChangeTimings,
+  priceModels,
+  quotaActions,
+  quotaFields,
+  quotaSituations,
+  quotaStatuses,
+  signInMethods,
+  simOwnershipRules,
   roles,
   simStates,
   simTransitions,
@@ -36,6 +51,23 @@ import {
   SimStateTable,
   SimTransitionTable,
 } from '../../src/components/platform/StateTables';
+import {PlanChangeTable, PlansWith, PlanTable, PriceModelTable} from '../../src/components/platform/PlanTables';
+import {
+  QuotaActionTable,
+  QuotaFieldTable,
+  QuotaSituationTable,
+  QuotaStatusTable,
+} from '../../src/components/platform/QuotaTables';
+import {
+  BreakoutRegionTable,
+  DefaultBreakoutRegion,
+  PolicyChangeTable,
+  PolicyWithoutData,
+} from '../../src/components/platform/PolicyTables';
+import {SmsStatusLabel, SmsStatusTable} from '../../src/components/platform/SmsStatusTable';
+import {DataStreamStatusTable} from '../../src/components/platform/DataStreamStatusTable';
+import {MfaMethodTable, SignInMethodTable} from '../../src/components/platform/SignInTables';
+import {SimOwnershipTable} from '../../src/components/platform/SimOwnershipTable';
 
 // Theme components exist only inside a Docusaurus build: stand-ins that print what they are given.
 vi.mock('@theme/Mermaid', () => ({
@@ -208,5 +240,87 @@ describe('automation tables', () => {
   it('render the links of the module text', () => {
     const $ = render(h(AutomationActionTable));
     expect($('a[href="/services/sms#sms-over-nb-iot"]').length).toBe(1);
+  });
+});
+
+describe('rule tables', () => {
+  it.each([
+    ['PlanTable', () => h(PlanTable), planFeatures.length + 1],
+    ['PriceModelTable', () => h(PriceModelTable), priceModels.length],
+    ['PlanChangeTable', () => h(PlanChangeTable), planChanges.length],
+    ['QuotaFieldTable', () => h(QuotaFieldTable), quotaFields.length],
+    ['QuotaActionTable', () => h(QuotaActionTable), quotaActions.length],
+    ['QuotaSituationTable', () => h(QuotaSituationTable), quotaSituations.length],
+    ['QuotaStatusTable', () => h(QuotaStatusTable), quotaStatuses.length],
+    ['PolicyChangeTable', () => h(PolicyChangeTable), policyChangeTimings.length],
+    ['BreakoutRegionTable', () => h(BreakoutRegionTable), breakoutRegions.length],
+    ['SmsStatusTable MT', () => h(SmsStatusTable, {direction: 'MT'}), mtSmsStatuses.length],
+    ['SmsStatusTable MO', () => h(SmsStatusTable, {direction: 'MO'}), moSmsStatuses.length],
+    ['DataStreamStatusTable', () => h(DataStreamStatusTable), dataStreamStatuses.length],
+    ['SignInMethodTable', () => h(SignInMethodTable), signInMethods.length],
+    ['MfaMethodTable', () => h(MfaMethodTable), mfaMethods.length],
+    ['SimOwnershipTable', () => h(SimOwnershipTable), simOwnershipRules.length],
+  ] as const)('%s has a row per entry of the module, each with a row header', (_name, element, count) => {
+    const $ = render(element());
+    expect($('tbody tr').length).toBe(count);
+    expect($('tbody th[scope="row"]').length).toBe(count);
+    expect($('thead th[scope="col"]').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('marks the plans that include a feature, and gives each plan its support level', () => {
+    const table = rows(render(h(PlanTable)));
+    expect(table.find((cells) => cells[0] === 'Workspaces')).toEqual(['Workspaces', '–', '–', '✓']);
+    expect(table.find((cells) => cells[0] === 'Automations')).toEqual(['Automations', '✓', '✓', '✓']);
+    expect(table.at(-1)?.[0]).toBe('Support');
+  });
+
+  it('says a price model is changed by sales, and a plan by the roles that may', () => {
+    const table = rows(render(h(PlanChangeTable)));
+    expect(table.find((cells) => cells[0] === 'Change the price model')?.[2]).toBe('Sales');
+    expect(table.find((cells) => cells[0] === 'Move to a higher plan')?.[2]).toBe('Owner');
+  });
+
+  it('shows quota action ids, SMS status pairs and stream values as the API has them', () => {
+    expect(rows(render(h(QuotaActionTable))).map((cells) => cells.slice(0, 2))).toEqual([
+      ['Block', '1'],
+      ['Throttle', '2'],
+    ]);
+    expect(rows(render(h(QuotaStatusTable))).map((cells) => cells[0])).toEqual(['1 ACTIVE', '2 EXHAUSTED', '3 EXPIRED']);
+    const mo = rows(render(h(SmsStatusTable, {direction: 'MO'})));
+    expect(mo[0].slice(0, 2)).toEqual(['Received', '4 DELIVERED']);
+    const streams = rows(render(h(DataStreamStatusTable)));
+    expect(streams.find((cells) => cells[0] === 'Error')?.[1]).toBe('failed');
+  });
+
+  it('marks the default breakout region', () => {
+    const regions = rows(render(h(BreakoutRegionTable))).map((cells) => cells[0]);
+    expect(regions).toContain('EU West (default)');
+  });
+
+  it('renders the module text of links, code and bold', () => {
+    expect(render(h(SignInMethodTable))('tbody a[href="/portal/application-tokens"]').length).toBe(1);
+    expect(render(h(PlanChangeTable))('tbody strong').first().text()).toBe('Organisation → Subscription');
+    expect(render(h(QuotaFieldTable))('tbody th code').first().text()).toBe('status.id');
+  });
+});
+
+describe('inline rule values', () => {
+  it('name the plans of a feature, linked to the plan table', () => {
+    const $ = render(h(PlansWith, {feature: 'Workspaces'}));
+    expect($('a').text()).toBe('the Pro plan');
+    expect($('a').attr('href')).toBe('/portal/org/subscription#plans');
+    expect(render(h(PlansWith, {feature: 'Automations'}))('a').text()).toBe('every plan');
+  });
+
+  it('give the Portal label of an SMS status, and refuse one that does not exist', () => {
+    expect(render(h(SmsStatusLabel, {direction: 'MO', description: 'DELIVERED'}))('a').text()).toBe('Received');
+    expect(() => render(h(SmsStatusLabel, {direction: 'MO', description: 'ENROUTE'}))).toThrow(
+      /no MO SMS status ENROUTE/,
+    );
+  });
+
+  it('name the default breakout region and what a policy without data does', () => {
+    expect(render(h(DefaultBreakoutRegion))('a').text()).toBe('EU West');
+    expect(render(h(PolicyWithoutData))('strong').text()).toBe('Attached');
   });
 });

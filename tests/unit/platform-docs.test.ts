@@ -1,8 +1,7 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {eventTypes, limits, roles, severities, stateNames} from '../../src/platform';
-import {docsDir, loadDocs, proseOf, type DocFile} from './docs';
+import {docLines, type DocLine} from './doc-lines';
+import {loadDocs, proseOf, type DocFile} from './docs';
 
 /**
  * Prose over every page against src/platform: role, state and event names that
@@ -10,25 +9,8 @@ import {docsDir, loadDocs, proseOf, type DocFile} from './docs';
  * module's value. Each finding names the file and line, like a compiler error.
  */
 
-interface ProseLine {
-  /** `docs/…:line`, the place to fix. */
-  where: string;
-  text: string;
-}
-
-const blankOut = (match: string) => match.replace(/[^\n]/g, ' ');
-
-/** Each line of a page's prose, numbered as in the file; code and comments are blanked so numbers stay right. */
-function proseLines(doc: DocFile): ProseLine[] {
-  const raw = readFileSync(path.join(docsDir, doc.file), 'utf8');
-  const firstBodyLine = raw.split('\n').length - doc.body.split('\n').length + 1;
-  return doc.body
-    .replace(/```[\s\S]*?```/g, blankOut)
-    .replace(/<CodeBlock[\s\S]*?<\/CodeBlock>/g, blankOut)
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, blankOut)
-    .split('\n')
-    .map((line, index) => ({where: `docs/${doc.file}:${firstBodyLine + index}`, text: proseOf(line)}));
-}
+/** Each line of a page's prose, numbered as in the file. */
+const proseLines = (doc: DocFile): DocLine[] => docLines(doc).map(({where, text}) => ({where, text: proseOf(text)}));
 
 const lines = loadDocs().flatMap(proseLines);
 

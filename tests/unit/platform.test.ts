@@ -9,7 +9,22 @@ import {
   automationStatuses,
   automationTriggers,
   blockCauses,
+  breakoutRegions,
   connectivityStates,
+  dataStreamStatuses,
+  defaultBreakoutRegion,
+  isOpenVpnLoginName,
+  moSmsStatuses,
+  mtSmsStatuses,
+  planFeatures,
+  planNames,
+  policyWithoutData,
+  quotaActions,
+  quotaFields,
+  quotaSituations,
+  quotaStatuses,
+  releasableSimStates,
+  simOwnershipRules,
   deviceStates,
   deviceTransitions,
   eventTypes,
@@ -183,4 +198,119 @@ describe('event example payloads', async () => {
       expect(validate(payload), ajv.errorsText(validate.errors)).toBe(true);
     },
   );
+});
+
+describe('plans', () => {
+  it('give a higher plan everything a lower one has', () => {
+    for (const feature of planFeatures) {
+      const lowest = Math.min(...feature.includedIn.map((plan) => planNames.indexOf(plan)));
+      expect([...feature.includedIn], feature.feature).toEqual(planNames.slice(lowest));
+    }
+  });
+});
+
+describe('quotas', () => {
+  it('name existing events', () => {
+    const eventIds = eventTypes.map((type) => type.id) as number[];
+    for (const situation of quotaSituations) {
+      for (const id of situation.eventIds) expect(eventIds, situation.situation).toContain(id);
+    }
+  });
+
+  it('throttle data only', () => {
+    expect(
+      quotaActions.filter((action) => (action.kinds as readonly string[]).includes('SMS')).map((action) => action.name),
+    ).toEqual(['Block']);
+  });
+
+  it('let auto_refill keep the service going, so the action on exhaustion is its alternative', () => {
+    const refilled = quotaSituations.find((situation) => situation.situation.includes('auto_refill'));
+    expect(refilled?.data).toMatch(/^Goes on/);
+    expect(refilled?.sms).toMatch(/^Goes on/);
+    expect(quotaActions.find((action) => action.name === 'Block')?.effect).toMatch(/auto_refill/);
+    expect(quotaFields.map((field) => field.field)).toContain('auto_refill');
+  });
+
+  it('number the quota statuses as the API does, the one a request sets first', () => {
+    expect(quotaStatuses.map((status) => `${status.id} ${status.description}`)).toEqual([
+      '1 ACTIVE',
+      '2 EXHAUSTED',
+      '3 EXPIRED',
+    ]);
+  });
+
+  it('never make a device Blocked for an SMS quota', () => {
+    const smsQuotaEvents = [20, 21, 23, 25];
+    expect(blockCauses.filter((cause) => cause.eventIds.some((id) => smsQuotaEvents.includes(id)))).toEqual([]);
+    for (const situation of quotaSituations) expect(situation.sms, situation.situation).not.toMatch(/device Blocked/);
+  });
+});
+
+describe('service policies and breakout regions', () => {
+  it('show a device without data as a connectivity state that has registration and SMS but no data', () => {
+    const state = connectivityStates.find((candidate) => candidate.name === policyWithoutData.connectivity);
+    expect(state?.works).toEqual({registration: true, data: false, smsMo: true, smsMt: true});
+  });
+
+  it('give every region and OpenVPN variant its own id, and default to a region that exists', () => {
+    const ids = breakoutRegions.flatMap((region) => [region.id, region.openVpn.id]);
+    expect(duplicates(ids)).toEqual([]);
+    expect(breakoutRegions.map((region) => region.name) as string[]).toContain(defaultBreakoutRegion);
+  });
+
+  it('name in example events only region codes that exist', () => {
+    const codes = breakoutRegions.map((region) => region.code) as string[];
+    for (const type of eventTypes) {
+      const detail = type.detail as {breakout_region?: string; region?: string};
+      for (const code of [detail.breakout_region, detail.region].filter(Boolean)) {
+        expect(codes, `event ${type.id}`).toContain(code);
+      }
+    }
+  });
+});
+
+describe('SMS and data-stream statuses', () => {
+  it.each([
+    ['MT', mtSmsStatuses],
+    ['MO', moSmsStatuses],
+  ] as const)('%s statuses have unique ids, descriptions and Portal labels', (_direction, statuses) => {
+    expect(duplicates(statuses.map((status) => status.id))).toEqual([]);
+    expect(duplicates(statuses.map((status) => status.description))).toEqual([]);
+    expect(duplicates(statuses.map((status) => status.portalLabel))).toEqual([]);
+  });
+
+  it('data-stream statuses have unique API values and Portal labels', () => {
+    expect(duplicates(dataStreamStatuses.map((status) => status.apiValue))).toEqual([]);
+    expect(duplicates(dataStreamStatuses.map((status) => status.portalLabel))).toEqual([]);
+  });
+});
+
+describe('sign-in', () => {
+  it('OpenVPN logins in example events are an organisation id or an email address', () => {
+    for (const type of eventTypes.filter((candidate) => candidate.name.startsWith('OpenVPN'))) {
+      const {username} = type.detail as {username?: string};
+      expect(username !== undefined && isOpenVpnLoginName(username), `event ${type.id}: "${username}"`).toBe(true);
+    }
+  });
+});
+
+describe('SIM ownership', () => {
+  it('registers a SIM into the state a new SIM starts in, with the event of that transition', () => {
+    const start = simTransitions.find((transition) => transition.from === null);
+    for (const rule of simOwnershipRules.filter((candidate) => candidate.action.startsWith('Register'))) {
+      expect([rule.stateAfter, rule.eventId], rule.action).toEqual([start?.to, start?.eventId]);
+    }
+  });
+
+  it('releases only from states a SIM can reach, and names existing events', () => {
+    const names = simStates.map((state) => state.name) as string[];
+    for (const state of releasableSimStates) expect(names).toContain(state);
+    const eventIds = eventTypes.map((type) => type.id) as number[];
+    for (const rule of simOwnershipRules)
+      if (rule.eventId !== null) expect(eventIds, rule.action).toContain(rule.eventId);
+  });
+
+  it('leave automations no action that changes a SIM state', () => {
+    expect(automationActions.filter((action) => (action.actsAs as string) === 'changeSimState')).toEqual([]);
+  });
 });

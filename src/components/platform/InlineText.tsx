@@ -2,11 +2,12 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 
 /**
- * Table text from src/platform with the two Markdown marks it uses: `code`
- * and [links](/route). The modules stay plain data; this renders them.
+ * Table text from src/platform with the three Markdown marks it uses: `code`,
+ * **bold** for Portal labels, and [links](/route). The modules stay plain data;
+ * this renders them.
  */
 export default function InlineText({text}: {text: string}): React.ReactNode {
-  return text.split(/(`[^`]+`|\[[^\]]+\]\([^)]+\))/).map((part, index) => {
+  return text.split(/(`[^`]+`|\*\*[^*]+\*\*|\[[^\]]+\]\([^)]+\))/).map((part, index) => {
     const link = /^\[([^\]]+)\]\(([^)]+)\)$/.exec(part);
     if (link) {
       return (
@@ -16,6 +17,7 @@ export default function InlineText({text}: {text: string}): React.ReactNode {
       );
     }
     if (part.startsWith('`')) return <code key={index}>{part.slice(1, -1)}</code>;
+    if (part.startsWith('**')) return <strong key={index}>{part.slice(2, -2)}</strong>;
     return <React.Fragment key={index}>{part}</React.Fragment>;
   });
 }

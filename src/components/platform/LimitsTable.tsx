@@ -63,7 +63,7 @@ export const limitGroups: Record<string, LimitRow[]> = {
   'Usage records and thresholds': [
     {
       limit: 'Data usage record of an open session',
-      value: `checked every ${usageRecords.intervalSeconds} seconds, written once ${usageRecords.minimumKilobytes} KB were used, and at session close`,
+      value: `checked every ${usageRecords.intervalSeconds} seconds, written when ${usageRecords.minimumKilobytes} KB or more were used since the last record, and at session close`,
     },
     {
       limit: 'Factory test thresholds',
@@ -96,7 +96,7 @@ export const limitGroups: Record<string, LimitRow[]> = {
   ],
   'Trial and eSIM': [
     {limit: 'Trial', value: `${trial.days} days of prepaid credit, ${trial.freeSims} free SIMs`},
-    {limit: 'SGP.32 eIM poll', value: `at restart and every ${remoteProvisioning.eimPollHours} hours`},
+    {limit: 'SGP.32: the IPA polls the eIM', value: `at start-up and every ${remoteProvisioning.eimPollHours} hours`},
   ],
 };
 

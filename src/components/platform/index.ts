@@ -18,3 +18,10 @@ export {
   AutomationStatusTable,
   AutomationTriggerTable,
 } from './AutomationTables';
+export {PlanChangeTable, PlansWith, PlanTable, PriceModelTable} from './PlanTables';
+export {QuotaActionTable, QuotaFieldTable, QuotaSituationTable, QuotaStatusTable} from './QuotaTables';
+export {BreakoutRegionTable, DefaultBreakoutRegion, PolicyChangeTable, PolicyWithoutData} from './PolicyTables';
+export {SmsStatusLabel, SmsStatusTable} from './SmsStatusTable';
+export {DataStreamStatusTable} from './DataStreamStatusTable';
+export {MfaMethodTable, SignInMethodTable} from './SignInTables';
+export {SimOwnershipTable} from './SimOwnershipTable';

@@ -4,16 +4,18 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {embeddedIndexName} from '../../config/search';
+import {MCP_PATH} from '../../../search/mcp/names';
 import {createServer, RECORDS_FILE} from '../../../search/server';
 
 /** The search API path DocSearch and the /search page call on the page's origin (src/search/liteClient.ts). */
 const SEARCH_API_PATH = '/1/';
 
 /**
- * Search in `npm run dev`. The dev server has no search records of its own, so it forwards the search
- * API to the embedded service (search/server.ts) loaded with the last production build's records, and
- * loads them again when a new build has written them. With no build yet it answers 503, which the modal
- * shows as its error screen (its dev-mode help text says to build once: src/theme/SearchBar).
+ * Search and the MCP server (POST /mcp) in `npm run dev`. The dev server has no search records of its own, so
+ * it forwards the search API and /mcp to the embedded service (search/server.ts) loaded with the last
+ * production build's records and Markdown copies, and loads them again when a new build has written them.
+ * With no build yet it answers 503, which the modal shows as its error screen (its dev-mode help text says
+ * to build once: src/theme/SearchBar).
  */
 export function devSearchPlugin(context: LoadContext): Plugin | null {
   if (process.env.NODE_ENV !== 'development') return null;
@@ -29,7 +31,8 @@ export function devSearchPlugin(context: LoadContext): Plugin | null {
         devServer: {
           proxy: [
             {
-              context: [SEARCH_API_PATH],
+              // Path prefixes (http-proxy-middleware 2): no page route starts with /mcp.
+              context: [SEARCH_API_PATH, MCP_PATH],
               // webpack-dev-server passes `context` on to http-proxy-middleware only for an entry with a
               // `target` (lib/Server.js, getProxyMiddleware); without one every request of the dev server,
               // pages included, went to the search service. `router` picks the real address per request.

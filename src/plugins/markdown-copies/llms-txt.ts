@@ -1,4 +1,5 @@
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {mcpPackageName} from '../../../search/mcp/names';
 
 type LoadedVersion = LoadedContent['loadedVersions'][number];
 type SidebarItem = LoadedVersion['sidebars'][string][number];
@@ -50,8 +51,15 @@ export function sidebarSections(sidebar: SidebarItem[], docs: SectionDoc[]): Sec
     .filter((section) => section.docs.length > 0);
 }
 
+/** The docs page of the MCP server (docs/sdks/mcp-server.mdx), which the summary names when the site has it. */
+const MCP_SERVER_DOC_ID = 'sdks/mcp-server';
+
 /** The llmstxt.org layout: title, a one-paragraph summary, then a list of links per section. */
 export function llmsTxt(site: SiteSummary, sections: Section[], pages: Map<string, MarkdownPage>): string {
+  const mcpPage = pages.get(MCP_SERVER_DOC_ID);
+  const summary = mcpPage
+    ? `${site.summary} An MCP server gives assistants tools over these docs and the APIs: \`npx -y ${mcpPackageName}\` (stdio), or POST /mcp where the site runs its own service (${mcpPage.markdownUrl}).`
+    : site.summary;
   const lists = sections.map((section) => {
     const links = section.docs.flatMap((doc) => {
       const page = pages.get(doc.id);
@@ -59,7 +67,7 @@ export function llmsTxt(site: SiteSummary, sections: Section[], pages: Map<strin
     });
     return `## ${section.title}\n\n${links.join('\n')}\n`;
   });
-  return [`# ${site.title}\n`, `> ${site.summary}\n`, ...lists].join('\n');
+  return [`# ${site.title}\n`, `> ${summary}\n`, ...lists].join('\n');
 }
 
 /** Every page's Markdown in sidebar order, each with the URL it is published at. */

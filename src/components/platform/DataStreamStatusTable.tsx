@@ -1,0 +1,18 @@
+import React from 'react';
+import {dataStreamStatuses} from '../../platform';
+import RuleTable from './RuleTable';
+
+/** Data-stream statuses: the Portal's label, the API's value and what each means. */
+export function DataStreamStatusTable(): React.ReactNode {
+  return (
+    <RuleTable
+      columns={[
+        {heading: 'Portal label', cell: (status) => status.portalLabel},
+        {heading: 'API `status`', cell: (status) => `\`${status.apiValue}\``},
+        {heading: 'Meaning', cell: (status) => status.meaning},
+        {heading: 'Set with PATCH', cell: (status) => (status.settable ? 'Yes' : 'No, the platform sets it')},
+      ]}
+      rows={dataStreamStatuses}
+    />
+  );
+}

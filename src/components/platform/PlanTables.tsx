@@ -1,0 +1,67 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import {planChanges, planFeatures, planNames, planSupport, plansWith, priceModels} from '../../platform';
+import RequiredRole, {joinRoles} from './RequiredRole';
+import RuleTable from './RuleTable';
+
+/** Every plan feature against every plan, and the support level of each plan. */
+export function PlanTable(): React.ReactNode {
+  const rows = [
+    ...planFeatures.map((feature) => ({
+      feature: feature.feature,
+      cells: planNames.map((plan) => ((feature.includedIn as readonly string[]).includes(plan) ? '✓' : '–')),
+    })),
+    {feature: 'Support', cells: planNames.map((plan) => planSupport[plan])},
+  ];
+  return (
+    <RuleTable
+      columns={[
+        {heading: 'Feature', cell: (row) => row.feature},
+        ...planNames.map((plan, index) => ({heading: plan, cell: (row: (typeof rows)[number]) => row.cells[index]})),
+      ]}
+      rows={rows}
+    />
+  );
+}
+
+/** The three price models: how usage becomes cost, and what each suits. */
+export function PriceModelTable(): React.ReactNode {
+  return (
+    <RuleTable
+      columns={[
+        {heading: 'Price model', cell: (model) => model.name},
+        {heading: 'How it works', cell: (model) => model.howItWorks},
+        {heading: 'Suits', cell: (model) => model.suits},
+      ]}
+      rows={priceModels}
+    />
+  );
+}
+
+/** Who changes the plan or the price model, how, and from when. */
+export function PlanChangeTable(): React.ReactNode {
+  return (
+    <RuleTable
+      columns={[
+        {heading: 'Change', cell: (change) => change.change},
+        {heading: 'How', cell: (change) => change.how},
+        {
+          heading: 'Who',
+          cell: (change) => (change.permission ? <RequiredRole permission={change.permission} /> : 'Sales'),
+        },
+        {heading: 'Takes effect', cell: (change) => change.takesEffect},
+      ]}
+      rows={planChanges}
+    />
+  );
+}
+
+/**
+ * The plans that include a feature, for a sentence: "Workspaces need <PlansWith feature="Workspaces" />."
+ * renders "the Pro plan", linked to the plan table.
+ */
+export function PlansWith({feature}: {feature: string}): React.ReactNode {
+  const plans = plansWith(feature);
+  const text = plans.length === planNames.length ? 'every plan' : `the ${joinRoles(plans)} plan`;
+  return <Link to="/portal/org/subscription#plans">{text}</Link>;
+}

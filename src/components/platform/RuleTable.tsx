@@ -1,0 +1,53 @@
+import React from 'react';
+import InlineText from './InlineText';
+import ScrollableTable from '../ScrollableTable';
+
+export interface RuleColumn<Row> {
+  heading: string;
+  /** Module text (with its `code` and [link] marks), or an element already built. */
+  cell: (row: Row) => string | number | React.ReactNode;
+}
+
+/**
+ * A table of one rule of src/platform: a row per entry, the first column as
+ * the row's header, module text rendered with its marks. The rule tables of
+ * plans, quotas, policies, SMS, streams, sign-in and SIM ownership use it.
+ */
+export default function RuleTable<Row>({
+  columns,
+  rows,
+}: {
+  columns: readonly RuleColumn<Row>[];
+  rows: readonly Row[];
+}): React.ReactNode {
+  const render = (value: ReturnType<RuleColumn<Row>['cell']>) =>
+    typeof value === 'string' ? <InlineText text={value} /> : value;
+  return (
+    <ScrollableTable>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th scope="col" key={column.heading}>
+              {column.heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={index}>
+            {columns.map((column, columnIndex) =>
+              columnIndex === 0 ? (
+                <th scope="row" key={column.heading}>
+                  {render(column.cell(row))}
+                </th>
+              ) : (
+                <td key={column.heading}>{render(column.cell(row))}</td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </ScrollableTable>
+  );
+}

@@ -1,0 +1,33 @@
+import React from 'react';
+import {mfaMethods, signInMethods} from '../../platform';
+import RuleTable from './RuleTable';
+
+/** Every way to sign in, with its credential, second factor and result, each linked to the page that explains it. */
+export function SignInMethodTable(): React.ReactNode {
+  return (
+    <RuleTable
+      columns={[
+        {heading: 'Who', cell: (method) => `[${method.who}](${method.home})`},
+        {heading: 'Credential', cell: (method) => method.credential},
+        {heading: 'Second factor', cell: (method) => method.secondFactor},
+        {heading: 'Result', cell: (method) => method.result},
+      ]}
+      rows={signInMethods}
+    />
+  );
+}
+
+/** The second factors of the Portal: how each works, how long a code lasts, what it is enough for. */
+export function MfaMethodTable(): React.ReactNode {
+  return (
+    <RuleTable
+      columns={[
+        {heading: 'Method', cell: (method) => method.name},
+        {heading: 'How it works', cell: (method) => method.howItWorks},
+        {heading: 'A code is valid', cell: (method) => method.validity},
+        {heading: 'Enough for', cell: (method) => method.enoughFor},
+      ]}
+      rows={mfaMethods}
+    />
+  );
+}

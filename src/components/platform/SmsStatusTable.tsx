@@ -1,0 +1,33 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import {moSmsStatuses, mtSmsStatuses, type SmsStatusInfo} from '../../platform';
+import RuleTable from './RuleTable';
+
+const statusesOf: Record<'MT' | 'MO', readonly SmsStatusInfo[]> = {MT: mtSmsStatuses, MO: moSmsStatuses};
+
+type Direction = keyof typeof statusesOf;
+
+/** The statuses of messages to the device (MT) or from it (MO): API id and description, Portal label, meaning. */
+export function SmsStatusTable({direction}: {direction: Direction}): React.ReactNode {
+  return (
+    <RuleTable
+      columns={[
+        {heading: 'Portal label', cell: (status) => status.portalLabel},
+        {heading: 'API status', cell: (status) => `\`${status.id}\` \`${status.description}\``},
+        {heading: 'Meaning', cell: (status) => status.meaning},
+      ]}
+      rows={statusesOf[direction]}
+    />
+  );
+}
+
+/** The Portal label of one API status, for a sentence, linked to the status table on the SMS page. */
+export function SmsStatusLabel({direction, description}: {direction: Direction; description: string}): React.ReactNode {
+  const status = statusesOf[direction].find((candidate) => candidate.description === description);
+  if (!status) throw new Error(`no ${direction} SMS status ${description} in src/platform/sms.ts`);
+  return (
+    <Link to="/services/sms#delivery-status">
+      <strong>{status.portalLabel}</strong>
+    </Link>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * How the REST and GraphQL APIs change over time: the version in the path, how long a
+ * deprecated operation or field keeps working, the headers that announce it, and the sandbox
+ * an integration is tested against. The API versioning page renders these values.
+ */
+
+export const apiVersioning = {
+  /** The one major version; every REST path starts with it. */
+  currentPathPrefix: '/api/v1',
+  /** A deprecated operation, parameter or field of the current version keeps working at least this long. */
+  deprecationNoticeMonths: 6,
+  /** After a new major version is released, the previous one keeps working at least this long. */
+  majorVersionOverlapMonths: 12,
+  /** Deprecated GraphQL fields (preview API) keep working at least this long after `@deprecated` appears. */
+  graphqlPreviewNoticeDays: 30,
+  /**
+   * Before a sunset the operation answers with an error for short, announced windows, so that
+   * clients still calling it notice in a test rather than on the sunset date.
+   */
+  brownouts: {count: 2, hours: 1, withinLastDays: 30},
+  /** A deprecation is emailed to organisations that called the operation within this many days. */
+  noticeEmailWindowDays: 30,
+  /** What a removed operation answers after its sunset date. */
+  statusAfterSunset: 410,
+  /** A security or legal fix may shorten the notice; the changelog then says why. */
+  shorterNoticeOnlyFor: ['security fixes', 'legal or regulatory requirements'] as readonly string[],
+} as const;
+
+export const sandbox = {
+  /** The sandbox organisation has this many SIMs, all simulated; real SIMs cannot be registered there. */
+  simulatedSims: 10,
+  /** A release reaches the sandbox this many days before production. */
+  releaseLeadDays: 14,
+  /** A simulated device answers an MT SMS whose text is exactly this with an MO SMS. */
+  smsEchoCommand: 'ping',
+  smsEchoReply: 'pong',
+} as const;

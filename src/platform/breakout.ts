@@ -1,0 +1,70 @@
+/**
+ * The data path between a device's data session and the internet: which PDP types the packet
+ * gateway accepts, and how the NAT at each breakout region treats idle flows. The pages on
+ * IPv6 and non-IP data and on NAT keepalives render these values, so a timer changes here once.
+ * The regions themselves and when a change of region applies are policy rules (see policies).
+ */
+
+/** What the packet gateway does with a PDP type requested in `AT+CGDCONT` (3GPP TS 27.007). */
+export interface PdpTypeSupport {
+  /** The `<PDP_type>` string as the module takes it. */
+  readonly pdpType: string;
+  readonly supported: boolean;
+  /** What the device gets, in one sentence. */
+  readonly outcome: string;
+}
+
+export const pdpTypes = [
+  {
+    pdpType: 'IP',
+    supported: true,
+    outcome: 'An IPv4 address from the private address space of the service policy. The recommended type.',
+  },
+  {
+    pdpType: 'IPV4V6',
+    supported: true,
+    outcome:
+      'Accepted with an IPv4 address only: the network answers with PDN type IPv4 and ESM or SM cause 50 (PDN type IPv4 only allowed).',
+  },
+  {
+    pdpType: 'IPV6',
+    supported: false,
+    outcome:
+      'Refused with ESM or SM cause 50 (PDN type IPv4 only allowed). On LTE, LTE-M and NB-IoT the attach fails when this is the attach context.',
+  },
+  {
+    pdpType: 'Non-IP',
+    supported: false,
+    outcome:
+      'Refused: the platform has no SCEF or NEF, so non-IP data delivery (NIDD) is not offered and the subscription holds no non-IP APN.',
+  },
+] as const satisfies readonly PdpTypeSupport[];
+
+/**
+ * The NAT at a breakout region: one address pool per region, endpoint-independent mapping
+ * (RFC 4787 REQ-1), address-and-port-dependent filtering (nothing from the internet reaches a
+ * device unless the device sent to that address and port first), paired address pooling and no
+ * port preservation. Private routes (OpenVPN variants, Cloud Connect, IP address spaces) bypass it.
+ */
+export const nat = {
+  /** An idle UDP mapping is removed after this long (RFC 4787 REQ-5 recommends at least 300 s). */
+  udpIdleSeconds: 300,
+  /** UDP to port 53 (DNS) is a single question and answer, so its mapping goes sooner (RFC 4787 REQ-5a). */
+  udpDnsIdleSeconds: 30,
+  /** An established TCP connection's mapping is removed after this much silence (RFC 5382 REQ-5: 2 h 4 min). */
+  tcpEstablishedIdleSeconds: 7440,
+  /** A TCP connection being opened or closed (SYN or FIN seen) is removed after this long (RFC 5382 REQ-5). */
+  tcpTransitorySeconds: 240,
+  /** ICMP echo (ping) mappings (RFC 5508 REQ-1). */
+  icmpQuerySeconds: 60,
+} as const;
+
+/** Keepalive intervals the pages recommend, each with a margin under the NAT timer it refreshes. */
+export const keepaliveAdvice = {
+  /** UDP (CoAP, LwM2M, DTLS): send something at least this often to keep a mapping. */
+  udpSeconds: 240,
+  /** TCP keepalive idle time (Linux `net.ipv4.tcp_keepalive_time` defaults to 7200, which fits). */
+  tcpKeepIdleSeconds: 7200,
+  /** An MQTT keepalive at or below this never lets the NAT drop the connection. */
+  mqttMaxSeconds: 7200,
+} as const;

@@ -1,0 +1,106 @@
+/**
+ * Subscription plans, what each includes, and the price models a contract can
+ * set. The subscription page renders the plan table; every other page that
+ * needs a plan fact renders it from here or links to that page.
+ */
+import type {Permission} from './roles';
+
+export const planNames = ['Standard', 'Plus', 'Pro'] as const;
+
+export type PlanName = (typeof planNames)[number];
+
+export interface PlanFeature {
+  /** Cells may hold `code` and [links](/route). */
+  readonly feature: string;
+  readonly includedIn: readonly PlanName[];
+}
+
+const everyPlan = planNames;
+
+export const planFeatures = [
+  {feature: 'Portal, [REST](/rest) and [GraphQL](/graphql) API, [SDKs](/sdks)', includedIn: everyPlan},
+  {feature: 'Service and coverage policies, tags, quotas', includedIn: everyPlan},
+  {feature: '[Automations](/portal/automations)', includedIn: everyPlan},
+  {feature: 'SMS console and SMS interface (webhook, SMPP)', includedIn: everyPlan},
+  {feature: '[Data streamer](/multicloud-data-streamer)', includedIn: everyPlan},
+  {feature: '[OpenVPN](/services/openvpn) remote access to devices', includedIn: everyPlan},
+  {feature: 'Scheduled reports', includedIn: ['Plus', 'Pro']},
+  {feature: 'Audit log of user actions in the Portal', includedIn: ['Plus', 'Pro']},
+  {feature: '[Workspaces](/workspaces)', includedIn: ['Pro']},
+  {feature: '[Single sign-on (SSO)](/sso)', includedIn: ['Pro']},
+] as const satisfies readonly PlanFeature[];
+
+/** The support level of each plan, the last row of the plan table. */
+export const planSupport = {
+  Standard: 'Ticket',
+  Plus: 'Ticket, faster response',
+  Pro: 'Ticket and named contact',
+} as const satisfies Record<PlanName, string>;
+
+/** The plans that include a feature, found by a word of its name ("SSO", "Workspaces"). */
+export function plansWith(featureWord: string): readonly PlanName[] {
+  const feature = planFeatures.find((candidate) => candidate.feature.includes(featureWord));
+  if (!feature) throw new Error(`no plan feature mentions "${featureWord}"`);
+  return feature.includedIn;
+}
+
+export interface PriceModelInfo {
+  readonly name: string;
+  readonly howItWorks: string;
+  readonly suits: string;
+}
+
+/** How usage becomes cost. The contract sets one; the plan does not. */
+export const priceModels = [
+  {
+    name: 'Pay-per-use',
+    howItWorks: 'Monthly SIM fee plus every MB and SMS at the rate of the zone where it was used',
+    suits: 'Fleets with low or very uneven usage, pilots',
+  },
+  {
+    name: 'Pooled allowance',
+    howItWorks: 'Each Activated SIM adds its allowance to one shared pool; usage above the pool is charged per MB',
+    suits: 'Fleets where some devices use much more than others',
+  },
+  {
+    name: 'Fixed allowance',
+    howItWorks: 'Each SIM has its own allowance; what happens beyond it is set by the service policy (block or charge)',
+    suits: 'Devices with predictable usage and strict budgets',
+  },
+] as const satisfies readonly PriceModelInfo[];
+
+export interface PlanChangeInfo {
+  readonly change: string;
+  readonly how: string;
+  readonly takesEffect: string;
+  /** The permission of the user who starts it; `null` where only sales can make the change. */
+  readonly permission: Permission | null;
+}
+
+/** Who changes the plan and the price model, and when a change applies. */
+export const planChanges = [
+  {
+    change: 'Upgrade a trial',
+    how: 'Self-service in **Organisation → Subscription**: pick a plan. The price model is not chosen here; it comes from the contract.',
+    takesEffect: 'At once; remaining trial credit is kept until it is used or the trial ends',
+    permission: 'changeSubscription',
+  },
+  {
+    change: 'Move to a higher plan',
+    how: 'Self-service in **Organisation → Subscription → Change plan**',
+    takesEffect: 'At once; the plan fee is charged pro rata for the rest of the month',
+    permission: 'changeSubscription',
+  },
+  {
+    change: 'Move to a lower plan',
+    how: 'Self-service in **Organisation → Subscription → Change plan**; the Portal lists what stops working',
+    takesEffect: 'At the start of the next calendar month',
+    permission: 'changeSubscription',
+  },
+  {
+    change: 'Change the price model',
+    how: 'Through sales only, never self-service: the Owner asks, and the new model is set in an amended contract',
+    takesEffect: 'From the date the amended contract names, normally the start of a month',
+    permission: null,
+  },
+] as const satisfies readonly PlanChangeInfo[];

@@ -1,0 +1,70 @@
+/**
+ * Service policy behaviour: what a policy without data does, when each kind of
+ * change reaches the devices, and the breakout regions. The device policies
+ * page renders these; other pages link there.
+ */
+import type {ConnectivityStateName} from './states';
+
+/** A service policy that does not allow data: the device registers, SMS works, and it is never Blocked for it. */
+export const policyWithoutData = {
+  connectivity: 'Attached',
+  registration: true,
+  data: false,
+  sms: true,
+  summary:
+    'The device registers and shows Attached: on LTE the default bearer exists but carries no traffic, on 2G/3G a PDP context is refused. SMS works as the policy allows. The device never shows Blocked for this reason.',
+} as const satisfies {connectivity: ConnectivityStateName; [key: string]: unknown};
+
+export interface PolicyChangeTiming {
+  readonly kind: string;
+  readonly examples: string;
+  readonly applies: 'At once' | 'From the next data session';
+  /** What happens to the device's open data session and registration. */
+  readonly openSession: string;
+}
+
+export const policyChangeTimings = [
+  {
+    kind: 'Takes something away',
+    examples:
+      'A service removed, data turned off, a network, country or radio technology blocked, a limit lowered below what is already used',
+    applies: 'At once',
+    openSession:
+      "The platform ends the device's open data session, and for coverage changes its registration, so the device re-attaches under the new rules.",
+  },
+  {
+    kind: 'Changes how data flows',
+    examples: 'Breakout region, DNS, IP address space',
+    applies: 'From the next data session',
+    openSession:
+      'Open sessions keep the old setting until they close; [Reset connectivity](/portal/connected-devices#reset-connectivity) applies it at once.',
+  },
+  {
+    kind: 'Anything else',
+    examples: 'SMS settings, a service added, a limit raised',
+    applies: 'At once',
+    openSession: 'No session is ended.',
+  },
+] as const satisfies readonly PolicyChangeTiming[];
+
+export interface BreakoutRegionInfo {
+  /** `breakout_region.id` in the API. */
+  readonly id: number;
+  /** `breakout_region.name` in the API and the Portal. */
+  readonly name: string;
+  /** The region code events carry (`detail.breakout_region`, `detail.region`). */
+  readonly code: string;
+  /** The variant that sends the traffic through the region's OpenVPN server. */
+  readonly openVpn: {readonly id: number; readonly name: string};
+}
+
+export const breakoutRegions = [
+  {id: 1, name: 'US East', code: 'us-east', openVpn: {id: 4, name: 'US East (OpenVPN)'}},
+  {id: 2, name: 'EU West', code: 'eu-west', openVpn: {id: 5, name: 'EU West (OpenVPN)'}},
+  {id: 3, name: 'Asia Pacific', code: 'ap-southeast', openVpn: {id: 6, name: 'Asia Pacific (OpenVPN)'}},
+] as const satisfies readonly BreakoutRegionInfo[];
+
+export type BreakoutRegionName = (typeof breakoutRegions)[number]['name'];
+
+/** The region a new service policy starts with. */
+export const defaultBreakoutRegion: BreakoutRegionName = 'EU West';

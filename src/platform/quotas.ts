@@ -1,0 +1,159 @@
+/**
+ * Device quotas: a prepaid data volume (MB) or SMS count on one device. What
+ * each API field means, the actions when a quota runs out, and what the device
+ * can do in every situation a quota can be in. The quota management page
+ * renders these; other pages link there.
+ */
+
+/** The service policy flag that a quota of each kind needs, and the answer when it is off. */
+export const quotaPolicyFlags = {
+  data: 'apply_data_quota',
+  sms: 'apply_sms_quota',
+} as const;
+
+/** Setting a quota on a device whose service policy has the flag off is refused with this status. */
+export const quotaRefusedStatus = 422;
+
+export interface QuotaFieldInfo {
+  /** The property of the Quota schema in api/openapi.yaml (a dotted path for nested ids). */
+  readonly field: string;
+  readonly meaning: string;
+}
+
+export interface QuotaStatusInfo {
+  /** `status.id` in the API. */
+  readonly id: number;
+  /** `status.description` in the API. */
+  readonly description: string;
+  readonly meaning: string;
+}
+
+/** The statuses a quota goes through; a request sets only the first. */
+export const quotaStatuses = [
+  {id: 1, description: 'ACTIVE', meaning: 'Set and not used up or expired: the device uses it.'},
+  {
+    id: 2,
+    description: 'EXHAUSTED',
+    meaning:
+      'The volume is used up and `auto_refill` is `0`: the action on exhaustion applies (Block stops the service, Throttle keeps data at `peak_throughput` until the expiry date).',
+  },
+  {id: 3, description: 'EXPIRED', meaning: 'The expiry date has passed: the quota gives no service, used up or not.'},
+] as const satisfies readonly QuotaStatusInfo[];
+
+/** What `auto_refill` does; the default is `0`. */
+export const quotaAutoRefill =
+  '`1`: when the volume is used up before the expiry date, the same volume is set again at once, so the action on exhaustion never applies; the used-up event still fires each time, and the expiry date does not move. `0` (the default): the action on exhaustion applies.';
+
+export const quotaFields = [
+  {
+    field: 'status.id',
+    meaning:
+      '`1` ACTIVE, `2` EXHAUSTED (used up), `3` EXPIRED. You set only `1`; the platform moves the quota to `2` or `3`.',
+  },
+  {
+    field: 'volume',
+    meaning:
+      'The total volume of the quota as set: MB of data, or a number of SMS. It does not go down as the device uses the quota.',
+  },
+  {field: 'remaining_volume', meaning: 'What is left of `volume`. Read only.'},
+  {field: 'expiry_date', meaning: 'When the quota ends, used up or not (ISO 8601, UTC).'},
+  {
+    field: 'threshold_percentage',
+    meaning: 'The share of `volume` used at which the threshold event fires (18 for data, 20 for SMS); 80 by default.',
+  },
+  {
+    field: 'action_on_exhaustion.id',
+    meaning: 'What happens when the volume is used up: `1` Block, `2` Throttle (data only).',
+  },
+  {
+    field: 'peak_throughput',
+    meaning: 'The rate a throttled device keeps: 64000, 128000, 256000 or 384000 bit/s; only with Throttle.',
+  },
+  {field: 'auto_refill', meaning: quotaAutoRefill},
+] as const satisfies readonly QuotaFieldInfo[];
+
+export interface QuotaActionInfo {
+  /** `action_on_exhaustion.id` in the API. */
+  readonly id: number;
+  /** `action_on_exhaustion.description` in the API. */
+  readonly name: string;
+  readonly kinds: readonly ('data' | 'SMS')[];
+  readonly effect: string;
+}
+
+export const quotaActions = [
+  {
+    id: 1,
+    name: 'Block',
+    kinds: ['data', 'SMS'],
+    effect:
+      'A used-up data quota stops data: the device shows Blocked and SMS still works. A used-up SMS quota stops SMS in both directions and leaves data and the connectivity state as they were. Either lasts until a new quota is set. Never applies while `auto_refill` is `1`.',
+  },
+  {
+    id: 2,
+    name: 'Throttle',
+    kinds: ['data'],
+    effect:
+      'Data goes on at `peak_throughput` bit/s until the quota expires, enough for heartbeats and commands; then data stops as for an expired quota.',
+  },
+] as const satisfies readonly QuotaActionInfo[];
+
+export interface QuotaSituation {
+  readonly situation: string;
+  /** System event type ids the situation creates: data first, then SMS. */
+  readonly eventIds: readonly number[];
+  readonly data: string;
+  readonly sms: string;
+}
+
+/** What a device can do in each situation of its quotas. SMS quotas never make a device Blocked. */
+export const quotaSituations = [
+  {
+    situation: 'Quota set on a device whose service policy has `apply_data_quota` or `apply_sms_quota` off',
+    eventIds: [],
+    data: 'Refused with `422`; nothing changes',
+    sms: 'Refused with `422`; nothing changes',
+  },
+  {
+    situation: 'Service policy does not apply quotas',
+    eventIds: [],
+    data: "Limited only by the service policy's data limit",
+    sms: "Limited only by the service policy's SMS limit",
+  },
+  {
+    situation: 'Quota active, volume left',
+    eventIds: [22, 23],
+    data: 'Works; the threshold event fires at `threshold_percentage`',
+    sms: 'Works, MO and MT both count; the threshold event fires at `threshold_percentage`',
+  },
+  {
+    situation: 'Used up, `auto_refill` on',
+    eventIds: [19, 21],
+    data: 'Goes on: the same volume is set again at once, until the expiry date',
+    sms: 'Goes on: the same number of SMS is set again at once, until the expiry date',
+  },
+  {
+    situation: 'Used up, action Block',
+    eventIds: [19, 21],
+    data: 'Stopped, device Blocked, until a new quota is set',
+    sms: 'SMS stopped (MO and MT) until a new quota is set; data unchanged, not Blocked',
+  },
+  {
+    situation: 'Used up, action Throttle',
+    eventIds: [19],
+    data: 'Goes on at `peak_throughput` bit/s until the quota expires',
+    sms: 'Not available for SMS quotas',
+  },
+  {
+    situation: 'Expired',
+    eventIds: [24, 25],
+    data: 'Stopped, device Blocked, until a new quota is set',
+    sms: 'SMS stopped (MO and MT) until a new quota is set; data unchanged, not Blocked',
+  },
+  {
+    situation: 'Removed, or never set, on a policy that applies quotas',
+    eventIds: [],
+    data: 'No data, device Blocked, until a quota is set',
+    sms: 'No SMS (MO and MT) until a quota is set; data unchanged, not Blocked',
+  },
+] as const satisfies readonly QuotaSituation[];

@@ -1,0 +1,89 @@
+/**
+ * How people and programs sign in: the Portal with password and a mandatory
+ * second factor, single sign-on, application tokens for the API, and the
+ * OpenVPN login. The multi-factor authentication page renders the Portal part,
+ * the application tokens page the token part; other pages link there.
+ */
+import {limits} from './limits';
+
+const {authentication} = limits;
+
+export interface SignInMethod {
+  /** Who signs in this way. */
+  readonly who: string;
+  readonly credential: string;
+  readonly secondFactor: string;
+  readonly result: string;
+  /** The page that explains it in full. */
+  readonly home: string;
+}
+
+export const signInMethods = [
+  {
+    who: 'Portal user',
+    credential: 'Email address and password',
+    secondFactor: `Mandatory: an email code or a TOTP app. A trusted device skips it for ${authentication.trustedDeviceDays} days.`,
+    result: 'A Portal session',
+    home: '/how-tos/multi-factor-authentication',
+  },
+  {
+    who: 'Portal user with single sign-on (Pro plan)',
+    credential: "The organisation's identity provider",
+    secondFactor: 'Asked by the identity provider, under its own rules; the Portal asks for none.',
+    result: 'A Portal session',
+    home: '/sso',
+  },
+  {
+    who: 'Program using the REST or GraphQL API',
+    credential: 'An application token sent to `POST /api/v1/authenticate`',
+    secondFactor: 'None. The token can have an expiry date and an IP restriction.',
+    result: `A JWT \`auth_token\` valid ${authentication.authTokenLifetimeHours} hours and a refresh token valid ${authentication.refreshTokenLifetimeDays} days`,
+    home: '/portal/application-tokens',
+  },
+  {
+    who: 'OpenVPN client on a server or gateway',
+    credential: '`credentials.txt` with the organisation id as user name and an application token as password',
+    secondFactor: 'None at login. Downloading the client configuration needs a TOTP second factor.',
+    result: 'A VPN tunnel to one breakout region',
+    home: '/services/openvpn',
+  },
+  {
+    who: 'OpenVPN client used by a person',
+    credential: "`credentials.txt` with a Portal user's email address and password",
+    secondFactor: 'None at login. Downloading the client configuration needs a TOTP second factor.',
+    result: 'A VPN tunnel to one breakout region',
+    home: '/services/openvpn',
+  },
+] as const satisfies readonly SignInMethod[];
+
+export interface MfaMethodInfo {
+  readonly name: string;
+  readonly howItWorks: string;
+  readonly validity: string;
+  /** What this factor is enough for. */
+  readonly enoughFor: string;
+}
+
+/** The second factors a Portal user can have; one is required for every sign-in. */
+export const mfaMethods = [
+  {
+    name: 'Email code',
+    howItWorks: 'The Portal emails a one-time code to the account address after the password',
+    validity: `${authentication.mfaEmailCodeMinutes} minutes; only the newest code is accepted`,
+    enoughFor: 'Signing in to the Portal',
+  },
+  {
+    name: 'Authenticator app (TOTP)',
+    howItWorks: 'An app generates a 6-digit code that changes every 30 seconds (RFC 6238)',
+    validity: 'One 30-second step, with one step of clock drift allowed either side',
+    enoughFor: 'Signing in, and actions that need TOTP such as downloading an OpenVPN client configuration',
+  },
+] as const satisfies readonly MfaMethodInfo[];
+
+/** What an OpenVPN login name can be: an organisation id (digits) or an email address, never a free-form name. */
+export const openVpnLoginNames = ['organisation id', 'email address'] as const;
+
+/** Whether a name is a valid OpenVPN login: an organisation id or an email address. */
+export function isOpenVpnLoginName(name: string): boolean {
+  return /^\d+$/.test(name) || /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(name);
+}

@@ -1,0 +1,62 @@
+/**
+ * How the platform signs every webhook it sends: the API's webhooks (event and usage records of a
+ * data stream with a webhook target), the webhook SMS interface and automations' webhook actions.
+ * One scheme for all of them; its home page is /sdks/webhooks, api/openapi.yaml declares its
+ * headers on every webhook, and tests/unit/api-webhooks.test.ts runs the page's verification
+ * snippets against signatures computed here.
+ *
+ * Signing uses Web Crypto (globalThis.crypto.subtle), which Node 20 and browsers both have, so
+ * pages can import this module without pulling a Node built-in into the client bundle.
+ */
+
+export const webhookSigning = {
+  /** `t=<unix seconds>,v1=<hex signature>[,v1=<hex signature>…]`: one `v1` per active secret. */
+  signatureHeader: 'X-Webhook-Signature',
+  /** The same on every retry of one delivery: receivers de-duplicate on it. */
+  idHeader: 'X-Webhook-Id',
+  /** The MAC, as RFC 2104 and FIPS 180-4 name it. */
+  algorithm: 'HMAC-SHA256',
+  /** The version tag of the signatures in the header; a future scheme gets a new tag. */
+  signatureVersion: 'v1',
+  /** Receivers reject a `t` further than this from their own clock (replay protection). */
+  toleranceSeconds: 300,
+  /** During a secret rotation both secrets sign, for at most this long. */
+  rotationOverlapHours: 24,
+} as const;
+
+/** The webhooks that carry the signature, by what configures their secret. */
+export const signedWebhooks = [
+  {kind: 'Data stream with a webhook target', secretFrom: 'the data stream’s `config.secret`'},
+  {kind: 'Webhook SMS interface', secretFrom: 'the secret of the SMS interface (Portal → Integrations)'},
+  {kind: 'Automation webhook action', secretFrom: 'the secret of the webhook action'},
+] as const;
+
+/** The bytes the signature covers: the timestamp, a full stop and the raw request body. */
+export const signedContent = (timestamp: number, rawBody: string) => `${timestamp}.${rawBody}`;
+
+async function hmacSha256Hex(secret: string, content: string): Promise<string> {
+  const encoder = new TextEncoder();
+  const key = await globalThis.crypto.subtle.importKey(
+    'raw',
+    encoder.encode(secret),
+    {name: 'HMAC', hash: 'SHA-256'},
+    false,
+    ['sign'],
+  );
+  const mac = await globalThis.crypto.subtle.sign('HMAC', key, encoder.encode(content));
+  return Array.from(new Uint8Array(mac), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The `X-Webhook-Signature` value the platform sends for `rawBody` at `timestamp` (Unix seconds):
+ * one `v1=` per secret, so a receiver holding either secret of a rotation accepts it.
+ */
+export async function signWebhook(
+  secret: string | readonly string[],
+  timestamp: number,
+  rawBody: string,
+): Promise<string> {
+  const secrets = typeof secret === 'string' ? [secret] : secret;
+  const signatures = await Promise.all(secrets.map((key) => hmacSha256Hex(key, signedContent(timestamp, rawBody))));
+  return [`t=${timestamp}`, ...signatures.map((hex) => `${webhookSigning.signatureVersion}=${hex}`)].join(',');
+}

@@ -1,0 +1,73 @@
+/**
+ * `npm run check [files…]`: every content rule on the pages given, or on the pages changed against
+ * git's HEAD (staged, unstaged and untracked under docs/ and changelog/), or on every page with
+ * `--all`. `--only prose,links` runs some rules (`npm run lint:prose` is `--all --only prose`);
+ * `--stdin docs/x.mdx` checks the text on standard input as that page (for editors and the tests).
+ * Prints one line per finding, `docs/file.mdx:line:column message`, and exits 1 on any finding.
+ */
+import {execFileSync} from 'node:child_process';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {contentFolders, loadChangelog, loadDocs, parsePage, readPage, siteDir} from './pages';
+import {checkPages, formatFinding, rules} from './rules';
+import {loadSite} from './site';
+
+const isPage = (file: string) => /\.mdx?$/.test(file) && contentFolders.some((folder) => file.startsWith(`${folder}/`));
+
+/** Pages changed against HEAD, staged or not, and new pages git does not track yet. */
+function changedPages(): string[] {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {cwd: siteDir, encoding: 'utf8'}).split('\n').filter(Boolean);
+  const changed = [
+    ...git('diff', '--name-only', 'HEAD', '--', ...contentFolders),
+    ...git('ls-files', '--others', '--exclude-standard', '--', ...contentFolders),
+  ];
+  return [...new Set(changed)].filter((file) => isPage(file) && existsSync(path.join(siteDir, file)));
+}
+
+function parseArguments(argv: string[]) {
+  const valueOf = (option: string) => (argv.includes(option) ? argv[argv.indexOf(option) + 1] : undefined);
+  const only = valueOf('--only')?.split(',');
+  const unknown = only?.filter((name) => !rules.some((rule) => rule.name === name)) ?? [];
+  if (unknown.length)
+    throw new Error(`unknown rule ${unknown.join(', ')}: the rules are ${rules.map((rule) => rule.name).join(', ')}`);
+  const stdin = valueOf('--stdin');
+  if (stdin !== undefined && !isPage(stdin))
+    throw new Error(`--stdin needs the page's path under docs/ or changelog/, not ${stdin}`);
+  const optionValues = new Set(['--only', '--stdin'].map((option) => argv.indexOf(option) + 1).filter(Boolean));
+  const files = argv
+    .filter((argument, index) => !argument.startsWith('--') && !optionValues.has(index))
+    .map((file) => path.relative(siteDir, path.resolve(file)).split(path.sep).join('/'));
+  const notPages = files.filter((file) => !isPage(file) || !existsSync(path.join(siteDir, file)));
+  if (notPages.length) throw new Error(`not a page under docs/ or changelog/: ${notPages.join(', ')}`);
+  return {all: argv.includes('--all'), only, stdin, files};
+}
+
+async function main(): Promise<number> {
+  const {all, only, stdin, files} = parseArguments(process.argv.slice(2));
+  const given = stdin === undefined ? [] : [parsePage(stdin, readFileSync(0, 'utf8'))];
+  const pages = all
+    ? [...loadDocs(), ...loadChangelog()]
+    : [...given, ...(files.length || given.length ? files : changedPages()).map(readPage)];
+  if (pages.length === 0) {
+    console.error('No changed pages under docs/ or changelog/: name the pages to check, or pass --all.');
+    return 0;
+  }
+  const findings = await checkPages(pages, loadSite(given), only);
+  for (const finding of findings) console.log(formatFinding(finding));
+  const pagesWord = pages.length === 1 ? 'page' : 'pages';
+  console.error(
+    findings.length
+      ? `${findings.length} finding(s) in ${pages.length} ${pagesWord}`
+      : `${pages.length} ${pagesWord} checked: no findings`,
+  );
+  return findings.length ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    console.error(error.message);
+    process.exit(2);
+  },
+);

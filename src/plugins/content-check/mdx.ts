@@ -1,0 +1,90 @@
+/**
+ * A page compiled as the site compiles it: Docusaurus's preprocessing with the site's Markdown
+ * preprocessor (heading ids `{#id}` escaped, admonition titles made labels), then MDX with GFM,
+ * directives (admonitions) and the <ApiExample>/<GraphqlExample> plugin, which validates each example
+ * against api/openapi.yaml and api/schema.graphql. A syntax error (a bare `{` or `<` in prose, an HTML
+ * comment) or a refused example becomes a finding on the file's own line: the front matter is blanked,
+ * not cut, so MDX counts lines as the file does.
+ */
+import preprocessContent from '@docusaurus/mdx-loader/lib/preprocessor';
+import {markdownPreprocessor} from '../../config/markdown';
+import type {Page} from './pages';
+import type {Finding} from './rules';
+
+/** The ApiExample plugin's errors start with `<path>:<line>:<column>: `. */
+const LOCATED = /^(.*?):(\d+|\?):(\d+|\?): ([\s\S]*)$/;
+
+/**
+ * MDX and its plugins are ES modules: imported on first use, which tsx and Vitest turn into a native
+ * import (the dev server runs the rules in a child process for that reason: index.ts). So is the examples
+ * plugin, which loads the API documents, and only for a page that has an example: one page's check stays fast.
+ */
+async function loadCompiler() {
+  const [{compile}, {default: remarkDirective}, {default: remarkGfm}, {VFile}] = await Promise.all([
+    import('@mdx-js/mdx'),
+    import('remark-directive'),
+    import('remark-gfm'),
+    import('vfile'),
+  ]);
+  return {compile, remarkPlugins: [remarkGfm, remarkDirective], VFile};
+}
+let compiler: ReturnType<typeof loadCompiler> | undefined;
+let examplesPlugin: Promise<typeof import('../api-examples')> | undefined;
+const hasExamples = (source: string) => /<(ApiExample|GraphqlExample)\b/.test(source);
+
+export async function compilePage(page: Page): Promise<{findings: Finding[]; code?: string}> {
+  const frontMatterEnd = page.source.length - page.body.length;
+  const source = page.source.slice(0, frontMatterEnd).replace(/[^\n]/g, '') + page.body;
+  compiler ??= loadCompiler();
+  const {compile, remarkPlugins, VFile} = await compiler;
+  if (hasExamples(source)) examplesPlugin ??= import('../api-examples');
+  const plugins = hasExamples(source) ? [...remarkPlugins, (await examplesPlugin!).default] : remarkPlugins;
+  const preprocessed = preprocessContent({
+    fileContent: source,
+    filePath: page.path,
+    // What docusaurus.config.ts sets, and the defaults it keeps (MDX 1 heading ids and admonition titles).
+    markdownConfig: {preprocessor: markdownPreprocessor, mdx1Compat: {headingIds: true, admonitions: true}},
+    admonitions: true,
+  } as Parameters<typeof preprocessContent>[0]);
+  try {
+    const compiled = await compile(new VFile({path: page.path, value: preprocessed}), {
+      remarkPlugins: plugins,
+    });
+    return {findings: [], code: String(compiled)};
+  } catch (error) {
+    const {line, column, reason, message} = error as {line?: number; column?: number; reason?: string; message: string};
+    const located = LOCATED.exec(message);
+    if (located && line === undefined) {
+      return {
+        findings: [
+          {path: page.path, line: Number(located[2]) || 1, column: Number(located[3]) || 1, message: located[4]},
+        ],
+      };
+    }
+    const text = (reason ?? message).replace(/\s+/g, ' ');
+    return {findings: [syntaxFinding(page, source, line ?? 1, column ?? 1, text)]};
+  }
+}
+
+/**
+ * MDX's syntax error, said in a writer's terms where the cause is common: a `{` that starts an expression
+ * (MDX points at the end of its paragraph: the finding points at the brace) and a `<` that starts a tag.
+ */
+function syntaxFinding(page: Page, source: string, line: number, column: number, reason: string): Finding {
+  const lineText = source.split('\n')[line - 1] ?? '';
+  const at = (where: number, message: string): Finding => ({path: page.path, line, column: where, message});
+  if (/closing brace for `\{`/.test(reason)) {
+    const brace = lineText.slice(0, column - 1).lastIndexOf('{');
+    return at(
+      brace + 1 || column,
+      `a bare \`{\` starts an expression that never closes: write \`\\{\` or put it in \`code\` (MDX: ${reason})`,
+    );
+  }
+  if (/before name/.test(reason) && lineText[column - 2] === '<' && !/to create a comment/.test(reason)) {
+    return at(column - 1, `a bare \`<\` starts a tag: write \`&lt;\` or put it in \`code\` (MDX: ${reason})`);
+  }
+  if (/to create a comment/.test(reason) && lineText[column - 2] === '<') {
+    return at(column - 1, `an HTML comment is no MDX: write \`{/* … */}\` (MDX: ${reason})`);
+  }
+  return at(column, `MDX cannot compile this: ${reason}`);
+}

@@ -1,0 +1,247 @@
+import {describe, expect, it} from 'vitest';
+import {loadOpenApi, type ApiOperation} from '../../src/api/openapi';
+import {
+  breakoutRegions,
+  dataStreamStatuses,
+  moSmsStatuses,
+  mtSmsStatuses,
+  policyChangeTimings,
+  quotaActions,
+  quotaFields,
+  quotaPolicyFlags,
+  quotaRefusedStatus,
+  simStates,
+  simStatusUpdate,
+  smsText,
+} from '../../src/platform';
+
+/**
+ * The API contract (api/openapi.yaml) against the platform's rules in
+ * src/platform: its enums hold exactly the module's values, its examples use
+ * only the module's status pairs, and the answers a rule promises are declared.
+ * A failure names the rule and where in the document it disagrees.
+ */
+
+const {document, operations} = await loadOpenApi();
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Every object in the document with its JSON path, examples included; the resolved document may share nodes. */
+function objectsOf(root: unknown): {path: string; value: Json}[] {
+  const found: {path: string; value: Json}[] = [];
+  const seen = new Set<unknown>();
+  const visit = (node: unknown, path: string) => {
+    if (typeof node !== 'object' || node === null || seen.has(node)) return;
+    seen.add(node);
+    if (isObject(node)) found.push({path, value: node});
+    for (const [key, child] of Object.entries(node)) visit(child, `${path}/${key}`);
+  };
+  visit(root, '#');
+  return found;
+}
+
+const everyObject = objectsOf(document);
+
+const schema = (name: string): Json => {
+  const found = (document.components?.schemas as Json | undefined)?.[name];
+  if (!isObject(found)) throw new Error(`api/openapi.yaml has no schema ${name}`);
+  return found;
+};
+/** A property of a schema, following a dotted path through nested objects. */
+const property = (schemaName: string, dotted: string): Json | undefined =>
+  dotted
+    .split('.')
+    .reduce<Json | undefined>(
+      (node, key) => (isObject(node?.properties) ? (node.properties[key] as Json | undefined) : undefined),
+      schema(schemaName),
+    );
+const enumOf = (schemaName: string, dotted: string): unknown[] => {
+  const values = property(schemaName, dotted)?.enum;
+  if (!Array.isArray(values)) throw new Error(`${schemaName}.${dotted} has no enum in api/openapi.yaml`);
+  return values;
+};
+const operation = (operationId: string): ApiOperation => {
+  const found = operations.find((candidate) => candidate.operationId === operationId);
+  if (!found) throw new Error(`api/openapi.yaml has no operation ${operationId}`);
+  return found;
+};
+const statusCodes = (operationId: string) =>
+  operation(operationId).responses.map((response) => String(response.status));
+const sorted = (values: readonly unknown[]) => [...values].map(String).sort();
+
+describe('SMS statuses (src/platform/sms.ts)', () => {
+  /** Each SMS object of the document's examples: a `type` of MO or MT beside a `status` object. */
+  const examples = everyObject.filter(
+    ({value}) => (value.type === 'MO' || value.type === 'MT') && isObject(value.status) && 'payload' in value,
+  );
+
+  it('the document has SMS examples to check', () => {
+    expect(examples.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each([
+    ['MT', mtSmsStatuses],
+    ['MO', moSmsStatuses],
+  ] as const)('every %s example has an id and description pair of the module', (direction, statuses) => {
+    const known = statuses.map((status) => `${status.id} ${status.description}`);
+    const findings = examples
+      .filter(({value}) => value.type === direction)
+      .map(({path, value}) => ({path, pair: `${(value.status as Json).id} ${(value.status as Json).description}`}))
+      .filter(({pair}) => !known.includes(pair))
+      .map(({path, pair}) => `${path}: ${direction} status "${pair}" is not one of ${known.join(', ')}`);
+    expect(findings, findings.join('\n')).toEqual([]);
+  });
+
+  it('an id means the same description for MT and MO', () => {
+    for (const mo of moSmsStatuses) {
+      const mt = mtSmsStatuses.find((status) => status.id === mo.id);
+      expect(mt?.description, `MO status ${mo.id}`).toBe(mo.description);
+    }
+  });
+
+  it('a text too long for one SMS is refused with the status the module gives', () => {
+    expect(statusCodes('sendSms')).toContain(String(smsText.tooLongStatus));
+  });
+
+  it('sendSms says text outside GSM-7 is sent as UCS-2 rather than refused', () => {
+    const {description} = operation('sendSms');
+    expect(description, 'sendSms description').toMatch(/outside GSM-7/);
+    expect(description, 'sendSms description').not.toMatch(/outside GSM-7[^.]*(refused|rejected)/i);
+  });
+});
+
+describe('data-stream statuses (src/platform/streams.ts)', () => {
+  it('DataStream.status holds exactly the API values of the module', () => {
+    expect(sorted(enumOf('DataStream', 'status'))).toEqual(sorted(dataStreamStatuses.map((status) => status.apiValue)));
+  });
+
+  it('DataStreamUpdate.status holds exactly the values a client may set', () => {
+    const settable = dataStreamStatuses.filter((status) => status.settable).map((status) => status.apiValue);
+    expect(sorted(enumOf('DataStreamUpdate', 'status'))).toEqual(sorted(settable));
+  });
+});
+
+describe('quotas (src/platform/quotas.ts)', () => {
+  it('action_on_exhaustion.id of QuotaSet holds exactly the action ids', () => {
+    expect(sorted(enumOf('QuotaSet', 'action_on_exhaustion.id'))).toEqual(
+      sorted(quotaActions.map((action) => action.id)),
+    );
+  });
+
+  it('every action_on_exhaustion example pairs an id with its action name', () => {
+    const findings = everyObject
+      .filter(
+        ({path, value}) =>
+          path.endsWith('/action_on_exhaustion') && typeof value.id === 'number' && 'description' in value,
+      )
+      .filter(({value}) => quotaActions.find((action) => action.id === value.id)?.name !== value.description)
+      .map(({path, value}) => `${path}: ${value.id} ${value.description}`);
+    expect(findings, findings.join('\n')).toEqual([]);
+  });
+
+  it("QuotaSet's description of action_on_exhaustion names each id with its action", () => {
+    const {description} = property('QuotaSet', 'action_on_exhaustion') ?? {};
+    for (const action of quotaActions) expect(description).toContain(`${action.id} ${action.name}`);
+  });
+
+  it('the Quota schema has every field the module explains', () => {
+    const missing = quotaFields.map((field) => field.field).filter((field) => !property('Quota', field));
+    expect(missing).toEqual([]);
+  });
+
+  it.each([
+    ['setDataQuota', quotaPolicyFlags.data],
+    ['setSmsQuota', quotaPolicyFlags.sms],
+  ])('%s is refused with the status the module gives when %s is off', (operationId, flag) => {
+    expect(statusCodes(operationId)).toContain(String(quotaRefusedStatus));
+    expect(operation(operationId).description).toContain(flag);
+    expect(operation(operationId).description).toContain(String(quotaRefusedStatus));
+  });
+
+  it('service profiles carry both quota flags', () => {
+    for (const flag of Object.values(quotaPolicyFlags)) {
+      expect(property('ServiceProfileFields', flag), `ServiceProfileFields.${flag}`).toBeDefined();
+    }
+  });
+
+  it.each(['deleteDataQuota', 'deleteSmsQuota'])(
+    '%s does not say the device is then limited only by its service profile',
+    (operationId) => {
+      expect(operation(operationId).description).not.toMatch(/limited only by/i);
+    },
+  );
+});
+
+describe('SIM status (src/platform/states.ts)', () => {
+  it('SimStatus.id and SimUpdate.status.id hold exactly the SIM state ids', () => {
+    const ids = sorted(simStates.map((state) => state.id));
+    expect(sorted(enumOf('SimStatus', 'id'))).toEqual(ids);
+    expect(sorted(enumOf('SimUpdate', 'status.id'))).toEqual(ids);
+  });
+
+  it("SimStatus's description names each id with its state", () => {
+    for (const state of simStates) expect(schema('SimStatus').description).toContain(`${state.id} ${state.name}`);
+  });
+
+  it('every SIM status example pairs an id with its state name', () => {
+    const findings = everyObject
+      .filter(({path, value}) => /\/sim(\/|$)|\/(Sim|SimList)\//.test(path) && isObject(value.status))
+      .map(({path, value}) => ({path, status: value.status as Json}))
+      .filter(({status}) => typeof status.id === 'number' && 'description' in status)
+      .filter(({status}) => simStates.find((state) => state.id === status.id)?.name !== status.description)
+      .map(({path, status}) => `${path}: ${status.id} ${status.description}`);
+    expect(findings, findings.join('\n')).toEqual([]);
+  });
+
+  it('updateSim answers an unlisted transition with 409 and a repeated status as a no-op', () => {
+    expect(statusCodes('updateSim')).toContain(String(simStatusUpdate.unlistedTransitionCode));
+    expect(statusCodes('updateSim')).toContain(String(simStatusUpdate.sameStatusCode));
+    expect(operation('updateSim').description).toMatch(/no-op|already has/i);
+  });
+});
+
+describe('breakout regions (src/platform/policies.ts)', () => {
+  const named = breakoutRegions.flatMap((region) => [
+    {id: region.id, name: region.name},
+    {id: region.openVpn.id, name: region.openVpn.name},
+  ]);
+
+  it('every breakout_region example names a region of the module by its id', () => {
+    const findings = everyObject
+      .filter(({path, value}) => path.endsWith('/breakout_region') && 'name' in value)
+      .filter(({value}) => named.find((region) => region.id === value.id)?.name !== value.name)
+      .map(({path, value}) => `${path}: ${value.id} ${value.name}`);
+    expect(findings, findings.join('\n')).toEqual([]);
+  });
+
+  it('every region code in an example event is a region of the module', () => {
+    const codes = breakoutRegions.map((region) => region.code) as string[];
+    const findings = everyObject
+      .filter(({path}) => path.endsWith('/detail'))
+      .flatMap(({path, value}) =>
+        [value.breakout_region, value.region]
+          .filter((code): code is string => typeof code === 'string' && !codes.includes(code))
+          .map((code) => `${path}: region "${code}"`),
+      );
+    expect(findings, findings.join('\n')).toEqual([]);
+  });
+});
+
+describe('when a policy change applies (src/platform/policies.ts)', () => {
+  /** How each timing of the module reads in an operation's description. */
+  const wording = {'At once': /\bat once\b/, 'From the next data session': /\bnext data session\b/};
+  const timing = (kind: string) => policyChangeTimings.find((candidate) => candidate.kind === kind)!.applies;
+
+  it.each([
+    ['updateServiceProfile', ['Takes something away', 'Changes how data flows', 'Anything else']],
+    ['addServiceProfileService', ['Anything else']],
+    ['removeServiceProfileService', ['Takes something away']],
+    ['updateTariffProfile', ['Takes something away', 'Anything else']],
+  ])('%s describes the timing of each change it can make', (operationId, kinds) => {
+    const {description} = operation(operationId);
+    for (const kind of kinds) expect(description, `${operationId}: ${kind}`).toMatch(wording[timing(kind)]);
+    if (!kinds.includes('Changes how data flows')) expect(description).not.toMatch(/\bnext (?:data )?session\b/);
+  });
+});

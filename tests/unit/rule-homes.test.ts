@@ -1,0 +1,358 @@
+import {describe, expect, it} from 'vitest';
+import {eventTypes} from '../../src/platform';
+import {docLines, type DocLine} from './doc-lines';
+import {loadDocs, proseOf, type DocFile} from './docs';
+
+/**
+ * One home per rule. Each rule of src/platform is stated in full on one page,
+ * its home; any other page that states it must, in the same paragraph (or list
+ * item, or table row), link to that home or render the module's component.
+ * A sentence states a rule when it matches every pattern of one of the rule's
+ * signals. A failure names the file, the line and the rule.
+ */
+
+interface RuleHome {
+  rule: string;
+  /** The route of the page that states the rule in full, with the anchor of its section if it has one. */
+  home: string;
+  /** Each signal is a set of patterns that must all match one sentence of prose. */
+  signals: readonly (readonly RegExp[])[];
+  /** Paragraphs about something else that shares the words. */
+  unless?: RegExp;
+  /** Components of src/components/platform that render the rule from the module. */
+  components: readonly string[];
+}
+
+/** An SMS status: the API's upper-case form anywhere, a Portal label only in bold, as pages write labels. */
+const SMS_STATUS =
+  /\b(?:ENROUTE|BUFFERED|CANCELED)\b|\b(?:DELIVERED|EXPIRED|FAILED)\b(?=[^.]*\bSMS|[^.]*\bmessage)|\*\*(?:Pending|Received|En route|Buffered|Delivered|Expired|Failed|Cancell?ed|Sent)\*\*/;
+const REGION = String.raw`\b(?:US East|EU West|Asia Pacific)\b`;
+/** What a quota does to the device: the words of a consequence. */
+const QUOTA_CONSEQUENCE = String.raw`\b(?:stops?|stopped|Blocked|blocks?|throttl\w*|no (?:data|SMS|service)|unchanged|limited|cut off|without (?:data|service)|keeps?|goes on|continues?|works?|refused|ignored)\b`;
+const QUOTA_TRIGGER = String.raw`\b(?:used up|exhausted|expires?|expired|removed?|removing|deleted|runs? out|no (?:active )?quota)\b`;
+
+const ruleHomes: readonly RuleHome[] = [
+  {
+    rule: 'plans and what each includes',
+    home: '/portal/org/subscription#plans',
+    signals: [
+      [/\b(?:Standard|Plus|Pro)\b(?: or \w+)? (?:plan|subscription)s?\b/],
+      [
+        /\b(?:needs?|requires?|only (?:on|in|with)|available (?:on|in)|included (?:on|in))\b/i,
+        /\b(?:Plus|Pro)\b(?! tip)/,
+      ],
+    ],
+    unless: /\bJamf Pro\b|\bPro tip\b/,
+    components: ['PlanTable', 'PlansWith', 'PlanChangeTable'],
+  },
+  {
+    rule: 'price models and who may change them',
+    home: '/portal/org/subscription#price-models',
+    signals: [[/price model/i, /\b(?:chang|switch|pick|choos|select|set by|set in|agree)\w*/i]],
+    components: ['PriceModelTable', 'PlanChangeTable'],
+  },
+  {
+    rule: 'quotas: fields, exhaustion, expiry, removal, policies without quotas',
+    home: '/services/quota-management',
+    signals: [
+      [/\bquotas?\b/i, new RegExp(`${QUOTA_TRIGGER}.{0,50}${QUOTA_CONSEQUENCE}`, 'i')],
+      [
+        /\bquotas?\b/i,
+        new RegExp(`${QUOTA_CONSEQUENCE}.{0,60}\\b(?:when|once|after|if|until)\\b.{0,60}${QUOTA_TRIGGER}`, 'i'),
+      ],
+      [/\bapply_(?:data|sms)_quota\b/],
+      [/\bquotas?\b/i, /\bthrottl\w*/i],
+      [/\bquotas?\b|\bremaining_volume\b/i, /`volume`|\bvolume\b/, /\b(?:total|remaining|left)\b/i],
+    ],
+    components: ['QuotaFieldTable', 'QuotaActionTable', 'QuotaSituationTable'],
+  },
+  {
+    rule: 'a service policy without data',
+    home: '/portal/device-policies#a-service-policy-without-data',
+    signals: [
+      [
+        /\b(?:without data|no data service|data (?:service )?(?:is )?(?:not allowed|turned off|off|disabled)|(?:allows?|allowing) no data|data not allowed)\b/i,
+        /\b(?:policy|policies|service)\b/i,
+        /\b(?:Attached|Blocked|registers?)\b/,
+      ],
+    ],
+    components: ['PolicyWithoutData'],
+  },
+  {
+    rule: 'when a policy change applies',
+    home: '/portal/device-policies#when-a-change-applies',
+    signals: [
+      [
+        /\b(?:policy|policies|breakout region|DNS)\b/i,
+        /\b(?:chang\w*|edit\w*|sav(?:e|ed|ing)|turning|lowering|raising|blocking)\b/i,
+        /\b(?:at once|immediately|straight away|right away|next (?:data )?session|until (?:it|they|the device|devices) reconnect)\b/i,
+      ],
+    ],
+    unless: /\bCSV\b|\bat once instead of\b/i,
+    components: ['PolicyChangeTable'],
+  },
+  {
+    rule: 'breakout regions',
+    home: '/portal/device-policies#breakout-regions',
+    signals: [
+      [new RegExp(`${REGION}(?:, ${REGION})*,? (?:and|or) ${REGION}`)],
+      [
+        /\bdefault (?:breakout )?region\b|\bregion\b.{0,20}\bby default\b|\bEU West\b.{0,20}\bdefault\b|\bdefault\b.{0,10}\bEU West\b/i,
+      ],
+      [/\b(?:three|3) (?:breakout )?regions\b/i],
+      [/\b(?:each|every) region\b.{0,60}\b(?:OpenVPN|VPN)\b/i],
+      [/\b(?:VPN|OpenVPN) regions?\b/],
+    ],
+    components: ['BreakoutRegionTable', 'DefaultBreakoutRegion'],
+  },
+  {
+    rule: 'SMS statuses (MT and MO)',
+    home: '/services/sms#delivery-status',
+    signals: [[/\b(?:ENROUTE|BUFFERED|CANCELED)\b/], [/\b(?:SMS|messages?)\b/i, SMS_STATUS]],
+    components: ['SmsStatusTable', 'SmsStatusLabel'],
+  },
+  {
+    rule: 'SMS text outside GSM-7 (UCS-2)',
+    home: '/services/sms#limits',
+    signals: [
+      [
+        /\b(?:outside|not in|beyond)\b.{0,20}\b(?:GSM[- ]?7|GSM 7-bit|alphabet)|\bnon-GSM/i,
+        /\b(?:UCS-2|reject\w*|refus\w*)/i,
+      ],
+    ],
+    components: ['LimitsTable'],
+  },
+  {
+    rule: 'data-stream statuses',
+    home: '/multicloud-data-streamer/manage-data-streams#stream-status',
+    signals: [
+      [/\bstreams?\b/i, /`(?:active|paused|failed)`/],
+      [
+        /\bstreams?\b/i,
+        /\*\*(?:Running|Paused|Error|Active|Failed)\*\*/,
+        /\b(?:means?|when|while|kept|retried|retries|until|returns?|changes? to)\b/i,
+      ],
+    ],
+    components: ['DataStreamStatusTable'],
+  },
+  {
+    rule: 'webhook signing',
+    home: '/sdks/webhooks',
+    signals: [
+      [/\bX-(?:Webhook-)?Signature\b|\bX-Webhook-Id\b|\bX-Hub-Signature/],
+      [/\bwebhooks?\b/i, /\b(?:signed|signs|signing|signature|HMAC)\b/i],
+    ],
+    components: [],
+  },
+  {
+    rule: 'Portal sign-in: password and mandatory second factor',
+    home: '/how-tos/multi-factor-authentication',
+    signals: [
+      [/\b(?:MFA|multi-factor|second factor|two-factor|2FA)\b/i, /\b(?:mandatory|required|optional)\b/i],
+      [/\b(?:MFA|multi-factor|second factor|email code|sign-in code)\b/i, /\b\d+ (?:days|minutes)\b/i],
+      [/\btrusted (?:device|browser)s?\b/i, /\b\d+ days\b/i],
+    ],
+    unless: /\bAADSTS|\bEntra\b|\bOkta\b|identity provider/i,
+    components: ['MfaMethodTable', 'SignInMethodTable'],
+  },
+  {
+    rule: 'application tokens',
+    home: '/portal/application-tokens',
+    signals: [
+      [
+        /\bapplication tokens?\b/i,
+        /\b(?:no|without|needs? no|does not need|do not need|not ask for)\b.{0,20}\b(?:second factor|MFA|multi-factor)\b/i,
+      ],
+      [
+        /\bapplication tokens?\b/i,
+        /\b(?:IP restriction|expiry date|optional expiry|never expires?|expires? (?:after|on|when))\b/i,
+      ],
+    ],
+    components: ['SignInMethodTable'],
+  },
+  {
+    rule: 'OpenVPN login',
+    home: '/services/openvpn#create-the-credentials-file',
+    signals: [
+      [/\bcredentials\.txt\b/, /\b(?:user ?name|email|organi[sz]ation id|password|application token)\b/i],
+      [
+        /\b(?:OpenVPN|VPN)\b/,
+        /\b(?:log(?:s|ged)? ?in|sign(?:s|ed)? in|user ?name)\b/i,
+        /\b(?:email|organi[sz]ation id)\b/i,
+      ],
+    ],
+    components: ['SignInMethodTable'],
+  },
+  {
+    rule: 'SIM registration, release and organisation closure',
+    home: '/services/sim-lifecycle-management#registration-release-and-closure',
+    signals: [
+      [
+        /\breleas\w*/i,
+        /\bSIMs?\b/,
+        /\b(?:arrives?|appears?|shows?|sees?|becomes?|lands?|keeps?)\b.{0,40}\b(?:Issued|Suspended|Activated)\b/,
+      ],
+      [/\breleas\w*/i, /\b(?:Activated|Factory Test)\b/, /\b(?:suspend\w*|first|must|cannot|only)\b/i],
+      [
+        /\bregist(?:er|ers|ered|ering|ration)\b/i,
+        /\bSIMs?\b/,
+        /\b(?:becomes?|arrives?|starts?|puts?|lands?)\b.{0,30}\bIssued\b/,
+      ],
+      [/\bclos(?:e|es|ed|ing)\b(?: (?:the|an|your))? organi[sz]ation/i, /\bSIMs?\b/],
+    ],
+    components: ['SimOwnershipTable'],
+  },
+  {
+    rule: 'SIM status changes: repeated status, unlisted transition',
+    home: '/services/sim-lifecycle-management#changing-the-state-with-the-api',
+    signals: [
+      [/\b409\b/, /\bSIMs?\b/, /\b(?:status|state|transition|Issued)\b/i],
+      [/\bno-op\b|\balready has\b|\bsame status\b|\brepeat\w*\b/i, /\bSIM\b/, /\b(?:status|state)\b/i],
+    ],
+    components: ['SimTransitionTable'],
+  },
+];
+
+/** Event type names ("Quota used up") name an event, not a rule: they are taken out before matching. */
+const eventNames = new RegExp(
+  String.raw`\*?\b(?:${[...eventTypes]
+    .map((type) => type.name)
+    .sort((a, b) => b.length - a.length)
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')})\b\*?`,
+  'gi',
+);
+
+/** The generated API reference restates the contract, which tests/unit/platform-contract.test.ts checks against the modules. */
+const generated = /^(?:rest|graphql)\/reference\//;
+
+interface Unit {
+  where: string;
+  raw: string;
+}
+
+/** A line that starts its own unit: a list item, a table row, a heading or an admonition fence. */
+const startsUnit = /^\s*(?:[-*+] |\d+\. |\||#{1,6} |:::)/;
+
+/** A page split into paragraphs, list items and table rows, each with the line it starts on. */
+function unitsOf(lines: readonly DocLine[]): Unit[] {
+  const units: Unit[] = [];
+  let current: Unit | undefined;
+  for (const line of lines) {
+    if (line.text.trim() === '') {
+      current = undefined;
+      continue;
+    }
+    if (!current || startsUnit.test(line.text)) {
+      current = {where: line.where, raw: ''};
+      units.push(current);
+    }
+    current.raw += `${line.text}\n`;
+  }
+  return units;
+}
+
+/** Sentences, and each cell of a table row on its own. */
+const sentencesOf = (text: string) => text.split(/(?<=[.!?;:])\s+(?=[A-Z*`"(])|\s\|\s/);
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether a unit links to the page of a route (any anchor), or renders one of the components. */
+function pointsHome(raw: string, rule: RuleHome): boolean {
+  const page = rule.home.split('#')[0];
+  const link = new RegExp(String.raw`(?:\]\(|href=["{]?|to=["{]?)${escape(page)}(?:[#)"'\s}]|$)`);
+  return link.test(raw) || rule.components.some((name) => new RegExp(`<${name}\\b`).test(raw));
+}
+
+/** Every place a page other than the rule's home states the rule without pointing home. */
+function restatements(docs: readonly DocFile[], rules: readonly RuleHome[] = ruleHomes): string[] {
+  const findings: string[] = [];
+  for (const doc of docs) {
+    if (generated.test(doc.file)) continue;
+    for (const unit of unitsOf(docLines(doc))) {
+      const prose = proseOf(unit.raw).replace(eventNames, '').replace(/\s+/g, ' ');
+      for (const rule of rules) {
+        if (doc.route === rule.home.split('#')[0] || rule.unless?.test(prose)) continue;
+        const states = sentencesOf(prose).find((sentence) =>
+          rule.signals.some((signal) => signal.every((pattern) => pattern.test(sentence))),
+        );
+        if (states && !pointsHome(unit.raw, rule)) {
+          findings.push(
+            `${unit.where}: states "${rule.rule}" ("${states.trim().slice(0, 90)}"): link to ${rule.home} in this paragraph, or render ${rule.components.length ? rule.components.map((name) => `<${name} />`).join(' or ') : 'the home page'}`,
+          );
+        }
+      }
+    }
+  }
+  return findings;
+}
+
+const docs = loadDocs();
+
+/** The anchors a page's headings get: an explicit `{#id}`, else the heading's words as Docusaurus slugs them. */
+const anchorsOf = (doc: DocFile) =>
+  [...doc.body.matchAll(/^#{2,6}\s+(.+?)\s*$/gm)].map(([, heading]) => {
+    const explicit = /\{#([\w-]+)\}$/.exec(heading);
+    if (explicit) return explicit[1];
+    return heading
+      .toLowerCase()
+      .replace(/[^\w\s-]/g, '')
+      .trim()
+      .replace(/\s+/g, '-');
+  });
+
+/** A page made up for the tests below. */
+const page = (body: string): DocFile => ({
+  file: 'made-up/page.mdx',
+  id: 'made-up/page',
+  route: '/made-up/page',
+  frontMatter: {},
+  body,
+  bodyLine: 5,
+});
+
+describe('the restatement finder', () => {
+  const statement = 'Intro.\n\nWhen the data quota is used up, data stops until a new one is set.\n';
+
+  it('names the file, the line and the rule of a restatement', () => {
+    expect(restatements([page(statement)])).toEqual([
+      expect.stringMatching(/^docs\/made-up\/page\.mdx:7: states "quotas: .*link to \/services\/quota-management/),
+    ]);
+  });
+
+  it('accepts the statement with a link to the home, or a component of the rule, in the same paragraph', () => {
+    const linked = statement.replace('data stops', 'data stops ([quotas](/services/quota-management#quota-actions))');
+    expect(restatements([page(linked)])).toEqual([]);
+    expect(restatements([page(`${statement.trimEnd()} <QuotaSituationTable />\n`)])).toEqual([]);
+  });
+
+  it('does not accept a link in another paragraph', () => {
+    expect(restatements([page(`${statement}\nSee [quotas](/services/quota-management).\n`)])).toHaveLength(1);
+  });
+
+  it('reads each list item and table row on its own', () => {
+    const list = '- See [quotas](/services/quota-management).\n- A quota that expired stops data at once.\n';
+    expect(restatements([page(list)])).toEqual([expect.stringMatching(/page\.mdx:6: /)]);
+  });
+
+  it('does not read code', () => {
+    expect(restatements([page('```text\nA quota that expired stops data at once.\n```\n')])).toEqual([]);
+  });
+});
+
+describe('every rule is stated in full only on its home page', () => {
+  it('each home page, and the section it names, exists', () => {
+    const missing = ruleHomes.flatMap((rule) => {
+      const [route, anchor] = rule.home.split('#');
+      const home = docs.find((doc) => doc.route === route);
+      if (!home) return [`${rule.rule}: no page at ${route}`];
+      return anchor && !anchorsOf(home).includes(anchor) ? [`${rule.rule}: docs/${home.file} has no #${anchor}`] : [];
+    });
+    expect(missing, missing.join('\n')).toEqual([]);
+  });
+
+  it.each(ruleHomes.map((rule) => [rule.rule, rule] as const))('%s', (_name, rule) => {
+    const findings = restatements(docs, [rule]);
+    expect(findings, findings.join('\n')).toEqual([]);
+  });
+});
