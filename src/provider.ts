@@ -21,6 +21,8 @@ export interface ProviderInfo {
     portal: string;
     /** Base URL of the REST API; paths such as /api/v1/authenticate follow it. */
     restApi: string;
+    /** Base URL of the sandbox: the same API and paths, simulated SIMs, separate tokens. */
+    sandboxApi: string;
     graphqlApi: string;
     graphiql: string;
     openApiSpec: string;
@@ -62,6 +64,7 @@ export const provider = {
     blog: 'https://www.kestrel-iot.com/blog',
     portal: 'https://portal.kestrel-iot.com',
     restApi: 'https://api.kestrel-iot.com',
+    sandboxApi: 'https://sandbox.api.kestrel-iot.com',
     graphqlApi: 'https://api.kestrel-iot.com/graphql',
     graphiql: 'https://api.kestrel-iot.com/graphiql',
     openApiSpec: 'https://api.kestrel-iot.com/api/v1/openapi.json',

@@ -46,6 +46,8 @@ export interface ApiBody {
   schema: Schema;
   /** Named examples; a single `example` is listed as `default`. */
   examples: Record<string, unknown>;
+  /** The `summary` of each named example that has one, by name. */
+  exampleSummaries: Record<string, string>;
 }
 
 export interface ApiResponse {
@@ -73,12 +75,16 @@ export interface ApiOperation {
   responses: ApiResponse[];
   /** False for the operations that take no bearer token (authentication itself). */
   requiresAuth: boolean;
+  /** `x-permission`: the permission of src/platform/roles.ts a user's role needs for it, if any. */
+  permission?: string;
 }
 
 export interface OpenApi {
   /** The whole document, every $ref resolved. */
   document: Oas3_1Definition;
   operations: ApiOperation[];
+  /** The requests the platform sends (`webhooks`), read like operations; `path` is the webhook's name. */
+  webhooks: ApiOperation[];
 }
 
 type Resolved<T> = Exclude<T, OasRef>;
@@ -100,6 +106,15 @@ function examplesOf(media: {example?: unknown; examples?: Record<string, unknown
   return Object.fromEntries(media.example === undefined ? named : [['default', media.example], ...named]);
 }
 
+function exampleSummariesOf(media: {examples?: Record<string, unknown>}): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(media.examples ?? {}).flatMap(([name, example]) => {
+      const {summary} = example as {summary?: string};
+      return summary ? [[name, summary]] : [];
+    }),
+  );
+}
+
 type MediaTypes = Record<string, {schema?: unknown; example?: unknown; examples?: Record<string, unknown>}>;
 
 function bodyOf(content: MediaTypes | undefined, raw: MediaTypes | undefined): ApiBody | undefined {
@@ -109,6 +124,7 @@ function bodyOf(content: MediaTypes | undefined, raw: MediaTypes | undefined): A
     schemaName: schemaNameOf(raw?.['application/json']?.schema),
     schema: media.schema as Schema,
     examples: examplesOf(media),
+    exampleSummaries: exampleSummariesOf(media),
   };
 }
 
@@ -135,10 +151,24 @@ function resolveLocal(raw: Oas3_1Definition, value: unknown): unknown {
     .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], raw);
 }
 
-function operationsOf(document: Oas3_1Definition, raw: Oas3_1Definition): ApiOperation[] {
-  return Object.entries(document.paths ?? {}).flatMap(([apiPath, item]) => {
+type PathItems = Record<string, unknown> | undefined;
+
+/** The operation's `x-permission` extension, if it has one. */
+function permissionOf(operation: Oas3Operation<Schema>): {permission?: string} {
+  const permission = (operation as {'x-permission'?: unknown})['x-permission'];
+  return permission === undefined ? {} : {permission: String(permission)};
+}
+
+/** The operations of `paths` (or of `webhooks`, keyed by name), with `rawItems` the same map unresolved. */
+function operationsOf(
+  document: Oas3_1Definition,
+  raw: Oas3_1Definition,
+  items: PathItems,
+  rawItems: PathItems,
+): ApiOperation[] {
+  return Object.entries(items ?? {}).flatMap(([apiPath, item]) => {
     const pathItem = item as Oas3PathItem<Schema>;
-    const rawPathItem = raw.paths?.[apiPath] as Oas3PathItem<Schema>;
+    const rawPathItem = rawItems?.[apiPath] as Oas3PathItem<Schema>;
     return httpMethods.flatMap((method) => {
       const operation = pathItem[method];
       if (!operation) return [];
@@ -171,6 +201,7 @@ function operationsOf(document: Oas3_1Definition, raw: Oas3_1Definition): ApiOpe
             };
           }),
           requiresAuth: (operation.security ?? document.security ?? []).length > 0,
+          ...permissionOf(operation),
         },
       ];
     });
@@ -186,7 +217,11 @@ async function bundled(file: string, dereference: boolean): Promise<Oas3_1Defini
 /** Any OpenAPI file read as api/openapi.yaml is (the reference generator's tests read a small fixture). */
 export async function loadOpenApiFile(file: string): Promise<OpenApi> {
   const [document, raw] = await Promise.all([bundled(file, true), bundled(file, false)]);
-  return {document, operations: operationsOf(document, raw)};
+  return {
+    document,
+    operations: operationsOf(document, raw, document.paths, raw.paths),
+    webhooks: operationsOf(document, raw, document.webhooks, raw.webhooks),
+  };
 }
 
 let loading: Promise<OpenApi> | undefined;

@@ -6,7 +6,6 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {compile} from '@mdx-js/mdx';
 import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {
@@ -24,13 +23,11 @@ import {
   type DocumentNode,
   type OperationDefinitionNode,
 } from 'graphql';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import {VFile} from 'vfile';
 import {afterAll, describe, expect, it} from 'vitest';
 import {loadGraphqlSchema} from '../../src/api/graphql';
 import {findOperation, loadOpenApi, type ApiOperation, type Schema} from '../../src/api/openapi';
-import remarkApiExamples from '../../src/plugins/api-examples';
+import {compilePage} from '../../src/plugins/content-check/mdx';
+import {parsePage} from '../../src/plugins/content-check/pages';
 import {provider} from '../../src/provider';
 import {docsDir, loadDocs} from './docs';
 import {eventFindings, eventsIn} from './event-examples';
@@ -571,23 +568,16 @@ function pageFindings(text: string): string[] {
 }
 
 /**
- * `<ApiExample operation=… />` elements, compiled with the remark plugin that turns them into
- * samples: it refuses an unknown operation, a parameter the operation lacks and a body its schema
- * rejects. Front matter is blanked, not cut, so the plugin's line numbers are the file's.
+ * `<ApiExample operation=… />` elements, compiled as the content check compiles a page (with the remark
+ * plugin that turns them into samples): it refuses an unknown operation, a parameter the operation lacks
+ * and a body its schema rejects, on the file's own line.
  */
-async function apiExampleFindings(text: string): Promise<string[]> {
+async function apiExampleFindings(file: string, text: string): Promise<string[]> {
   const elements = text.match(/<ApiExample\b/g)?.length ?? 0;
   if (!elements) return [];
   checked.apiExamples += elements;
-  const withoutFrontMatter = text.replace(/^---\n[\s\S]*?\n---\n/, (frontMatter) => frontMatter.replace(/[^\n]/g, ''));
-  try {
-    await compile(new VFile({path: 'page.mdx', value: withoutFrontMatter}), {
-      remarkPlugins: [remarkGfm, remarkDirective, remarkApiExamples],
-    });
-    return [];
-  } catch (error) {
-    return [(error as Error).message.replace(/^page\.mdx:(\d+):\d+: /, '$1: ')];
-  }
+  const {findings} = await compilePage(parsePage(`docs/${file}`, text));
+  return findings.map(({line, message}) => `${line}: ${message}`);
 }
 
 const docs = loadDocs();
@@ -596,7 +586,7 @@ describe.each(docs.map((doc) => [doc.file] as const))('%s agrees with the API co
   it('names real operations and shows valid requests, bodies, GraphQL and status codes', async () => {
     const text = readFileSync(path.join(docsDir, file), 'utf8');
     // MDX escapes braces in prose (`/sim/\\{sim_id\\}`); the checks read what the reader sees.
-    const findings = [...pageFindings(text.replace(/\\([{}])/g, '$1')), ...(await apiExampleFindings(text))];
+    const findings = [...pageFindings(text.replace(/\\([{}])/g, '$1')), ...(await apiExampleFindings(file, text))];
     const located = findings.map((finding) => `docs/${file}:${finding}`);
     expect(located, `\n${located.join('\n')}\n`).toEqual([]);
   });

@@ -6,10 +6,13 @@ import {describe, expect, it} from 'vitest';
 import {loadOpenApi, openApiFile} from '../../src/api/openapi';
 import {authTokenLifetimeSeconds, limits} from '../../src/platform/limits';
 import {deviceStates, simStates} from '../../src/platform/states';
+import {permissions} from '../../src/platform/roles';
+import {moSmsStatuses, mtSmsStatuses} from '../../src/platform/sms';
+import {dataStreamStatuses} from '../../src/platform/streams';
 import {provider} from '../../src/provider';
 import {eventFindings, eventsIn} from './event-examples';
 
-const {document, operations} = await loadOpenApi();
+const {document, operations, webhooks} = await loadOpenApi();
 const schemas = document.components!.schemas! as Record<string, Record<string, unknown>>;
 
 describe('api/openapi.yaml', () => {
@@ -43,11 +46,27 @@ describe('api/openapi.yaml', () => {
     }
   });
 
+  it('names the permission of src/platform/roles.ts every call with a token needs', () => {
+    for (const operation of operations.filter((candidate) => candidate.requiresAuth)) {
+      expect(Object.keys(permissions), `${operation.operationId} x-permission`).toContain(operation.permission);
+    }
+  });
+
+  it('types every id as a 64-bit integer', () => {
+    expect(schemas.Id.format).toBe('int64');
+    for (const operation of operations) {
+      for (const parameter of operation.parameters.filter((p) => p.in === 'path' && p.name.endsWith('_id'))) {
+        if (parameter.name === 'service_id') continue; // a fixed catalogue id (38, 39, 40), not a stored object
+        expect(parameter.schema.format, `${operation.operationId} ${parameter.name}`).toBe('int64');
+      }
+    }
+  });
+
   it('validates every example it gives against its schema', () => {
     const ajv = new Ajv2020({strict: false, allErrors: true});
     addFormats(ajv);
     let checked = 0;
-    for (const operation of operations) {
+    for (const operation of [...operations, ...webhooks]) {
       const bodies = [
         ['request', operation.requestBody] as const,
         ...operation.responses.map((response) => [response.status, response.body] as const),
@@ -113,6 +132,25 @@ describe('api/openapi.yaml', () => {
     for (const state of deviceStates) expect(deviceStatus).toContain(`${state.id} ${state.name}`);
   });
 
+  it('uses the SMS and data-stream statuses of src/platform/sms.ts and streams.ts', () => {
+    const smsStatus = schemas.SmsStatus.properties as Record<string, {enum: unknown[]}>;
+    const all = [...mtSmsStatuses, ...moSmsStatuses];
+    const sorted = (values: unknown[]) => [...new Set(values)].sort();
+    expect(sorted(smsStatus.id.enum)).toEqual(sorted(all.map((status) => status.id)));
+    expect(sorted(smsStatus.description.enum)).toEqual(sorted(all.map((status) => status.description)));
+    for (const status of mtSmsStatuses) {
+      expect(schemas.SmsStatus.description).toContain(`${status.id} ${status.description}`);
+    }
+    const streamStatus = (schemas.DataStream.properties as Record<string, {enum: string[]; description: string}>)
+      .status;
+    expect(streamStatus.enum).toEqual(dataStreamStatuses.map((status) => status.apiValue));
+    for (const status of dataStreamStatuses) {
+      expect(streamStatus.description).toMatch(new RegExp(`\`${status.apiValue}\`[^,]*${status.portalLabel}`));
+    }
+    const settable = (schemas.DataStreamUpdate.properties as Record<string, {enum: string[]}>).status.enum;
+    expect(settable).toEqual(dataStreamStatuses.filter((status) => status.settable).map((status) => status.apiValue));
+  });
+
   it('uses only test identifiers in its examples: MCC 001, fictional 555-01xx numbers, example ICCIDs', () => {
     const testValue: Record<string, RegExp> = {
       iccid: /^8900\d{15,16}$/,
@@ -131,15 +169,37 @@ describe('api/openapi.yaml', () => {
     expect(found).toEqual([]);
   });
 
-  it('gives the rate-limit headers on every success response', () => {
+  it('gives the rate-limit headers on every response, errors included', () => {
     for (const operation of operations) {
-      for (const response of operation.responses.filter((r) => r.status.startsWith('2'))) {
+      for (const response of operation.responses) {
         expect(
           response.headers.map((header) => header.name),
           `${operation.operationId} ${response.status}`,
         ).toEqual(expect.arrayContaining(['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']));
       }
     }
+  });
+
+  it('takes an Idempotency-Key on every POST that creates or sends, and answers a reused or busy key', () => {
+    const posts = operations.filter((operation) => operation.method === 'POST' && operation.requiresAuth);
+    expect(posts.length).toBeGreaterThan(5);
+    for (const post of posts) {
+      const key = post.parameters.find((parameter) => parameter.name === 'Idempotency-Key');
+      expect(key?.in, `${post.operationId} declares the Idempotency-Key header`).toBe('header');
+      const statuses = post.responses.map((response) => response.status);
+      expect(statuses, post.operationId).toEqual(expect.arrayContaining(['409', '422']));
+    }
+    const codes = (response: string) =>
+      Object.values(
+        (document.components!.responses![response] as {content: Record<string, {examples: object}>}).content[
+          'application/json'
+        ].examples,
+      ).map((example) => (example as {value: {code: string}}).value.code);
+    expect(codes('Conflict')).toContain('idempotency_key_in_use');
+    expect(codes('UnprocessableEntity')).toContain('idempotency_key_reused');
+    expect(document.info!.description).toMatch(/kept for 24 hours/);
+    expect(document.info!.description).toContain('`idempotency_key_reused`');
+    expect(document.info!.description).toContain('`idempotency_key_in_use`');
   });
 
   it('gives the paging headers on every list operation', () => {

@@ -5,14 +5,24 @@ import {compile} from '@mdx-js/mdx';
 import {buildSchema} from 'graphql';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
-import {beforeAll, describe, expect, it} from 'vitest';
-import {loadOpenApiFile, type OpenApi} from '../../src/api/openapi';
+import React from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {beforeAll, describe, expect, it, vi} from 'vitest';
+import {loadOpenApi, loadOpenApiFile, type OpenApi} from '../../src/api/openapi';
+import SchemaTable from '../../src/components/api/SchemaTable';
+import {ServedDocumentsPlugin, servedDocuments} from '../../src/plugins/api-reference';
+import {schemaRows} from '../../src/plugins/api-reference/schema-rows';
+import {docHtmlToMarkdown} from '../../src/plugins/markdown-copies/html-to-markdown';
 import {codeSamples, httpCall} from '../../src/api/samples';
 import {graphqlReferenceFiles} from '../../src/plugins/api-reference/graphql';
 import {jsxProp, mdxText, templateLiteral, type GeneratedFile} from '../../src/plugins/api-reference/mdx';
-import {restReferenceFiles} from '../../src/plugins/api-reference/rest';
+import {operationDocId, restReferenceFiles} from '../../src/plugins/api-reference/rest';
 import {staleGeneratedFiles, syncGeneratedFiles} from '../../src/plugins/api-reference/sync';
 import {provider} from '../../src/provider';
+
+vi.mock('@docusaurus/Link', () => ({
+  default: ({to, ...rest}: {to: string}) => React.createElement('a', {href: to, ...rest}),
+}));
 
 const fixtures = path.resolve(__dirname, '../fixtures/api');
 const base = provider.urls.restApi;
@@ -136,6 +146,102 @@ describe('REST reference', () => {
   it.each(['send-sms', 'list-endpoint-sms'])('writes %s as MDX that compiles', async (name) => {
     const file = rest.find((candidate) => candidate.path.endsWith(`/${name}.mdx`))!;
     await expect(compile(file.content, {remarkPlugins: [remarkGfm, remarkDirective]})).resolves.toBeDefined();
+  });
+});
+
+describe('REST reference pages from api/openapi.yaml', () => {
+  it('expand the object of a nullable oneOf [X, null] into its fields', () => {
+    const rows = schemaRows({
+      type: 'object',
+      properties: {
+        sim: {oneOf: [{type: 'object', required: ['id'], properties: {id: {type: 'integer'}}}, {type: 'null'}]},
+        imei: {oneOf: [{type: 'string'}, {type: 'null'}]},
+      },
+    });
+    expect(rows.map((row) => `${row.name}: ${row.type}`)).toEqual([
+      'sim: object or null',
+      'sim.id: integer',
+      'imei: string or null',
+    ]);
+  });
+
+  it('show every example the document gives, in a picker when there are several', async () => {
+    const document = await loadOpenApi();
+    const pages = restReferenceFiles(document, base);
+    let pickers = 0;
+    for (const operation of document.operations) {
+      const content = pages.find((file) =>
+        file.path.endsWith(`/${operationDocId(operation).split('/').pop()}.mdx`),
+      )!.content;
+      const bodies = [operation.requestBody, ...operation.responses.map((response) => response.body)];
+      for (const body of bodies) {
+        if (!body) continue;
+        for (const [name, example] of Object.entries(body.examples)) {
+          expect(content, `${operation.operationId} example ${name}`).toContain(
+            templateLiteral(JSON.stringify(example, null, 2)),
+          );
+          if (Object.keys(body.examples).length > 1) {
+            expect(content, `${operation.operationId} tab ${name}`).toContain(`<TabItem value=${JSON.stringify(name)}`);
+          }
+        }
+        if (Object.keys(body.examples).length > 1) pickers += 1;
+      }
+    }
+    expect(pickers).toBeGreaterThan(0);
+  });
+
+  it('tell how to send the Idempotency-Key where an operation takes one, and show who may call it', async () => {
+    const document = await loadOpenApi();
+    const pages = restReferenceFiles(document, base);
+    for (const operation of document.operations) {
+      const content = pages.find((file) => file.path === `docs/${operationDocId(operation)}.mdx`)!.content;
+      const takesKey = operation.parameters.some((parameter) => parameter.name === 'Idempotency-Key');
+      expect(/^In production, add an `Idempotency-Key` header/m.test(content), operation.operationId).toBe(takesKey);
+      expect(content.includes('Who may call it: '), operation.operationId).toBe(operation.permission !== undefined);
+    }
+  });
+
+  it('keep a field’s description and its details apart in the Markdown copies', () => {
+    const html = renderToStaticMarkup(
+      React.createElement(SchemaTable, {
+        rows: [{name: 'id', type: 'integer', required: true, description: 'Numeric id.', details: 'Minimum 1.'}],
+      }),
+    );
+    const markdown = docHtmlToMarkdown(`<article>${html}</article>`, {
+      title: 'T',
+      description: 'D',
+      url: 'https://x.test/t',
+    });
+    expect(markdown).toContain('Numeric id. Minimum 1.');
+  });
+
+  it('serve openapi.yaml and schema.graphql at the site root, linked from /rest and /graphql', () => {
+    const emitted: Record<string, string> = {};
+    const compilation = {
+      hooks: {processAssets: {tap: (_options: unknown, run: () => void) => run()}},
+      emitAsset: (name: string, source: {source: () => Buffer}) => {
+        emitted[name] = source.source().toString();
+      },
+    };
+    const compiler = {
+      webpack: {
+        Compilation: {PROCESS_ASSETS_STAGE_ADDITIONAL: 0},
+        sources: {
+          RawSource: class {
+            constructor(private readonly buffer: Buffer) {}
+            source = () => this.buffer;
+          },
+        },
+      },
+      hooks: {thisCompilation: {tap: (_name: string, run: (c: typeof compilation) => void) => run(compilation)}},
+    };
+    new ServedDocumentsPlugin().apply(compiler as never);
+    expect(emitted).toEqual(
+      Object.fromEntries(Object.entries(servedDocuments).map(([name, file]) => [name, readFileSync(file, 'utf8')])),
+    );
+    const docs = path.resolve(__dirname, '../../docs');
+    expect(readFileSync(path.join(docs, 'rest/index.mdx'), 'utf8')).toContain('](pathname:///openapi.yaml)');
+    expect(readFileSync(path.join(docs, 'graphql/index.mdx'), 'utf8')).toContain('](pathname:///schema.graphql)');
   });
 });
 

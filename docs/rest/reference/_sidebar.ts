@@ -88,6 +88,16 @@ export const restReferenceSidebar = [
         "type": "doc",
         "id": "rest/reference/sms/send-sms",
         "label": "Send an SMS to an endpoint"
+      },
+      {
+        "type": "doc",
+        "id": "rest/reference/sms/get-sms",
+        "label": "Get an SMS of an endpoint"
+      },
+      {
+        "type": "doc",
+        "id": "rest/reference/sms/cancel-sms",
+        "label": "Cancel an SMS to an endpoint"
       }
     ]
   },
@@ -243,6 +253,16 @@ export const restReferenceSidebar = [
         "type": "doc",
         "id": "rest/reference/usage/list-endpoint-daily-stats",
         "label": "List the daily usage of an endpoint"
+      },
+      {
+        "type": "doc",
+        "id": "rest/reference/usage/get-sim-stats",
+        "label": "Get the usage of a SIM"
+      },
+      {
+        "type": "doc",
+        "id": "rest/reference/usage/list-sim-daily-stats",
+        "label": "List the daily usage of a SIM"
       }
     ]
   },

@@ -14,6 +14,8 @@ export function DescriptionCell({row}: {row: FieldRow}): ReactNode {
   return (
     <td>
       {row.description && <InlineCode text={row.description} />}
+      {/* The space keeps the two sentences apart where the block style does not apply: the Markdown copies. */}
+      {row.description && row.details && ' '}
       {row.details && (
         <span className={styles.details}>
           <InlineCode text={row.details} />
@@ -32,7 +34,7 @@ export default function SchemaTable({
   nameHeading?: string;
 }): ReactNode {
   return (
-    <ScrollableTable className={styles.table}>
+    <ScrollableTable>
       <thead>
         <tr>
           <th scope="col">{nameHeading}</th>

@@ -1,5 +1,7 @@
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Compiler} from 'webpack';
 import {loadOpenApi, openApiFile, type OpenApi} from '../../api/openapi';
 import {graphqlSchemaFile, loadGraphqlSchema} from '../../api/graphql';
 import {provider} from '../../provider';
@@ -19,6 +21,30 @@ export function apiBaseUrl(api: OpenApi): string {
   const server = api.document.servers?.[0]?.url;
   const serverPath = server ? new URL(server, provider.urls.restApi).pathname.replace(/\/$/, '') : '';
   return `${provider.urls.restApi}${serverPath}`;
+}
+
+/** The API documents the site serves as they are, at stable URLs (site-relative), for clients and generators. */
+export const servedDocuments = {'openapi.yaml': openApiFile, 'schema.graphql': graphqlSchemaFile} as const;
+
+/**
+ * Emits the API documents into the client bundle's output, so `docusaurus build` writes them to the site's
+ * root before any postBuild step (compression, headers) reads the output, and `docusaurus start` serves them.
+ * The bundler's own asset API works the same under webpack and Rspack.
+ */
+export class ServedDocumentsPlugin {
+  apply(compiler: Compiler) {
+    const {Compilation, sources} = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('api-documents', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {name: 'api-documents', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL},
+        () => {
+          for (const [name, file] of Object.entries(servedDocuments)) {
+            compilation.emitAsset(name, new sources.RawSource(readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
 }
 
 /** Every file of the REST and GraphQL references, generated in memory from api/. */
@@ -51,6 +77,7 @@ export default async function apiReferencePlugin(context: LoadContext): Promise<
     name: 'api-reference',
     // In `docusaurus start`, an edit to either document reloads the site, which creates the plugin again.
     getPathsToWatch: () => [openApiFile, graphqlSchemaFile].map((file) => path.resolve(file)),
+    configureWebpack: (_config, isServer) => (isServer ? {} : {plugins: [new ServedDocumentsPlugin()]}),
     extendCli(cli) {
       cli
         .command('gen-api')

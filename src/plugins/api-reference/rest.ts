@@ -9,6 +9,7 @@ import {
   type CodeSamples,
 } from '../../api/samples';
 import {languageTabs} from '../../api/languageTabs';
+import {permissions, rolesWith, type Permission} from '../../platform/roles';
 import type {FieldRow, ParameterRow, ResponseSummary} from '../../components/api/types';
 import {
   frontMatter,
@@ -101,9 +102,21 @@ function bodyFields(schema: Schema, heading: string): string[] {
   return rows.length > 0 ? [lead, `<SchemaTable rows=${jsxProp(rows)} />`] : [lead];
 }
 
+/**
+ * Every example of a body: one block, or a picker (tabs) with one tab per example, labelled with
+ * its summary, when the document gives several. A body with no example gets one built from its schema.
+ */
 function bodyExampleBlock(body: ApiBody, title: string): string[] {
-  const example = bodyExample(body);
-  return example === undefined ? [] : [jsonBlock(example, title)];
+  const named = Object.entries(body.examples);
+  if (named.length <= 1) {
+    const example = bodyExample(body);
+    return example === undefined ? [] : [jsonBlock(example, title)];
+  }
+  const tabs = named.map(([name, example]) => {
+    const label = body.exampleSummaries[name] ?? name;
+    return `<TabItem value=${JSON.stringify(name)} label=${JSON.stringify(label)}>\n${jsonBlock(example, `${title}: ${label}`)}\n</TabItem>`;
+  });
+  return [`${named.length} examples:`, outsideMarkdownlint(`<Tabs>\n${tabs.join('\n')}\n</Tabs>`)];
 }
 
 /** The section of one response: description, headers, body fields and example. */
@@ -154,6 +167,30 @@ const authentication = {
   none: ':::info[Authentication]\n\nThis operation needs no auth token.\n\n:::',
 };
 
+/** Which roles may call the operation, from its `x-permission` and src/platform/roles.ts. */
+function permissionNote(operation: ApiOperation): string {
+  if (!operation.permission) return '';
+  if (!(operation.permission in permissions)) {
+    throw new Error(
+      `${source}: ${operation.operationId} has x-permission ${operation.permission}, not a permission of src/platform/roles.ts`,
+    );
+  }
+  const permission = operation.permission as Permission;
+  const holders = rolesWith(permission);
+  const list = `${holders.slice(0, -1).join(', ')}${holders.length > 1 ? ' or ' : ''}${holders.at(-1)}`;
+  const task = permissions[permission].task.replace(/^./, (first) => first.toLowerCase());
+  return `Who may call it: ${list}, the [roles](/portal/roles) that may ${task}. An application token acts with the role of the user who created it.`;
+}
+
+/** For an operation that takes an `Idempotency-Key`: how to send one, which the samples leave out (a fixed key copied into code would replay). */
+function idempotencyNote(operation: ApiOperation): string {
+  const key = operation.parameters.find(
+    (parameter) => parameter.in === 'header' && parameter.name === 'Idempotency-Key',
+  );
+  if (!key) return '';
+  return `In production, add an \`${key.name}\` header with a new random value (a UUID v4) for each request and the same value on its retries, so that a retry after a timeout gets the first response instead of running the request again. [Retry safely](/sdks/retries) explains when to retry.`;
+}
+
 /** The "Try it" panel, starting from the samples' call: example path values, required query, example body. */
 function tryItPanel(operation: ApiOperation): string {
   const call = httpCall(operation, '');
@@ -177,6 +214,7 @@ export function operationPage(operation: ApiOperation, baseUrl: string): string 
     `<Endpoint method="${method}" path="${path}" />`,
     tryItPanel(operation),
     operation.requiresAuth ? authentication.required : authentication.none,
+    permissionNote(operation),
   ];
 
   const request: string[] = [];
@@ -201,6 +239,7 @@ export function operationPage(operation: ApiOperation, baseUrl: string): string 
       ? `Each sample reads the auth token from the \`${authTokenVariable}\` environment variable and sends the example values shown above.`
       : 'Each sample sends the example values shown above.',
     sampleTabs(samples),
+    idempotencyNote(operation),
   );
 
   const summaries: ResponseSummary[] = operation.responses.map((response) => ({

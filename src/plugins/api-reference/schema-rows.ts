@@ -52,10 +52,18 @@ function objectShape(schema: JsonSchema): {properties: Record<string, unknown>; 
   };
 }
 
-/** The object a schema describes fields of: itself, or the items of an array. */
+/** Whether a schema only admits `null`: the second half of a nullable `oneOf [X, null]`. */
+const isNullOnly = (schema: JsonSchema) => schema.type === 'null' || schema.const === null;
+
+/**
+ * The object a schema describes fields of: itself, the items of an array, or the one non-null
+ * alternative of a nullable `oneOf`/`anyOf` (`sim: oneOf [SimSummary, null]` shows `sim.iccid` …).
+ */
 function fieldsOwner(schema: JsonSchema): JsonSchema | undefined {
   if (schema.properties || schema.allOf) return schema;
   if (schema.items) return fieldsOwner(asSchema(schema.items));
+  const alternatives = (schema.oneOf ?? schema.anyOf ?? []).filter((alternative) => !isNullOnly(alternative));
+  if (alternatives.length === 1) return fieldsOwner(alternatives[0]);
   return undefined;
 }
 
