@@ -47,6 +47,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.md': 'text/markdown; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
+  // The API contracts the reference links (/openapi.yaml, /schema.graphql), shown as text by a browser.
+  '.yaml': 'application/yaml; charset=utf-8',
+  '.graphql': 'application/graphql; charset=utf-8',
 };
 
 export interface ServerOptions {

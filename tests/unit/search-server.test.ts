@@ -230,6 +230,8 @@ describe('the static file server', () => {
     ]);
     const text = await rawRequest(origin, {path: '/llms.txt'});
     expect([text.status, text.headers['content-type']]).toEqual([200, 'text/plain; charset=utf-8']);
+    const contract = await rawRequest(origin, {path: '/openapi.yaml'});
+    expect([contract.status, contract.headers['content-type']]).toEqual([200, 'application/yaml; charset=utf-8']);
     expect(resolveFile(buildDir, '/rest.md')).toBe(`${buildDir}/rest.md`);
   });
 

@@ -38,6 +38,7 @@ export function makeBuild({pages = 120, recordsPerPage = 60, contentWords = 60} 
   writeFileSync(path.join(dir, 'rest.html'), html('REST API'));
   writeFileSync(path.join(dir, 'rest.md'), '# REST API\n');
   writeFileSync(path.join(dir, 'llms.txt'), '# Developer documentation\n');
+  writeFileSync(path.join(dir, 'openapi.yaml'), 'openapi: 3.1.0\n');
   writeFileSync(path.join(dir, '.env'), 'SECRET=1\n');
 
   const random = seededRandom(42);
