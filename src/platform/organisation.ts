@@ -21,7 +21,7 @@ export interface SimOwnershipRule {
 export const simOwnershipRules = [
   {
     action: 'Register SIMs with their BIC',
-    rule: 'The SIMs join the registering organisation in Issued. Issued cannot be re-entered later within that organisation.',
+    rule: 'The SIMs join the registering organisation in Issued. No status change leads back to Issued; only a release followed by a new registration starts the lifecycle again.',
     stateAfter: 'Issued',
     eventId: 48,
   },
@@ -32,8 +32,8 @@ export const simOwnershipRules = [
     eventId: 50,
   },
   {
-    action: 'Register a released SIM in another organisation',
-    rule: 'The registering organisation starts its own lifecycle: the SIM arrives Issued there, whatever its state was before.',
+    action: 'Register a released SIM',
+    rule: 'The registering organisation, another one or the one that released it, starts a new lifecycle: the SIM arrives Issued there, whatever its state was before.',
     stateAfter: 'Issued',
     eventId: 48,
   },

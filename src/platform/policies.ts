@@ -30,7 +30,7 @@ export const policyChangeTimings = [
       'A service removed, data turned off, a network, country or radio technology blocked, a limit lowered below what is already used',
     applies: 'At once',
     openSession:
-      "The platform ends the device's open data session, and for coverage changes its registration, so the device re-attaches under the new rules.",
+      "The platform ends the device's open data session, and for a network, country or radio technology block its registration, so the device re-attaches under the new rules.",
   },
   {
     kind: 'Changes how data flows',
@@ -54,7 +54,10 @@ export interface BreakoutRegionInfo {
   readonly name: string;
   /** The region code events carry (`detail.breakout_region`, `detail.region`). */
   readonly code: string;
-  /** The variant that sends the traffic through the region's OpenVPN server. */
+  /**
+   * The variant that also connects the region's OpenVPN server: VPN clients reach the device's private address,
+   * and the device's internet traffic still breaks out in the same region.
+   */
   readonly openVpn: {readonly id: number; readonly name: string};
 }
 

@@ -72,8 +72,7 @@ export const moSmsStatuses = [
     id: 6,
     description: 'FAILED',
     portalLabel: 'Failed',
-    meaning:
-      `The SMS interface did not accept it: the webhook answered no 2xx within ${smsInterfaceWebhook.responseSeconds} s on the first call or any of its ${smsInterfaceWebhook.retries} [retries](/sdks/webhooks#deliveries-and-retries), or no SMPP client was bound. It stays readable in the Portal's SMS history and the API's SMS list.`,
+    meaning: `The SMS interface did not accept it: the webhook answered 2xx within ${smsInterfaceWebhook.responseSeconds} s neither to the first call nor to any of its ${smsInterfaceWebhook.retries} [retries](/sdks/webhooks#deliveries-and-retries), or no SMPP client was bound. It stays readable in the Portal's SMS history and the API's SMS list.`,
   },
 ] as const satisfies readonly SmsStatusInfo[];
 

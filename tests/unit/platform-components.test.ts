@@ -285,7 +285,11 @@ describe('rule tables', () => {
       ['Block', '1'],
       ['Throttle', '2'],
     ]);
-    expect(rows(render(h(QuotaStatusTable))).map((cells) => cells[0])).toEqual(['1 ACTIVE', '2 EXHAUSTED', '3 EXPIRED']);
+    expect(rows(render(h(QuotaStatusTable))).map((cells) => cells[0])).toEqual([
+      '1 ACTIVE',
+      '2 EXHAUSTED',
+      '3 EXPIRED',
+    ]);
     const mo = rows(render(h(SmsStatusTable, {direction: 'MO'})));
     expect(mo[0].slice(0, 2)).toEqual(['Received', '4 DELIVERED']);
     const streams = rows(render(h(DataStreamStatusTable)));

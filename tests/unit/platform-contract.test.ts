@@ -146,6 +146,12 @@ describe('quotas (src/platform/quotas.ts)', () => {
     for (const action of quotaActions) expect(description).toContain(`${action.id} ${action.name}`);
   });
 
+  it('the module names every throttle rate the API accepts', () => {
+    const meaning = quotaFields.find((field) => field.field === 'peak_throughput')?.meaning ?? '';
+    const named = [...meaning.matchAll(/\d{4,}/g)].map(([rate]) => Number(rate));
+    expect(named).toEqual(enumOf('QuotaSet', 'peak_throughput'));
+  });
+
   it('the Quota schema has every field the module explains', () => {
     const missing = quotaFields.map((field) => field.field).filter((field) => !property('Quota', field));
     expect(missing).toEqual([]);

@@ -35,6 +35,7 @@ import {
   severities,
   simStates,
   simTransitions,
+  smsInterfaceWebhook,
   sources,
 } from '../../src/platform';
 
@@ -277,6 +278,13 @@ describe('SMS and data-stream statuses', () => {
     expect(duplicates(statuses.map((status) => status.id))).toEqual([]);
     expect(duplicates(statuses.map((status) => status.description))).toEqual([]);
     expect(duplicates(statuses.map((status) => status.portalLabel))).toEqual([]);
+  });
+
+  it('fail an MO SMS only after the webhook SMS interface has used up its retries, and keep it readable', () => {
+    const failed = moSmsStatuses.find((status) => status.description === 'FAILED');
+    expect(failed?.meaning).toContain(`${smsInterfaceWebhook.responseSeconds} s`);
+    expect(failed?.meaning).toContain(`${smsInterfaceWebhook.retries} [retries]`);
+    expect(failed?.meaning).toMatch(/Portal's SMS history and the API's SMS list/);
   });
 
   it('data-stream statuses have unique API values and Portal labels', () => {

@@ -1,6 +1,6 @@
 // Helpers of the search service tests: a small build folder of their own, the server on a free port, raw HTTP.
 import {spawn} from 'node:child_process';
-import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import http from 'node:http';
 import net, {type AddressInfo} from 'node:net';
 import os from 'node:os';
@@ -193,11 +193,4 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
-}
-
-/** Resident memory of a process, now and at its peak (Linux), in MB. */
-export function memoryOf(pid: number): {rss: number; peak: number} {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kilobytes = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
-  return {rss: kilobytes('VmRSS') / 1024, peak: kilobytes('VmHWM') / 1024};
 }
