@@ -14,8 +14,11 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
-  expect: {timeout: 10_000},
+  // Limits that catch a hang, not a slow machine: on a busy 2-core machine a page can take 20 s to hydrate, and a
+  // test that waits on a state rather than a time passes however long that takes. The walk over every route sets
+  // its own, per route (sitemap.spec.ts).
+  timeout: 90_000,
+  expect: {timeout: 30_000},
   reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
   use: {
     baseURL,

@@ -21,17 +21,11 @@ export interface BuiltPage {
 
 const docsByRoute = new Map(loadDocs().map((doc) => [doc.route, doc]));
 
-/** The HTML files of a build, sorted. */
-export function htmlFilesOf(dir: string): string[] {
-  return listFiles(dir)
-    .filter((file) => file.endsWith('.html'))
-    .sort();
-}
-
-/** Every built HTML page but the 404 page, with its route and source doc. */
+/** Every built HTML page but the 404 page, sorted, with its route and source doc. */
 export function builtPages(): BuiltPage[] {
-  return htmlFilesOf(buildDir)
-    .filter((file) => path.basename(file) !== '404.html')
+  return listFiles(buildDir)
+    .filter((file) => file.endsWith('.html') && path.basename(file) !== '404.html')
+    .sort()
     .map((file) => {
       const route = routeOfHtmlFile(buildDir, file);
       return {route, file, html: readFileSync(file, 'utf8'), doc: docsByRoute.get(route)};

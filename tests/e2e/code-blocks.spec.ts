@@ -16,7 +16,7 @@ const prismLoaded = (page: Page) =>
 test('bash, JSON, Python and JavaScript blocks are highlighted after hydration', async ({page}) => {
   for (const [route, languages] of [
     ['/rest', ['bash', 'json', 'python']],
-    ['/how-tos/configure-sms-interface', ['javascript', 'json', 'python']],
+    ['/sdks/webhooks', ['javascript', 'python']],
   ] as const) {
     await open(page, route);
     for (const language of languages) {

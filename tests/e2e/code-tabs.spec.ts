@@ -115,8 +115,8 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe("the reader's language before the page hydrates (src/plugins/language-tabs)", () => {
-  /** One animation frame, as the frame test records it. */
-  type Frame = {python: boolean; curl: boolean; themeHidesPython: boolean; hydrated: boolean};
+  /** What the first tab set shows at one moment, as the hydration test records it. */
+  type PanelState = {python: boolean; curl: boolean; themeHidesPython: boolean; hydrated: boolean};
   // The app's scripts refused: the page stays as the server rendered it and the head script left it.
   const withoutAppScripts = (page: Page) => rewriteScripts(page, () => null);
   /**
@@ -191,46 +191,50 @@ test.describe("the reader's language before the page hydrates (src/plugins/langu
 
   test('the chosen panel stays in view through hydration, and the tabs work after it', async ({page}) => {
     await rememberLanguage(page, 'python');
-    // Every frame once the first tab set is in the page: whether it shows its Python and its curl panel, and whether
-    // the theme's own state still hides the Python one (the styles doing the work).
+    // Every state of the first tab set the page could paint, from the moment it is in the page: whether it shows its
+    // Python and its curl panel, and whether the theme's own state still hides the Python one (the styles doing the
+    // work). Visibility changes only with the DOM or a style sheet, and observers run before the next paint, so
+    // recording after every change of the document sees every state whatever the frame rate of the machine.
     await page.addInitScript(
       (panelClasses) => {
-        const frames: Frame[] = [];
-        (window as {languageFrames?: Frame[]}).languageFrames = frames;
+        const states: PanelState[] = [];
+        (window as {panelStates?: PanelState[]}).panelStates = states;
         const panelOf = (value: 'python' | 'curl') =>
           document.querySelector(`.tabs-container [role="tabpanel"].${panelClasses[value]}`);
         const shown = (element: Element) => getComputedStyle(element).display !== 'none';
-        const sample = () => {
+        const record = () => {
           const [python, curl] = [panelOf('python'), panelOf('curl')];
-          if (python && curl) {
-            const hydrated = document.documentElement.getAttribute('data-has-hydrated') === 'true';
-            frames.push({
-              python: shown(python),
-              curl: shown(curl),
-              themeHidesPython: python.hasAttribute('hidden'),
-              hydrated,
-            });
-          }
-          if (frames.filter((frame) => frame.hydrated).length < 30) requestAnimationFrame(sample);
+          if (!python || !curl) return;
+          states.push({
+            python: shown(python),
+            curl: shown(curl),
+            themeHidesPython: python.hasAttribute('hidden'),
+            hydrated: document.documentElement.getAttribute('data-has-hydrated') === 'true',
+          });
         };
-        requestAnimationFrame(sample);
+        new MutationObserver(record).observe(document, {subtree: true, childList: true, attributes: true});
+        // A style sheet that finishes loading restyles the page without changing the document.
+        document.addEventListener('load', record, true);
       },
       {python: languagePanelClass('python'), curl: languagePanelClass('curl')},
     );
-    const recorded = () => page.evaluate(() => (window as {languageFrames?: Frame[]}).languageFrames!);
-    // The app's main script held until frames have been drawn with the server's tabs, as on a slow link.
+    const recorded = () => page.evaluate(() => (window as {panelStates?: PanelState[]}).panelStates!);
+    // The app's main script held, so the server's tabs are on screen before hydration, as on a slow link.
     const releaseMainScript = await holdRequests(page, /\/assets\/js\/main\.[^/]*\.js$/);
     await page.goto(restPage);
-    await expect.poll(async () => (await recorded()).length).toBeGreaterThan(5);
+    await expect(panel(page, 'python')).toBeVisible();
+    await expect(panel(page, 'python'), 'the theme has not chosen Python yet').toHaveAttribute('hidden');
     releaseMainScript();
     await waitForHydration(page);
-    await expect.poll(async () => (await recorded()).filter((frame) => frame.hydrated).length).toBe(30);
-    const frames = await recorded();
+    // Hydrated, and the theme's own state shows Python: from here on the styles stand aside.
+    await expect(panel(page, 'python')).not.toHaveAttribute('hidden');
+    const states = await recorded();
     expect(
-      frames.filter((frame) => frame.themeHidesPython).length,
-      'frames where the theme still showed curl',
-    ).toBeGreaterThan(5);
-    expect(frames.filter((frame) => !frame.python || frame.curl)).toEqual([]);
+      states.filter((state) => state.themeHidesPython && !state.hydrated).length,
+      'states before hydration where the theme still showed curl',
+    ).toBeGreaterThan(0);
+    expect(states.filter((state) => state.hydrated).length, 'states after hydration').toBeGreaterThan(0);
+    expect(states.filter((state) => !state.python || state.curl)).toEqual([]);
 
     await tab(page, 'curl').click();
     await expect(panel(page, 'curl')).toBeVisible();

@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import {expect, type APIRequestContext, type Page, type Request} from '@playwright/test';
 
 /** Every route the spec names (tests/fixtures/routes.txt is a copy of the spec's list). */
@@ -99,6 +100,29 @@ export function consoleErrors(page: Page): string[] {
 
 export const sidebar = (page: Page) => page.locator('nav[aria-label="Docs sidebar"]');
 
+/** The accessibility standard the site meets: WCAG 2.1, levels A and AA. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * axe's WCAG 2.1 AA findings on the page as it is now, one line per rule and element, prefixed with `where`;
+ * `isUpstreamIssue` leaves out known faults of a dependency. Legacy mode runs axe in the page itself rather than
+ * finishing each run in a blank page of its own, which costs a second or more per call on 2 cores; the site's pages
+ * have no cross-origin frames, the one thing only the other mode tests.
+ */
+export async function axeViolations(
+  page: Page,
+  where: string,
+  isUpstreamIssue: (ruleId: string, target: string) => boolean = () => false,
+): Promise<string[]> {
+  const results = await new AxeBuilder({page}).withTags(wcagTags).setLegacyMode(true).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes
+      .map((node) => node.target.join(' '))
+      .filter((target) => !isUpstreamIssue(violation.id, target))
+      .map((target) => `${where}: ${violation.id} (${violation.impact}) at ${target}`),
+  );
+}
+
 /**
  * Every route of the served sitemap, as paths. The e2e build's fixture pages under /e2e/ are left out:
  * they exist to fail (the crash page throws on purpose).
@@ -110,7 +134,7 @@ export async function sitemapRoutes(request: APIRequestContext): Promise<string[
   return routes.filter((route) => !route.startsWith('/e2e/'));
 }
 
-/** Walks over every route are split into this many tests, so the two workers share them. */
+/** The walk over every route (sitemap.spec.ts) is split into this many tests, so the workers share it. */
 export const routeSliceCount = 4;
 
 /** The `index`-th of `routeSliceCount` interleaved slices of `items`. */

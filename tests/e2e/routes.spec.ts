@@ -1,20 +1,7 @@
 import {expect, test} from '@playwright/test';
-import {open, sidebar, specRoutes, unlistedRoutes, waitForHydration} from './helpers';
+import {open, sidebar, unlistedRoutes} from './helpers';
 
-test.describe('every route of the spec', () => {
-  for (const route of specRoutes) {
-    test(`${route} answers with its page`, async ({page}) => {
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
-      await waitForHydration(page);
-      await expect(page.locator('h1').first()).toBeVisible();
-      await expect(page.getByText('Page Not Found')).toHaveCount(0);
-      // /search has no sidebar; /changelog has the changelog's own.
-      if (route === '/search' || route === '/changelog') await expect(sidebar(page)).toHaveCount(0);
-      else await expect(sidebar(page)).toBeVisible();
-    });
-  }
-});
+// That every route of the spec answers with its page is checked by the walk over all routes in sitemap.spec.ts.
 
 test('unlisted pages are in neither the sitemap nor the sidebar', async ({page, request}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
