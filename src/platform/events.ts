@@ -554,7 +554,7 @@ export function examplePayload(type: EventTypeInfo): Record<string, unknown> {
   const onDevice = type.subject === 'endpoint' || type.subject === 'sim';
   return {
     id: 41290331000 + type.id,
-    timestamp: '2026-03-14T09:20:58.000+0000',
+    timestamp: '2026-03-14T09:20:58.000+00:00',
     event_type: {id: type.id, description: type.name},
     event_severity: {id: severity.id, description: severity.description},
     event_source: {id: source.id, description: source.name},

@@ -8,6 +8,7 @@
  * contract against them.
  */
 export * from './limits';
+export * from './retries';
 export * from './roles';
 export * from './states';
 export * from './events';

@@ -13,6 +13,8 @@ export interface PlanFeature {
   /** Cells may hold `code` and [links](/route). */
   readonly feature: string;
   readonly includedIn: readonly PlanName[];
+  /** What a move to a plan without the feature does to it; every feature missing from a plan has one. */
+  readonly onDowngrade?: string;
 }
 
 const everyPlan = planNames;
@@ -21,13 +23,32 @@ export const planFeatures = [
   {feature: 'Portal, [REST](/rest) and [GraphQL](/graphql) API, [SDKs](/sdks)', includedIn: everyPlan},
   {feature: 'Service and coverage policies, tags, quotas', includedIn: everyPlan},
   {feature: '[Automations](/portal/automations)', includedIn: everyPlan},
-  {feature: 'SMS console and SMS interface (webhook, SMPP)', includedIn: everyPlan},
+  {feature: 'SMS Console and SMS interface (webhook, SMPP)', includedIn: everyPlan},
   {feature: '[Data streamer](/multicloud-data-streamer)', includedIn: everyPlan},
   {feature: '[OpenVPN](/services/openvpn) remote access to devices', includedIn: everyPlan},
-  {feature: 'Scheduled reports', includedIn: ['Plus', 'Pro']},
-  {feature: 'Audit log of user actions in the Portal', includedIn: ['Plus', 'Pro']},
-  {feature: '[Workspaces](/workspaces)', includedIn: ['Pro']},
-  {feature: '[Single sign-on (SSO)](/sso)', includedIn: ['Pro']},
+  {
+    feature: 'Scheduled reports',
+    includedIn: ['Plus', 'Pro'],
+    onDowngrade: 'Schedules stop sending. They are kept and send again after an upgrade.',
+  },
+  {
+    feature: 'Audit log of user actions in the Portal',
+    includedIn: ['Plus', 'Pro'],
+    onDowngrade:
+      'Hidden, but still kept for its [retention period](/portal/org/data#retention); it returns after an upgrade.',
+  },
+  {
+    feature: '[Workspaces](/workspaces)',
+    includedIn: ['Pro'],
+    onDowngrade:
+      'The Portal refuses the downgrade while the organisation has more than one workspace: [transfer the SIMs](/workspaces/transfer-sims) you keep, [unlink](/workspaces/link) linked accounts and close the other workspaces first.',
+  },
+  {
+    feature: '[Single sign-on (SSO)](/sso)',
+    includedIn: ['Pro'],
+    onDowngrade:
+      'Turned off. Users who only ever signed in through SSO have no password until they set one with **Forgot password**, so until then they cannot sign in to the Portal or use a personal OpenVPN login.',
+  },
 ] as const satisfies readonly PlanFeature[];
 
 /** The support level of each plan, the last row of the plan table. */

@@ -2,6 +2,10 @@
  * Portal roles and what each may do: the matrix the roles page shows and the
  * roles `<RequiredRole permission="…"/>` names in how-tos. A role or a
  * permission exists only if it is listed here.
+ *
+ * A role is held per workspace: one role in each workspace a person is a
+ * member of (an organisation without further workspaces has one), checked in
+ * the workspace the user is in. The Owner is Owner of every workspace.
  */
 
 export interface RoleInfo {
@@ -60,7 +64,7 @@ export const permissions = {
   orderSims: {task: 'Order SIMs', roles: managers},
   registerSims: {task: 'Register SIMs with a BIC', roles: managers},
   changeSimState: {task: 'Change SIM state (activate, suspend, factory test, delete)', roles: managers},
-  releaseSims: {task: 'Release SIMs and transfer them between workspaces', roles: managers},
+  releaseSims: {task: 'Release SIMs', roles: managers},
   editDevices: {task: 'Create, rename, enable and disable devices', roles: builders},
   configureDevices: {
     task: "Reset connectivity, set IMEI lock, static IP and a device's network blocklist",
@@ -80,11 +84,18 @@ export const permissions = {
   manageIntegrations: {task: 'Manage data streams and no-code integrations', roles: builders},
   downloadVpnConfig: {task: 'Download OpenVPN configuration', roles: builders},
   viewReports: {task: 'View and export reports', roles: everyone},
-  manageUsers: {task: 'Invite users, change roles, deactivate users', roles: managers},
+  manageUsers: {
+    task: 'Invite users, change roles, deactivate users, add users to a workspace or remove them',
+    roles: managers,
+  },
+  manageWorkspaces: {
+    task: 'Create, link and unlink workspaces, and transfer SIMs between them (Pro plan; an Administrator needs the role in each workspace involved)',
+    roles: managers,
+  },
   configureSso: {task: 'Configure single sign-on (Pro plan)', roles: managers},
   editCompanyDetails: {task: 'Edit company details', roles: managers},
   viewInvoices: {task: 'View invoices and subscription', roles: ['Owner', 'Administrator', 'Billing']},
-  managePayment: {task: 'Manage payment methods, billing contacts and data allowances', roles: ['Owner', 'Billing']},
+  managePayment: {task: 'Manage payment methods and billing contacts', roles: ['Owner', 'Billing']},
   changeSubscription: {task: 'Change subscription plan', roles: ['Owner']},
   requestDataExport: {task: 'Request data export or deletion', roles: ['Owner']},
   transferOwnership: {task: 'Transfer ownership, close the organisation', roles: ['Owner']},

@@ -8,6 +8,9 @@ import {limits} from './limits';
 
 const {authentication} = limits;
 
+/** The error `code` of the 401 that refuses a password at `POST /api/v1/authenticate` for a user who must use single sign-on. */
+export const ssoRequiredCode = 'sso_required';
+
 export interface SignInMethod {
   /** Who signs in this way. */
   readonly who: string;
@@ -41,6 +44,22 @@ export const signInMethods = [
     home: '/portal/application-tokens',
   },
   {
+    who: 'Script run by a person, with Portal user credentials',
+    credential:
+      "A Portal user's email address and password as `username` and `password` of `POST /api/v1/authenticate`",
+    secondFactor: `None, so prefer an application token. Refused with 401 \`${ssoRequiredCode}\` for a user who must sign in with single sign-on.`,
+    result: `The same \`auth_token\` and refresh token as with an application token`,
+    home: '/portal/application-tokens',
+  },
+  {
+    who: 'Person testing the API',
+    credential:
+      'A personal API token from **User settings → API tokens**, sent in the `application_token` field of `POST /api/v1/authenticate`',
+    secondFactor: `None. It expires within ${authentication.personalTokenMaxLifetimeDays} days and is deleted when the user is deactivated.`,
+    result: "The same `auth_token` and refresh token as with an application token, acting with the user's own role",
+    home: '/portal/user-settings#api-tokens-and-application-tokens',
+  },
+  {
     who: 'OpenVPN client on a server or gateway',
     credential: '`credentials.txt` with the organisation id as user name and an application token as password',
     secondFactor: 'None at login. Downloading the client configuration needs a TOTP second factor.',
@@ -49,7 +68,8 @@ export const signInMethods = [
   },
   {
     who: 'OpenVPN client used by a person',
-    credential: "`credentials.txt` with a Portal user's email address and password",
+    credential:
+      "`credentials.txt` with a Portal user's email address and password; a user who signs in only through single sign-on has none, and uses the gateway login",
     secondFactor: 'None at login. Downloading the client configuration needs a TOTP second factor.',
     result: 'A VPN tunnel to one breakout region',
     home: '/services/openvpn',

@@ -9,6 +9,8 @@
  * pages can import this module without pulling a Node built-in into the client bundle.
  */
 
+import {limits} from './limits';
+
 export const webhookSigning = {
   /** `t=<unix seconds>,v1=<hex signature>[,v1=<hex signature>…]`: one `v1` per active secret. */
   signatureHeader: 'X-Webhook-Signature',
@@ -30,6 +32,39 @@ export const signedWebhooks = [
   {kind: 'Webhook SMS interface', secretFrom: 'the secret of the SMS interface (Portal → Integrations)'},
   {kind: 'Automation webhook action', secretFrom: 'the secret of the webhook action'},
 ] as const;
+
+/**
+ * How each kind of webhook is delivered: how long the platform waits for a 2xx, and how long it
+ * keeps retrying with the same `X-Webhook-Id` (`retryWindow`, as the webhook's description in
+ * api/openapi.yaml, `operationId`, words it; tests/unit/platform-contract.test.ts). A receiver keeps the ids it processed for at least
+ * the longest retry window, `deliveryIdRetentionDays`.
+ */
+export const webhookDeliveries = [
+  {
+    kind: 'Data stream with a webhook target (event and usage records)',
+    operationId: 'receiveEventRecord',
+    responseSeconds: 10,
+    retryWindow: `${limits.retention.pausedStreamDays} days`,
+    retries: `With exponential backoff, from 10 seconds up to 10 minutes between attempts, for as long as the stream holds the record: ${limits.retention.pausedStreamDays} days. Later records wait behind the failing one; the stream shows Error meanwhile.`,
+  },
+  {
+    kind: 'Webhook SMS interface',
+    operationId: 'receiveSms',
+    responseSeconds: limits.sms.webhookResponseSeconds,
+    retryWindow: `${limits.automations.webhookRetries} times within about ${limits.automations.webhookRetryMinutes} minutes`,
+    retries: `${limits.automations.webhookRetries} more times within about ${limits.automations.webhookRetryMinutes} minutes of the first call.`,
+  },
+  {
+    kind: 'Automation webhook action',
+    operationId: 'receiveAutomationCall',
+    responseSeconds: limits.automations.webhookResponseSeconds,
+    retryWindow: `${limits.automations.webhookRetries} times within about ${limits.automations.webhookRetryMinutes} minutes`,
+    retries: `${limits.automations.webhookRetries} more times within about ${limits.automations.webhookRetryMinutes} minutes of the first call.`,
+  },
+] as const;
+
+/** The longest retry window of any webhook: how long a receiver keeps the delivery ids it processed. */
+export const deliveryIdRetentionDays = limits.retention.pausedStreamDays;
 
 /** The bytes the signature covers: the timestamp, a full stop and the raw request body. */
 export const signedContent = (timestamp: number, rawBody: string) => `${timestamp}.${rawBody}`;

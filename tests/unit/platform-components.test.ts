@@ -20,6 +20,7 @@ import {
   permissions,
   planChanges,
   planFeatures,
+  planNames,
   policyChangeTimings,
   priceModels,
   quotaActions,
@@ -51,7 +52,13 @@ import {
   SimStateTable,
   SimTransitionTable,
 } from '../../src/components/platform/StateTables';
-import {PlanChangeTable, PlansWith, PlanTable, PriceModelTable} from '../../src/components/platform/PlanTables';
+import {
+  PlanChangeTable,
+  PlanDowngradeTable,
+  PlansWith,
+  PlanTable,
+  PriceModelTable,
+} from '../../src/components/platform/PlanTables';
 import {
   QuotaActionTable,
   QuotaFieldTable,
@@ -267,6 +274,15 @@ describe('rule tables', () => {
     expect($('thead th[scope="col"]').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('gives every feature that a plan lacks what a move to that plan does to it', () => {
+    const lacking = planFeatures.filter((feature) => feature.includedIn.length < planNames.length);
+    const table = rows(render(h(PlanDowngradeTable)));
+    expect(table.map((cells) => cells[0])).toEqual(
+      lacking.map((feature) => feature.feature.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')),
+    );
+    expect(table.find((cells) => cells[0] === 'Workspaces')?.[1]).toBe('Standard or Plus');
+  });
+
   it('marks the plans that include a feature, and gives each plan its support level', () => {
     const table = rows(render(h(PlanTable)));
     expect(table.find((cells) => cells[0] === 'Workspaces')).toEqual(['Workspaces', '–', '–', '✓']);
@@ -302,7 +318,7 @@ describe('rule tables', () => {
   });
 
   it('renders the module text of links, code and bold', () => {
-    expect(render(h(SignInMethodTable))('tbody a[href="/portal/application-tokens"]').length).toBe(1);
+    expect(render(h(SignInMethodTable))('tbody a[href="/portal/application-tokens"]').length).toBe(2);
     expect(render(h(PlanChangeTable))('tbody strong').first().text()).toBe('Organisation → Subscription');
     expect(render(h(QuotaFieldTable))('tbody th code').first().text()).toBe('status.id');
   });

@@ -10,9 +10,13 @@ import {
   quotaFields,
   quotaPolicyFlags,
   quotaRefusedStatus,
+  idempotencyKeys,
+  retryPolicy,
+  webhookDeliveries,
   simStates,
   simStatusUpdate,
   smsText,
+  ssoRequiredCode,
 } from '../../src/platform';
 
 /**
@@ -22,7 +26,7 @@ import {
  * A failure names the rule and where in the document it disagrees.
  */
 
-const {document, operations} = await loadOpenApi();
+const {document, operations, webhooks} = await loadOpenApi();
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
@@ -109,6 +113,25 @@ describe('SMS statuses (src/platform/sms.ts)', () => {
     const {description} = operation('sendSms');
     expect(description, 'sendSms description').toMatch(/outside GSM-7/);
     expect(description, 'sendSms description').not.toMatch(/outside GSM-7[^.]*(refused|rejected)/i);
+  });
+});
+
+describe('sending SMS to an unreachable device (src/platform/sms.ts)', () => {
+  it('sendSms buffers the message rather than requiring an attached device', () => {
+    const {description} = operation('sendSms');
+    expect(description, 'sendSms description').toMatch(/\bBUFFERED\b/);
+    expect(description, 'sendSms description').not.toMatch(/must be attached/i);
+  });
+});
+
+describe('API sign-in (src/platform/signIn.ts)', () => {
+  const authenticate = (document.paths?.['/api/v1/authenticate'] as Json | undefined)?.post as Json | undefined;
+  const unauthorized = (authenticate?.responses as Json | undefined)?.['401'] as Json | undefined;
+
+  it('authenticate says a password gets no second factor and is refused for single sign-on users', () => {
+    expect(authenticate?.description, 'authenticate description').toMatch(/no second factor/);
+    expect(authenticate?.description, 'authenticate description').toContain(`\`${ssoRequiredCode}\``);
+    expect(unauthorized?.description, 'authenticate 401 description').toContain(`\`${ssoRequiredCode}\``);
   });
 });
 
@@ -250,4 +273,43 @@ describe('when a policy change applies (src/platform/policies.ts)', () => {
     for (const kind of kinds) expect(description, `${operationId}: ${kind}`).toMatch(wording[timing(kind)]);
     if (!kinds.includes('Changes how data flows')) expect(description).not.toMatch(/\bnext (?:data )?session\b/);
   });
+});
+
+describe('retries and idempotency keys (src/platform/retries.ts)', () => {
+  const info = document.info!.description ?? '';
+
+  it('the Idempotency section states how long keys are kept, the answers to a reused or busy key, and what is not stored', () => {
+    expect(info).toContain(`kept for ${idempotencyKeys.retentionHours} hours`);
+    const space = String.raw`\s+`;
+    expect(info).toMatch(
+      new RegExp(
+        `\`${idempotencyKeys.reusedWithOtherRequestStatus}\`${space}with${space}the${space}code${space}\`idempotency_key_reused\``,
+      ),
+    );
+    expect(info).toMatch(
+      new RegExp(
+        `\`${idempotencyKeys.inFlightStatus}\`${space}with${space}the${space}code${space}\`${retryPolicy.retryConflictCode}\``,
+      ),
+    );
+    expect(info).toMatch(/A `5xx` or `429` answer is not\s+stored/);
+  });
+
+  it('the contract advises a retry of a 500 exactly when the policy retries it, and a 429 carries Retry-After', () => {
+    const responses = (document.components?.responses ?? {}) as Record<string, {description?: string}>;
+    const advisesRetry = /Retry with exponential backoff/.test(responses.InternalError?.description ?? '');
+    expect(advisesRetry, 'InternalError in api/openapi.yaml').toBe(retryPolicy.retryStatuses.includes(500));
+    expect(responses.TooManyRequests?.description).toMatch(/Retry-After/);
+  });
+});
+
+describe('webhook deliveries (src/platform/webhooks.ts)', () => {
+  it.each(webhookDeliveries.map((delivery) => [delivery.kind, delivery] as const))(
+    '%s: the webhook in api/openapi.yaml states its timeout and retry window',
+    (_kind, delivery) => {
+      const webhook = webhooks.find((candidate) => candidate.operationId === delivery.operationId);
+      const description = (webhook?.description ?? '').replace(/\s+/g, ' ');
+      expect(description, `webhook ${delivery.operationId}`).toContain(`${delivery.responseSeconds} seconds`);
+      expect(description, `webhook ${delivery.operationId}`).toContain(delivery.retryWindow);
+    },
+  );
 });

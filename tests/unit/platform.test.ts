@@ -20,6 +20,7 @@ import {
   planNames,
   policyWithoutData,
   quotaActions,
+  quotaAutoRefill,
   quotaFields,
   quotaSituations,
   quotaStatuses,
@@ -51,6 +52,12 @@ describe('roles', () => {
     for (const [id, permission] of Object.entries(permissions)) {
       expect(permission.roles.length, id).toBeGreaterThan(0);
       for (const role of permission.roles) expect(names, `${id}: role "${role}"`).toContain(role);
+    }
+  });
+
+  it('leave data allowances and price models to sales: no Portal permission changes them', () => {
+    for (const [id, permission] of Object.entries(permissions)) {
+      expect(permission.task, id).not.toMatch(/allowance|price model/i);
     }
   });
 
@@ -320,5 +327,14 @@ describe('SIM ownership', () => {
 
   it('leave automations no action that changes a SIM state', () => {
     expect(automationActions.filter((action) => (action.actsAs as string) === 'changeSimState')).toEqual([]);
+  });
+});
+
+describe('automations and quotas agree', () => {
+  it('the quota trigger fires at every used-up event, as auto_refill 1 produces them', () => {
+    const quotaTrigger = automationTriggers.find((trigger) => trigger.name === 'Quota threshold');
+    expect(quotaAutoRefill).toMatch(/used-up event still fires each time/);
+    expect(quotaTrigger?.firesWhen).toMatch(/auto_refill/);
+    expect(quotaTrigger?.firesWhen).not.toMatch(/once per quota/);
   });
 });

@@ -136,6 +136,17 @@ const ruleHomes: readonly RuleHome[] = [
     components: ['DataStreamStatusTable'],
   },
   {
+    rule: 'API retry policy and idempotency keys',
+    home: '/sdks/retries',
+    signals: [
+      [/\bretr(?:y|ies|ied|ying)\b/i, /\b(?:429|50[0-4])\b[^.]*\b(?:429|50[0-4])\b/],
+      [/\bretr(?:y|ies|ied|ying)\b|\bbackoff\b/i, /\b(?:cap|base|doubl\w*)\b/i, /\d ?(?:s|seconds?)\b/],
+      [/\bIdempotency-Key\b|\bidempotency keys?\b/i, /\b(?:kept|keeps?|remembers?|stored)\b/i, /\b\d+ hours\b/],
+    ],
+    unless: /\bwebhooks?\b|\bdeliver(?:y|ies)\b/i,
+    components: [],
+  },
+  {
     rule: 'webhook signing',
     home: '/sdks/webhooks',
     signals: [

@@ -1,6 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import {planChanges, planFeatures, planNames, planSupport, plansWith, priceModels} from '../../platform';
+import {planChanges, planFeatures, planNames, planSupport, plansWith, priceModels, type PlanName} from '../../platform';
 import RequiredRole, {joinRoles} from './RequiredRole';
 import RuleTable from './RuleTable';
 
@@ -34,6 +34,24 @@ export function PriceModelTable(): React.ReactNode {
         {heading: 'Suits', cell: (model) => model.suits},
       ]}
       rows={priceModels}
+    />
+  );
+}
+
+/** What stops working when the organisation moves to a plan without a feature. */
+export function PlanDowngradeTable(): React.ReactNode {
+  return (
+    <RuleTable
+      columns={[
+        {heading: 'Feature', cell: (feature) => feature.feature},
+        {
+          heading: 'Lost on a move to',
+          cell: (feature) =>
+            joinRoles(planNames.filter((plan) => !(feature.includedIn as readonly PlanName[]).includes(plan))),
+        },
+        {heading: 'What happens', cell: (feature) => feature.onDowngrade},
+      ]}
+      rows={planFeatures.filter((feature) => 'onDowngrade' in feature)}
     />
   );
 }

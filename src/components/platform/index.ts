@@ -18,7 +18,7 @@ export {
   AutomationStatusTable,
   AutomationTriggerTable,
 } from './AutomationTables';
-export {PlanChangeTable, PlansWith, PlanTable, PriceModelTable} from './PlanTables';
+export {PlanChangeTable, PlanDowngradeTable, PlansWith, PlanTable, PriceModelTable} from './PlanTables';
 export {QuotaActionTable, QuotaFieldTable, QuotaSituationTable, QuotaStatusTable} from './QuotaTables';
 export {BreakoutRegionTable, DefaultBreakoutRegion, PolicyChangeTable, PolicyWithoutData} from './PolicyTables';
 export {SmsStatusLabel, SmsStatusTable} from './SmsStatusTable';

@@ -1,0 +1,35 @@
+/**
+ * The one retry policy for the REST and GraphQL APIs: which answers a client retries, how long it
+ * waits, how often, and the idempotency-key rules that make a repeated POST safe. Its home page is
+ * /sdks/retries; the SDKs follow it as their defaults, /rest links to it, and the `Idempotency-Key`
+ * description in api/openapi.yaml states the same rules (tests/unit/platform-contract.test.ts).
+ */
+
+export const retryPolicy = {
+  /** HTTP statuses a client retries, with backoff (429 waits `Retry-After` instead). */
+  retryStatuses: [429, 500, 502, 503, 504] as readonly number[],
+  /** A 409 with this `code` means the first attempt with the key is still running: retry with the same key. */
+  retryConflictCode: 'idempotency_key_in_use',
+  /** Full jitter: before retry n (from 0) wait a random time in [0, min(cap, base × 2ⁿ)]. */
+  baseSeconds: 0.5,
+  capSeconds: 30,
+  /** Retries after the first attempt; the SDKs' default `max_retries` / `maxRetries`. */
+  maxRetries: 5,
+  /** A POST is retried only with the same `Idempotency-Key` as its first attempt. */
+  postNeedsIdempotencyKey: true,
+} as const;
+
+export const idempotencyKeys = {
+  /** The platform remembers a key and its first response this long after the first request. */
+  retentionHours: 24,
+  /** The same key with a different method, path or body. */
+  reusedWithOtherRequestStatus: 422,
+  /** The first request with the key is still running. */
+  inFlightStatus: 409,
+  /** Answers not stored against the key: a repeat runs the request again. */
+  notStoredStatuses: '5xx and 429',
+} as const;
+
+/** The longest wait before retry `attempt` (from 0) when no `Retry-After` says otherwise. */
+export const retryDelayCapSeconds = (attempt: number) =>
+  Math.min(retryPolicy.capSeconds, retryPolicy.baseSeconds * 2 ** attempt);
