@@ -7,7 +7,7 @@ import ScrollableTable from '../ScrollableTable';
 /** The path, query and header parameters of an operation. */
 export default function ParameterTable({parameters}: {parameters: ParameterRow[]}): ReactNode {
   return (
-    <ScrollableTable className={styles.table}>
+    <ScrollableTable>
       <thead>
         <tr>
           <th scope="col">Parameter</th>

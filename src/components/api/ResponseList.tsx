@@ -2,13 +2,12 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import InlineCode from './InlineCode';
 import type {ResponseSummary} from './types';
-import styles from './styles.module.css';
 import ScrollableTable from '../ScrollableTable';
 
 /** Every status code an operation answers with, linking to each response's section. */
 export default function ResponseList({responses}: {responses: ResponseSummary[]}): ReactNode {
   return (
-    <ScrollableTable className={styles.table}>
+    <ScrollableTable>
       <thead>
         <tr>
           <th scope="col">Status</th>
