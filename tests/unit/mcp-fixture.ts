@@ -1,15 +1,17 @@
 // Helpers of the MCP server tests: a small build folder (tests/fixtures/mcp: a few Markdown copies, llms.txt and
 // search records made from them, the saved index), a secret beside it, and SDK clients over both transports.
-import {cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs';
+import {cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import {afterAll, beforeAll} from 'vitest';
 import type {DocSearchRecord} from '../../search/records';
 import {writeRecordsFile} from '../../src/plugins/build-output/search-records';
 import {provider} from '../../src/provider';
+import {startServer, type RunningServer} from './search-service';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 export const fixturePages = path.join(repoRoot, 'tests/fixtures/mcp');
@@ -137,4 +139,20 @@ export async function call(client: Client, name: string, args: Record<string, un
   const result = (await client.callTool({name, arguments: args})) as CallToolResult;
   const text = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
   return {text, isError: result.isError === true, data: result.structuredContent as Record<string, unknown>};
+}
+
+/**
+ * The fixture build, served by the search service for the tests of this file (started before them, stopped and
+ * removed after): `served.server` is there once the tests run.
+ */
+export function serveFixtureBuild(): {build: FixtureBuild; server: RunningServer} {
+  const served = {build: makeFixtureBuild(), server: undefined as unknown as RunningServer};
+  beforeAll(async () => {
+    served.server = await startServer(served.build.dir);
+  });
+  afterAll(async () => {
+    await served.server.close();
+    rmSync(served.build.parent, {recursive: true, force: true});
+  });
+  return served;
 }

@@ -2,12 +2,11 @@
 // rebinding, the body and in-flight bounds, JSON-RPC errors for malformed requests, the loopback default of
 // `npm run serve`, the readers' precedence on the shared work queue, and route resolution that stays in the build.
 import {spawn} from 'node:child_process';
-import {rmSync} from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {createMcpHttpHandler, isAllowedOrigin, MCP_MAX_BATCH, MCP_MAX_BODY_BYTES} from '../../search/mcp/http';
 import {originsFromEnv} from '../../search/mcp/names';
 import {markdownPathOf, normalizeRoute, RouteError} from '../../search/mcp/routes';
@@ -16,18 +15,11 @@ import {SearchIndex} from '../../search/query';
 import {WorkQueue} from '../../search/work-queue';
 import {embeddedIndexName} from '../../src/config/search';
 import {provider} from '../../src/provider';
-import {makeFixtureBuild, repoRoot} from './mcp-fixture';
-import {freePort, rawRequest, startServer, type RunningServer} from './search-service';
+import {repoRoot, serveFixtureBuild} from './mcp-fixture';
+import {freePort, rawRequest} from './search-service';
 
-const build = makeFixtureBuild();
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer(build.dir);
-});
-afterAll(async () => {
-  await server.close();
-  rmSync(build.parent, {recursive: true, force: true});
-});
+const served = serveFixtureBuild();
+const {build} = served;
 
 const initialize = JSON.stringify({
   jsonrpc: '2.0',
@@ -57,7 +49,7 @@ describe('the Origin header', () => {
     ['127.0.0.1 on another port', 'http://127.0.0.1:6274'],
     ['the docs site', new URL(provider.urls.docs).origin],
   ])('lets %s call', async (_name, origin) => {
-    const response = await postMcp(server.origin, initialize, origin ? {Origin: origin} : {});
+    const response = await postMcp(served.server.origin, initialize, origin ? {Origin: origin} : {});
     expect(response.status).toBe(200);
     expect(JSON.parse(response.body).result.serverInfo.name).toBe('docs');
   });
@@ -68,10 +60,10 @@ describe('the Origin header', () => {
     ['an opaque origin', 'null'],
     ['a docs origin over another scheme', new URL(provider.urls.docs).origin.replace('https:', 'http:')],
   ])('refuses %s with 403 and a JSON-RPC error', async (_name, origin) => {
-    const response = await postMcp(server.origin, initialize, {Origin: origin});
+    const response = await postMcp(served.server.origin, initialize, {Origin: origin});
     expect(response.status).toBe(403);
     expect(JSON.parse(response.body)).toMatchObject({jsonrpc: '2.0', error: {code: -32000}, id: null});
-    expect(server.logs.at(-1)).toContain('403 origin');
+    expect(served.server.logs.at(-1)).toContain('403 origin');
   });
 
   it('takes origins named in MCP_ALLOWED_ORIGINS (allowedOrigins) and nothing else', () => {
@@ -89,23 +81,23 @@ describe('the Origin header', () => {
 describe('malformed and oversized requests', () => {
   it('answers a body over the bound with 413 before parsing it', async () => {
     const body = JSON.stringify({jsonrpc: '2.0', id: 1, method: 'ping', params: {pad: 'x'.repeat(MCP_MAX_BODY_BYTES)}});
-    const response = await postMcp(server.origin, body);
+    const response = await postMcp(served.server.origin, body);
     expect(response.status).toBe(413);
     expect(JSON.parse(response.body).error.message).toContain(`over ${MCP_MAX_BODY_BYTES} bytes`);
   });
 
   it('answers a body that is not JSON with a JSON-RPC parse error', async () => {
-    const response = await postMcp(server.origin, '{"jsonrpc": "2.0", "id": 1,');
+    const response = await postMcp(served.server.origin, '{"jsonrpc": "2.0", "id": 1,');
     expect(response.status).toBe(400);
     expect(JSON.parse(response.body).error.code).toBe(-32700);
   });
 
   it('answers JSON that is no JSON-RPC message, and an unknown method, with JSON-RPC errors', async () => {
-    const notRpc = await postMcp(server.origin, '{"hello": "world"}');
+    const notRpc = await postMcp(served.server.origin, '{"hello": "world"}');
     expect(notRpc.status).toBe(400);
     expect(JSON.parse(notRpc.body).error).toBeDefined();
     const unknownMethod = await postMcp(
-      server.origin,
+      served.server.origin,
       JSON.stringify({jsonrpc: '2.0', id: 7, method: 'resources/list'}),
     );
     expect(JSON.parse(unknownMethod.body)).toMatchObject({id: 7, error: {code: -32601}});
@@ -114,25 +106,25 @@ describe('malformed and oversized requests', () => {
   it('answers a batch of more messages than the bound with a JSON-RPC error, and a batch within it', async () => {
     const list = (id: number) => ({jsonrpc: '2.0', id, method: 'tools/list'});
     const tooMany = Array.from({length: MCP_MAX_BATCH + 1}, (_, index) => list(index));
-    const refused = await postMcp(server.origin, JSON.stringify(tooMany));
+    const refused = await postMcp(served.server.origin, JSON.stringify(tooMany));
     expect(refused.status).toBe(400);
     expect(JSON.parse(refused.body).error.code).toBe(-32600);
-    const answered = await postMcp(server.origin, JSON.stringify(tooMany.slice(1)));
+    const answered = await postMcp(served.server.origin, JSON.stringify(tooMany.slice(1)));
     expect(answered.status).toBe(200);
     expect(JSON.parse(answered.body)).toHaveLength(MCP_MAX_BATCH);
   });
 
   it('answers GET and DELETE with 405: a stateless server has no stream and no session', async () => {
     for (const method of ['GET', 'DELETE']) {
-      const response = await rawRequest(server.origin, {method, path: '/mcp'});
+      const response = await rawRequest(served.server.origin, {method, path: '/mcp'});
       expect(response.status).toBe(405);
       expect(response.headers.allow).toBe('POST, OPTIONS');
     }
   });
 
   it('keeps serving the site and search after all of these', async () => {
-    expect((await rawRequest(server.origin, {path: '/apn-configuration.md'})).status).toBe(200);
-    expect((await postMcp(server.origin, initialize)).status).toBe(200);
+    expect((await rawRequest(served.server.origin, {path: '/apn-configuration.md'})).status).toBe(200);
+    expect((await postMcp(served.server.origin, initialize)).status).toBe(200);
   });
 });
 

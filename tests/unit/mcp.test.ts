@@ -1,7 +1,7 @@
 // The docs' MCP server driven by the SDK's own client over both transports (POST /mcp of the embedded service,
 // and stdio as `npm run mcp` starts it) on a fixture build: the tools it lists, each called with good and bad
 // input, answers checked against the fixture's Markdown, api/openapi.yaml, api/schema.graphql and the event catalogue.
-import {readFileSync, rmSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {parse as parseGraphql, type ObjectTypeDefinitionNode} from 'graphql';
@@ -15,28 +15,19 @@ import {
   connectStdio,
   fixtureMarkdown,
   fixtureMarkdownRoutes,
-  makeFixtureBuild,
+  serveFixtureBuild,
   repoRoot,
   SECRET,
 } from './mcp-fixture';
-import {startServer, type RunningServer} from './search-service';
 
-const build = makeFixtureBuild();
+const served = serveFixtureBuild();
+const {build} = served;
 const openapi = parseYaml(readFileSync(path.join(repoRoot, 'api/openapi.yaml'), 'utf8')) as {
   paths: Record<string, Record<string, {operationId?: string; parameters?: {$ref?: string; name?: string}[]}>>;
 };
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer(build.dir);
-});
-afterAll(async () => {
-  await server.close();
-  rmSync(build.parent, {recursive: true, force: true});
-});
 
 const transports: [string, () => Promise<Client>][] = [
-  ['Streamable HTTP (POST /mcp)', () => connectHttp(server.origin)],
+  ['Streamable HTTP (POST /mcp)', () => connectHttp(served.server.origin)],
   ['stdio (npm run mcp)', () => connectStdio(process.execPath, ['--import', 'tsx', 'search/mcp/cli.ts', build.dir])],
 ];
 
