@@ -1,6 +1,6 @@
-// `npm run bench`: build times, Lighthouse scores, first-load bytes, search latency, search as you type
-// and the stock baseline, as a table on stdout and as JSON in bench-results/. Builds what it needs into
-// temporary folders. Parts can run alone (see PARTS and README's Benchmark section):
+// `npm run bench`: build times, Lighthouse scores, first-load bytes, search latency, the MCP server's search_docs,
+// search as you type and the stock baseline, as a table on stdout and as JSON in bench-results/. Builds what it
+// needs into temporary folders. Parts can run alone (see PARTS and README's Benchmark section):
 //   BENCH_ONLY=typing,stock                 only those parts (a Faster build is made for them, untimed)
 //   BENCH_BUILD_DIR=/tmp/x/faster           use that Faster build instead of building one (not with `builds`)
 //   BENCH_STOCK_BUILD_DIR=/tmp/x/stock      use that stock build instead of building one
@@ -23,6 +23,7 @@ import {
   type LighthouseResult,
 } from './lighthouse';
 import {recordRun, type HistoryEntry} from './history';
+import {describeMcpSearch, measureMcpSearch, megabytes, ratioWithRange} from './mcp-search';
 import {heaviestPages} from './pages';
 import {pageDifferences} from './parity';
 import {HOSTILE_LOAD, measureSearchLatency, measureSearchUnderHostileLoad} from './search-latency';
@@ -58,7 +59,7 @@ const TYPING_RUNS = countFromEnvironment('BENCH_TYPING_RUNS', 7);
 const HEAVY_PAGES = countFromEnvironment('BENCH_HEAVY_PAGES', 10);
 
 /** The parts of the benchmark, in the order they run; BENCH_ONLY=part,part runs some of them. */
-const PARTS = ['builds', 'lighthouse', 'firstload', 'search', 'typing', 'stock'] as const;
+const PARTS = ['builds', 'lighthouse', 'firstload', 'search', 'mcp', 'typing', 'stock'] as const;
 type Part = (typeof PARTS)[number];
 
 function selectedParts(only: string | undefined): Set<Part> {
@@ -84,6 +85,7 @@ const TARGETS = {
   stockHeaviestTbt: {comparison: '<=', value: 0.5},
   stockLcp: {comparison: '<=', value: 0.5},
   stockTyping: {comparison: '<=', value: 1},
+  mcpSearchRatio: {comparison: '<=', value: 1.5},
 } as const;
 
 const CATEGORY_LABELS: Record<Category, string> = {
@@ -269,6 +271,26 @@ async function main(): Promise<void> {
           `[bench] search: ${search.queries} sequential queries after ${search.warmUpQueries} warm-up ones; ` +
             `${search.repeatedQueries} repeat an earlier query.`,
         );
+      }
+      if (parts.has('mcp')) {
+        log("the MCP server's search_docs against the search API call it wraps, then 20 agents calling it in a loop");
+        const mcp = await measureMcpSearch(server.origin, server.pid, fasterDir);
+        report.mcp = mcp;
+        rows.push(
+          row(
+            `MCP search_docs / the search API call it wraps (median of ${mcp.roundRatios.length} alternated rounds)`,
+            mcp.ratio,
+            `${ratioWithRange(mcp)}, ${mcp.mcpMedianMs.toFixed(1)} / ${mcp.apiMedianMs.toFixed(1)} ms`,
+            TARGETS.mcpSearchRatio,
+            '<= 1.50 x',
+          ),
+          row(
+            `Search service RSS, ${mcp.memory.agents} agents calling search_docs for ${mcp.memory.seconds} s (before)`,
+            mcp.memory.peakRssBytes,
+            `${megabytes(mcp.memory.peakRssBytes)} (${megabytes(mcp.memory.idleRssBytes)})`,
+          ),
+        );
+        for (const line of describeMcpSearch(mcp)) log(line);
       }
       if (parts.has('typing')) {
         const typing = (await measureTyping()).ours;

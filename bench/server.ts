@@ -7,6 +7,8 @@ import {siteDir} from './builds';
 
 export interface RunningServer {
   origin: string;
+  /** The server's process, whose memory the MCP benchmark samples. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -56,5 +58,5 @@ export async function startServer(buildDir: string): Promise<RunningServer> {
     await stop();
     throw error;
   }
-  return {origin, stop};
+  return {origin, pid: child.pid!, stop};
 }

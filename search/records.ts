@@ -199,7 +199,10 @@ export function extractRecords(page: string | cheerio.CheerioAPI, url: string, p
   const title = clean(article.find('header h1, h1').first().text());
   if (!title) return [];
   hierarchy.lvl1 = title;
-  add('lvl1', null);
+  // The page's description (front matter, in its meta tag) as the page record's text: it says in a sentence what the
+  // page is for, in the words a reader asks with ("invite colleagues", "allow only LTE-M"), which the page's own
+  // sections may spread over several records; and an agent's search_docs gets it as the page hit's snippet.
+  add('lvl1', metaContent($, 'description') ?? null);
 
   const body = article.find('.theme-doc-markdown').get(0);
   if (!body) return records;

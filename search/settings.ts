@@ -33,7 +33,11 @@ export const indexSettings: IndexSettings = {
   ignorePlurals: true,
   removeStopWords: ['en'],
   removeWordsIfNoResults: 'allOptional',
-  // Words readers add to a question that pages rarely repeat: a page without them still answers.
-  optionalWords: ['configure', 'configuration', 'setup', 'set', 'settings', 'use', 'using', 'enable', 'change', 'find'],
+  // Words readers add to a question that pages rarely repeat: a page without them still answers. The second line
+  // is the filler of questions asked in full ("how much does an SMS cost", "give someone read-only access").
+  optionalWords: [
+    ...['configure', 'configuration', 'setup', 'set', 'settings', 'use', 'using', 'enable', 'change', 'find'],
+    ...['much', 'someone', 'give', 'let', 'want', 'need', 'way'],
+  ],
   separatorsToIndex: '_',
 };

@@ -6,6 +6,7 @@ import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
 import {editDistance} from '../engine';
+import type {SearchParams} from '../query';
 import type {Catalog} from './catalog';
 import {SAMPLE_LANGUAGES} from './catalog';
 import {MAX_ROUTE_LENGTH, RouteError, closestRoutes, normalizeRoute} from './routes';
@@ -72,6 +73,23 @@ function searchResult(hit: Hit) {
     section: headingPath[0] ?? '',
     headingPath,
     snippet: snippet ? decodeEntities(snippet) : (headingPath.at(-1) ?? ''),
+  };
+}
+
+/**
+ * The search request search_docs makes for `hitsPerPage` hits: the bench (bench/mcp-search.ts) sends the same one
+ * to the search API, to compare the tool with the call it wraps.
+ */
+export function searchDocsParams(query: string, hitsPerPage: number): SearchParams {
+  return {
+    query,
+    hitsPerPage,
+    attributesToRetrieve: ['hierarchy', 'content', 'url', 'type'],
+    attributesToSnippet: ['content:30'],
+    attributesToHighlight: [],
+    highlightPreTag: '**',
+    highlightPostTag: '**',
+    snippetEllipsisText: '…',
   };
 }
 
@@ -149,16 +167,7 @@ export function createDocsMcpServer({source, catalog, version = '1.0.0'}: DocsSe
           throw new ToolError(`No section "${section}". Sections: ${sections.join(', ')}`);
         }
       }
-      const hits = await source.search({
-        query,
-        hitsPerPage: wantedSection ? TOOL_LIMITS.sectionCandidates : limit,
-        attributesToRetrieve: ['hierarchy', 'content', 'url', 'type'],
-        attributesToSnippet: ['content:30'],
-        attributesToHighlight: [],
-        highlightPreTag: '**',
-        highlightPostTag: '**',
-        snippetEllipsisText: '…',
-      });
+      const hits = await source.search(searchDocsParams(query, wantedSection ? TOOL_LIMITS.sectionCandidates : limit));
       const results = hits
         .map(searchResult)
         .filter((result) => !wantedSection || result.section === wantedSection)

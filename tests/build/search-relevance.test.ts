@@ -16,11 +16,13 @@ import {buildDir} from './site';
 const TOP = 3;
 const REQUIRED_SHARE = 0.95;
 /**
- * A floor against regressions, under the 95 % bar: 58 of 70 on 28 November, over the pages as they stood at the end
- * of that day (62 of 70 over the earlier pages, 46 of 70 before words were split and joined, long questions fell
- * back to any of their words, and everyday synonyms were added). Raise it as the engine improves.
+ * A floor against regressions, under the 95 % bar: 61 of 70 on 28 November (late), after the filler of whole
+ * questions became optional words and each page's description became its page record's text; 58 of 70 before that,
+ * over the pages as they stood at the end of that day (62 of 70 over the earlier pages, 46 of 70 before words were
+ * split and joined, long questions fell back to any of their words, and everyday synonyms were added). Raise it as the
+ * engine improves.
  */
-const REQUIRED_EVERYDAY_SHARE = 0.8;
+const REQUIRED_EVERYDAY_SHARE = 0.85;
 
 /** The questions whose expected page is not in the top `TOP`, each with the pages that were. */
 function missesOf(questions: [string, string][]): string[] {

@@ -15,6 +15,7 @@ import {
   type LighthouseResult,
 } from '../../bench/lighthouse';
 import {codeLinesOf, heaviestPages, pageWeight, rankByWeight, routeOf} from '../../bench/pages';
+import {agentQueries, ratioWithRange, residentBytes, roundRatiosOf} from '../../bench/mcp-search';
 import {headingsOf} from '../../bench/search-latency';
 import {breakdownOf, hitsAfter, roundOrders} from '../../bench/search-typing';
 import {algoliaHostFlags} from '../../bench/stock/algolia';
@@ -300,6 +301,34 @@ describe('Lighthouse figures', () => {
     expect(describeSpread([unpainted])).toBe(
       'Single runs spread by up to 0 performance points (mobile /a) and 0 ms of TBT (mobile /a).',
     );
+  });
+});
+
+describe("the MCP server's search_docs", () => {
+  it('draws every heading once, in an order fixed by the seed', () => {
+    const headings = ['Configure the APN', 'Data roaming', 'Release SIMs', 'Send an SMS', 'Data roaming'];
+    const queries = agentQueries(headings, 1);
+    expect([...queries].sort()).toEqual(['Configure the APN', 'Data roaming', 'Release SIMs', 'Send an SMS']);
+    expect(agentQueries(headings, 1)).toEqual(queries);
+    expect(
+      Array.from({length: 5}, (_, seed) => agentQueries(headings, seed + 2).join()).some(
+        (order) => order !== queries.join(),
+      ),
+    ).toBe(true);
+  });
+
+  it("divides each round's median of the wrapped calls by its median of the direct ones", () => {
+    const ratios = roundRatiosOf([
+      {wrapped: [12, 30, 10], direct: [8, 10, 9]},
+      {wrapped: [9, 9, 100], direct: [6, 50, 6]},
+    ]);
+    expect(ratios).toEqual([12 / 9, 9 / 6]);
+    expect(ratioWithRange({ratio: 1.42, roundRatios: ratios})).toBe('1.42 x (rounds 1.33–1.50 x)');
+  });
+
+  it("reads a process's resident memory, and 0 for a process that is gone", () => {
+    expect(residentBytes(process.pid)).toBeGreaterThan(10 * 1024 * 1024);
+    expect(residentBytes(2 ** 22 + 7)).toBe(0);
   });
 });
 

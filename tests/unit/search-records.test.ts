@@ -5,6 +5,7 @@ import {describe, expect, it} from 'vitest';
 import {CODE_RECORD_LENGTH, extractRecords, isIndexable, parsePage, type DocSearchRecord} from '../../search/records';
 import {RECORDS_FILE} from '../../search/server';
 import {PAGE_CONTROL_ATTRIBUTE} from '../../src/pageControl';
+import {parseBuiltPages} from '../../src/plugins/build-output/files';
 import {pageRankOf, writeSearchRecords} from '../../src/plugins/build-output/search-records';
 
 const fixture = (name: string) => readFileSync(path.resolve(__dirname, '../fixtures/search', name), 'utf8');
@@ -39,6 +40,17 @@ describe('extractRecords', () => {
       version: ['current'],
       docusaurus_tag: ['docs-default-current'],
     });
+  });
+
+  it("gives the page record the page's description as its text, and none without one", () => {
+    const described = extractRecords(
+      '<html><head><meta name="docusaurus_tag" content="docs-default-current">' +
+        '<meta name="description" content="Invite colleagues and assign their roles."></head>' +
+        '<body><article><h1>Employees</h1><div class="theme-doc-markdown"><p>Text.</p></div></article></body></html>',
+      'https://docs.test/employees',
+    );
+    expect(described[0]).toMatchObject({type: 'lvl1', content: 'Invite colleagues and assign their roles.'});
+    expect(records[0].content).toBeNull();
   });
 
   it('makes a record per heading, with its anchor and the headings above it', () => {
@@ -190,7 +202,7 @@ describe('writeSearchRecords', () => {
 
     const counts = writeSearchRecords({
       outDir,
-      htmlFiles: [page],
+      pages: parseBuiltPages([page]),
       siteUrl: 'https://docs.test',
       extraRecordsFile: extraFile,
     });
