@@ -44,7 +44,10 @@ export const pdpTypes = [
  * The NAT at a breakout region: one address pool per region, endpoint-independent mapping
  * (RFC 4787 REQ-1), address-and-port-dependent filtering (nothing from the internet reaches a
  * device unless the device sent to that address and port first), paired address pooling and no
- * port preservation. Private routes (OpenVPN variants, Cloud Connect, IP address spaces) bypass it.
+ * port preservation. Only traffic between the device's private address and a private network bypasses it: VPN
+ * clients of the region's OpenVPN server (on an OpenVPN-variant policy) and Cloud Connect networks. An IP address
+ * space only decides which private address that is. A device's internet flows pass the NAT, and keep every timer
+ * below, whatever the variant.
  */
 export const nat = {
   /** An idle UDP mapping is removed after this long (RFC 4787 REQ-5 recommends at least 300 s). */

@@ -4,6 +4,7 @@
  * renders it; tests check that pages name only these types and that every
  * example validates against the Event schema of api/openapi.yaml.
  */
+import {provider} from '../provider';
 
 export const severities = [
   {id: 0, name: 'Info', description: 'INFO'},
@@ -67,7 +68,8 @@ export const eventTypes = [
     firesWhen:
       'A data session opens (a PDP context on 2G/3G, the default bearer of a PDN connection on LTE). The device is Online and `detail` carries its IP address.',
     detail: {
-      apn: 'example-apn',
+      // Every device uses the one APN, so the example shows the one a reader's own event carries.
+      apn: provider.apn.name,
       ip_address: '10.194.18.77',
       pdp_type: 'IPv4',
       rat: 'LTE-M',
@@ -223,7 +225,8 @@ export const eventTypes = [
     severity: 2,
     source: 1,
     subject: 'endpoint',
-    firesWhen: "A device's data quota is exhausted; its action (Block or Throttle) applies.",
+    firesWhen:
+      "A device's data quota is used up. With `auto_refill` `false` its action (Block or Throttle) applies; with `auto_refill` `true` the same volume is set again and data goes on.",
     detail: {quota_type: 'data', volume_mb: 500, used_mb: 500.3, action: 'block'},
   },
   {
@@ -241,7 +244,8 @@ export const eventTypes = [
     severity: 2,
     source: 1,
     subject: 'endpoint',
-    firesWhen: "A device's SMS quota is exhausted; it can neither send nor receive SMS until a new quota is assigned.",
+    firesWhen:
+      "A device's SMS quota is used up. With `auto_refill` `false` it can neither send nor receive SMS until a new quota is assigned; with `auto_refill` `true` the same number of SMS is set again and SMS goes on.",
     detail: {quota_type: 'sms', volume: 50, used: 50},
   },
   {

@@ -42,6 +42,8 @@ export const limits = {
     gsm7Characters: 160,
     /** Text with any character outside GSM-7 is sent as UCS-2 with this many characters. */
     ucs2Characters: 70,
+    /** An MT SMS sent without `expiry_date` is retried for this long, then EXPIRED. */
+    mtValidityDefaultHours: 24,
     /** A device may send this many SMS per minute to ordinary phone numbers (P2P). */
     p2pPerMinute: 6,
     p2pCounts: ['MO'] as readonly SmsDirection[],
@@ -49,8 +51,12 @@ export const limits = {
     monthlyLimitCounts: ['MO'] as readonly SmsDirection[],
     /** An SMS quota is a prepaid volume: every message in either direction uses it. */
     quotaCounts: ['MO', 'MT'] as readonly SmsDirection[],
-    /** A webhook SMS interface must answer within this many seconds. */
+    /** A webhook SMS interface must answer within this many seconds, or the call counts as failed ... */
     webhookResponseSeconds: 10,
+    /** ... and is tried again this many times ... */
+    webhookRetries: 3,
+    /** ... within about this many minutes of the first call; then an MO SMS is FAILED. */
+    webhookRetryMinutes: 5,
   },
   automations: {
     /** A webhook action's URL must answer 2xx within this many seconds, or the call counts as failed ... */

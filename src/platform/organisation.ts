@@ -50,3 +50,84 @@ export const simOwnershipRules = [
     eventId: 10,
   },
 ] as const satisfies readonly SimOwnershipRule[];
+
+export interface WorkspaceScope {
+  /** Cells may hold `code`, **Portal labels** and [links](/route). */
+  readonly item: string;
+  /** `workspace`: each workspace has its own; `organisation`: one for the whole organisation. */
+  readonly scope: 'workspace' | 'organisation';
+  readonly detail: string;
+  /** Rows the billing page shows: who is invoiced, and what pays. */
+  readonly billing?: boolean;
+}
+
+/**
+ * What each workspace keeps for itself and what the organisation holds once. Billing follows the
+ * SIMs: every workspace is invoiced for its own SIMs and paid with its own payment method, while the
+ * contract, the plan and the company that signed them belong to the organisation.
+ */
+export const workspaceScopes = [
+  {
+    item: 'SIMs, devices (endpoints) and tags',
+    scope: 'workspace',
+    detail: 'Moved between workspaces only by a [SIM transfer](/workspaces/transfer-sims).',
+  },
+  {
+    item: 'Service and coverage policies',
+    scope: 'workspace',
+    detail: 'A new workspace starts with the policies you choose when you create it.',
+  },
+  {
+    item: 'Roles',
+    scope: 'workspace',
+    detail:
+      'A user has one role per workspace ([roles across workspaces](/portal/roles#roles-across-workspaces)); the Owner is Owner in every workspace.',
+  },
+  {
+    item: 'Application tokens, personal API tokens, data streams, automations',
+    scope: 'workspace',
+    detail: 'A token acts only in the workspace where it was created.',
+  },
+  {
+    item: 'Event log and usage records',
+    scope: 'workspace',
+    detail: '[Cross-workspace reports](/workspaces/reports) add them up.',
+  },
+  {
+    item: 'Billing details: invoice name and address, VAT number, billing contacts, payment method',
+    scope: 'workspace',
+    detail:
+      'Set when the workspace is [created](/workspaces/create), either copied from the organisation or entered separately, and changed while you are in that workspace: the address and VAT number on **Organisation → Company details**, contacts and payment method on **Organisation → Billing**.',
+    billing: true,
+  },
+  {
+    item: 'Invoices',
+    scope: 'workspace',
+    detail:
+      'Each workspace gets its own monthly invoice for the SIM fees and usage of its SIMs, in that workspace’s invoice currency, paid with its own payment method; users see the invoices of the workspaces where their role may view invoices.',
+    billing: true,
+  },
+  {
+    item: 'Company identity: organisation id, legal name of the contract holder, technical contact',
+    scope: 'organisation',
+    detail: 'Set on **Organisation → Company details** and shown the same in every workspace.',
+    billing: true,
+  },
+  {
+    item: 'Subscription plan, contract and price model',
+    scope: 'organisation',
+    detail:
+      'The plan fee appears on the invoice of the workspace the organisation started with; the price model and rates apply to every workspace.',
+    billing: true,
+  },
+  {
+    item: 'Single sign-on and verified domains',
+    scope: 'organisation',
+    detail: 'One identity provider for all workspaces.',
+  },
+  {
+    item: 'User accounts',
+    scope: 'organisation',
+    detail: 'One login and one set of second factors, whatever the number of workspaces.',
+  },
+] as const satisfies readonly WorkspaceScope[];

@@ -23,7 +23,7 @@ export const planFeatures = [
   {feature: 'Portal, [REST](/rest) and [GraphQL](/graphql) API, [SDKs](/sdks)', includedIn: everyPlan},
   {feature: 'Service and coverage policies, tags, quotas', includedIn: everyPlan},
   {feature: '[Automations](/portal/automations)', includedIn: everyPlan},
-  {feature: 'SMS Console and SMS interface (webhook, SMPP)', includedIn: everyPlan},
+  {feature: 'SMS in the Portal (history and conversations) and SMS interface (webhook, SMPP)', includedIn: everyPlan},
   {feature: '[Data streamer](/multicloud-data-streamer)', includedIn: everyPlan},
   {feature: '[OpenVPN](/services/openvpn) remote access to devices', includedIn: everyPlan},
   {
@@ -50,6 +50,12 @@ export const planFeatures = [
       'Turned off. Users who only ever signed in through SSO have no password until they set one with **Forgot password**, so until then they cannot sign in to the Portal or use a personal OpenVPN login.',
   },
 ] as const satisfies readonly PlanFeature[];
+
+/**
+ * A trial organisation has the features of this plan, for its prepaid period and SIMs (`limits.trial`). Features of
+ * higher plans, and custom services (an agreement beside the plan), wait until the trial is upgraded.
+ */
+export const trialPlan: PlanName = 'Standard';
 
 /** The support level of each plan, the last row of the plan table. */
 export const planSupport = {

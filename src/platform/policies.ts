@@ -30,11 +30,11 @@ export const policyChangeTimings = [
       'A service removed, data turned off, a network, country or radio technology blocked, a limit lowered below what is already used',
     applies: 'At once',
     openSession:
-      "The platform ends the device's open data session, and for a network, country or radio technology block its registration, so the device re-attaches under the new rules.",
+      "What was taken away stops at once. When data stops (the data service removed or turned off, or a limit lowered below usage), on 2G and 3G the platform deactivates the device's PDP context; on LTE, LTE-M and NB-IoT it keeps the default EPS bearer, because ending the last PDN connection would detach the device, but lets no traffic through it, and traffic flows again as soon as a later change allows it. Only a network, country or radio technology block ends the registration: the platform detaches the device (network-initiated detach, re-attach required), and it re-attaches under the new rules.",
   },
   {
     kind: 'Changes how data flows',
-    examples: 'Breakout region, DNS, IP address space',
+    examples: 'Breakout region, DNS',
     applies: 'From the next data session',
     openSession:
       'Open sessions keep the old setting until they close; [Reset connectivity](/portal/connected-devices#reset-connectivity) applies it at once.',
@@ -55,8 +55,10 @@ export interface BreakoutRegionInfo {
   /** The region code events carry (`detail.breakout_region`, `detail.region`). */
   readonly code: string;
   /**
-   * The variant that also connects the region's OpenVPN server: VPN clients reach the device's private address,
-   * and the device's internet traffic still breaks out in the same region.
+   * The variant that also connects the region's OpenVPN server: VPN clients reach the device's private address.
+   * Everything else is the region's: the device's internet traffic breaks out there through the region's NAT, and
+   * the region's Cloud Connect connections reach the device as they do on the plain region, so one policy can have
+   * both OpenVPN and Cloud Connect.
    */
   readonly openVpn: {readonly id: number; readonly name: string};
 }

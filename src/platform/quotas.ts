@@ -35,14 +35,14 @@ export const quotaStatuses = [
     id: 2,
     description: 'EXHAUSTED',
     meaning:
-      'The volume is used up and `auto_refill` is `0`: the action on exhaustion applies (Block stops the service, Throttle keeps data at `peak_throughput` until the expiry date).',
+      'The volume is used up and `auto_refill` is `false`: the action on exhaustion applies (Block stops the service, Throttle keeps data at `peak_throughput` until the expiry date).',
   },
   {id: 3, description: 'EXPIRED', meaning: 'The expiry date has passed: the quota gives no service, used up or not.'},
 ] as const satisfies readonly QuotaStatusInfo[];
 
-/** What `auto_refill` does; the default is `0`. */
+/** What `auto_refill` does; the default is `false`. */
 export const quotaAutoRefill =
-  '`1`: when the volume is used up before the expiry date, the same volume is set again at once, so the action on exhaustion never applies; the used-up event still fires each time, and the expiry date does not move. `0` (the default): the action on exhaustion applies.';
+  '`true`: when the volume is used up before the expiry date, the same volume is set again at once, so the action on exhaustion never applies; the used-up event still fires each time, each refill arms the threshold event again (so it fires once per refilled volume), and the expiry date does not move. `false` (the default): the action on exhaustion applies.';
 
 export const quotaFields = [
   {
@@ -87,7 +87,7 @@ export const quotaActions = [
     name: 'Block',
     kinds: ['data', 'SMS'],
     effect:
-      'A used-up data quota stops data: the device shows Blocked and SMS still works. A used-up SMS quota stops SMS in both directions and leaves data and the connectivity state as they were. Either lasts until a new quota is set. Never applies while `auto_refill` is `1`.',
+      'A used-up data quota stops data: the device shows Blocked and SMS still works. A used-up SMS quota stops SMS in both directions and leaves data and the connectivity state as they were. Either lasts until a new quota is set. Never applies while `auto_refill` is `true`.',
   },
   {
     id: 2,

@@ -70,7 +70,9 @@ export const permissions = {
     task: "Reset connectivity, set IMEI lock, static IP and a device's network blocklist",
     roles: builders,
   },
+  manageAddressSpaces: {task: 'Add and remove IP address spaces, including virtualised ones', roles: managers},
   manageTags: {task: 'Manage tags', roles: builders},
+  manageSharedViews: {task: 'Update or delete a shared table view that someone else created', roles: managers},
   assignPolicies: {task: 'Assign devices to existing policies', roles: builders},
   editPolicies: {
     task: 'Create and edit service and coverage policies (limits, blocked networks and radio technologies, DNS)',

@@ -56,7 +56,8 @@ export const signInMethods = [
     credential:
       'A personal API token from **User settings → API tokens**, sent in the `application_token` field of `POST /api/v1/authenticate`',
     secondFactor: `None. It expires within ${authentication.personalTokenMaxLifetimeDays} days and is deleted when the user is deactivated.`,
-    result: "The same `auth_token` and refresh token as with an application token, acting with the user's own role",
+    result:
+      "The same `auth_token` and refresh token as with an application token, acting with the user's own role in the workspace where the token was created",
     home: '/portal/user-settings#api-tokens-and-application-tokens',
   },
   {

@@ -24,7 +24,7 @@ export const mtSmsStatuses = [
     description: 'BUFFERED',
     portalLabel: 'Buffered',
     meaning:
-      'The device is unreachable (offline, out of coverage, or its message store is full); delivery is retried until the validity period ends.',
+      'The device is unreachable (offline, out of coverage, attached on LTE or LTE-M for EPS services only so that no SMS path exists, or its message store is full); delivery is retried until the validity period ends.',
   },
   {id: 4, description: 'DELIVERED', portalLabel: 'Delivered', meaning: 'The network confirmed delivery to the device.'},
   {
@@ -55,9 +55,42 @@ export const mtSmsStatuses = [
  */
 export const smsInterfaceWebhook = {
   responseSeconds: limits.sms.webhookResponseSeconds,
-  retries: 3,
-  retryWithinMinutes: 5,
+  retries: limits.sms.webhookRetries,
+  retryWithinMinutes: limits.sms.webhookRetryMinutes,
 } as const;
+
+/** The SMPP interface (SMPP 3.4): how many binds an organisation may hold, and what it answers. */
+export const smppInterface = {
+  /** Open binds per organisation; a transceiver counts one, a transmitter and a receiver one each. */
+  maxBinds: 4,
+  /** The `command_status` of a bind beyond `maxBinds`. */
+  tooManyBindsStatus: 'ESME_RBINDFAIL (0x0000000D)',
+  /** The `command_status` of a `submit_sm` whose text does not fit one SMS (no concatenation, see `smsText`). */
+  tooLongStatus: 'ESME_RINVMSGLEN (0x00000001)',
+  /** `registered_delivery` values the platform honours; intermediate notifications are not sent. */
+  receiptRequests: '`1`: a receipt for every final outcome. `2`: a receipt for a failure only. `0`: none.',
+} as const;
+
+export interface SmppReceiptInfo {
+  /** The MT status (`status.description`) that ends the message. */
+  readonly status: (typeof mtSmsStatuses)[number]['description'];
+  /** `stat:` in the receipt text (SMPP 3.4 Appendix B). */
+  readonly stat: string;
+  /** The `message_state` TLV (SMPP 3.4 §5.3.2.35). */
+  readonly messageState: string;
+}
+
+/**
+ * The delivery receipt (`deliver_sm` with `esm_class` 0x04) for each final MT status; ENROUTE and
+ * BUFFERED are not final and send none. `id:` and `receipted_message_id` carry the `message_id` of
+ * the `submit_sm_resp`, which is the message's `id` in the API.
+ */
+export const smppReceipts = [
+  {status: 'DELIVERED', stat: 'DELIVRD', messageState: '2 DELIVERED'},
+  {status: 'EXPIRED', stat: 'EXPIRED', messageState: '3 EXPIRED'},
+  {status: 'FAILED', stat: 'UNDELIV', messageState: '5 UNDELIVERABLE'},
+  {status: 'CANCELED', stat: 'DELETED', messageState: '4 DELETED'},
+] as const satisfies readonly SmppReceiptInfo[];
 
 /** Statuses of a message from the device. */
 export const moSmsStatuses = [

@@ -163,12 +163,13 @@ export const connectivityStates = [
   {
     name: 'Offline',
     meaning:
-      'Not registered: powered off, out of coverage, detached, or its attach was rejected by the network, as for a wrong APN on LTE.',
+      "Not registered for a reason outside the platform's rules: powered off, out of coverage, detached, or its attach rejected by the network, as for a wrong APN on LTE. A device whose SIM is Issued or Deleted also shows Offline: that SIM is not in service, so the network refuses it before any rule applies.",
     works: nothing,
   },
   {
     name: 'Blocked',
-    meaning: 'A rule of the platform refuses the device some or all service.',
+    meaning:
+      'A rule of the platform refuses the device some or all service. When such a rule refuses registration (device Disabled, SIM Suspended, IMEI lock, network or technology blocked), the device shows Blocked, never Offline.',
     works: 'by cause',
   },
 ] as const satisfies readonly ConnectivityStateInfo[];
@@ -191,7 +192,7 @@ export const blockCauses = [
     cause: 'Data limit or satellite data limit of the service policy reached',
     eventIds: [11],
     registration: 'kept',
-    data: 'Stopped until the next month or a [data limit extension](/how-tos/extend-data-limit)',
+    data: 'Stopped until the next month, until the limit is raised, or, for the cellular limit, a [data limit extension](/how-tos/extend-data-limit)',
     sms: 'Works (not over [NB-IoT](/services/sms#sms-over-nb-iot))',
   },
   {
@@ -203,7 +204,8 @@ export const blockCauses = [
     sms: 'Works',
   },
   {
-    cause: '[IMEI lock](/portal/connected-devices#imei-lock) does not match the device',
+    cause:
+      '[IMEI lock](/portal/connected-devices#imei-lock) does not match the device: the attach is rejected with EMM cause 6, Illegal ME (3GPP TS 24.301)',
     eventIds: [34],
     registration: 'refused',
     data: 'No',

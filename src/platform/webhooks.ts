@@ -46,13 +46,16 @@ export const webhookDeliveries = [
     responseSeconds: 10,
     retryWindow: `${limits.retention.pausedStreamDays} days`,
     retries: `With exponential backoff, from 10 seconds up to 10 minutes between attempts, for as long as the stream holds the record: ${limits.retention.pausedStreamDays} days. Later records wait behind the failing one; the stream shows Error meanwhile.`,
+    order: 'Kept within one stream: a record is sent only after the one before it was accepted.',
   },
   {
     kind: 'Webhook SMS interface',
     operationId: 'receiveSms',
     responseSeconds: limits.sms.webhookResponseSeconds,
-    retryWindow: `${limits.automations.webhookRetries} times within about ${limits.automations.webhookRetryMinutes} minutes`,
-    retries: `${limits.automations.webhookRetries} more times within about ${limits.automations.webhookRetryMinutes} minutes of the first call.`,
+    retryWindow: `${limits.sms.webhookRetries} times within about ${limits.sms.webhookRetryMinutes} minutes`,
+    retries: `${limits.sms.webhookRetries} more times within about ${limits.sms.webhookRetryMinutes} minutes of the first call.`,
+    order:
+      'Not kept: each message is delivered on its own, so a retried message can arrive after a later one. Sort on the message’s `submit_date`.',
   },
   {
     kind: 'Automation webhook action',
@@ -60,6 +63,8 @@ export const webhookDeliveries = [
     responseSeconds: limits.automations.webhookResponseSeconds,
     retryWindow: `${limits.automations.webhookRetries} times within about ${limits.automations.webhookRetryMinutes} minutes`,
     retries: `${limits.automations.webhookRetries} more times within about ${limits.automations.webhookRetryMinutes} minutes of the first call.`,
+    order:
+      'Not kept: each run calls on its own, so a retried call can arrive after a later one. Sort on `event.timestamp` in the body.',
   },
 ] as const;
 

@@ -85,6 +85,29 @@ describe('a fact shared by many pages is stated once and linked from the others'
   }
 });
 
+describe('a device refused by a rule of the platform', () => {
+  /** A sentence, or a whole table row, that has a device show or stay Offline. */
+  const showsOffline = /\b(?:stays?|shows?(?: as)?|is|remains?|appears?(?: as)?)\s+\*{0,2}Offline\b/;
+  /** The causes states.ts gives Blocked for: a rule of the platform refuses registration. */
+  const platformRefusal = /\bDisabled\b|\bSuspended\b|\bIMEI lock\b|\bblocked (?:operator|network|radio|country)/i;
+
+  it('shows Blocked, never Offline (states.ts connectivityStates)', () => {
+    const wrong = docs.flatMap((doc) =>
+      isGenerated(doc)
+        ? []
+        : linesOf(doc, withoutCode(doc.body)).flatMap(({at, line}) =>
+            (line.trimStart().startsWith('|') ? [line] : line.split(/(?<=[.!?])\s+/))
+              .filter((unit) => showsOffline.test(unit) && platformRefusal.test(unit) && !/\bBlocked\b/.test(unit))
+              .map(
+                (unit) =>
+                  `${locationOf(doc, at)}: Offline for a platform rule; it shows Blocked: ${unit.trim().slice(0, 100)}`,
+              ),
+          ),
+    );
+    expect(wrong).toEqual([]);
+  });
+});
+
 /** The anchors Docusaurus gives a doc's headings (levels 2 to 6), as its slugger makes them. */
 function headingAnchorsOf(doc: DocFile): Set<string> {
   const slugger = createSlugger();

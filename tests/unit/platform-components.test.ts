@@ -17,6 +17,7 @@ import {
   mfaMethods,
   moSmsStatuses,
   mtSmsStatuses,
+  smppReceipts,
   permissions,
   planChanges,
   planFeatures,
@@ -31,6 +32,8 @@ import {
   simOwnershipRules,
   roles,
   simStates,
+  webhookDeliveries,
+  workspaceScopes,
   simTransitions,
 } from '../../src/platform';
 import {
@@ -42,9 +45,13 @@ import {
   AutomationTriggerTable,
 } from '../../src/components/platform/AutomationTables';
 import RequiredRole from '../../src/components/platform/RequiredRole';
+import {SdkStatusTable} from '../../src/components/platform/SdkStatusTables';
+import {WebhookDeliveryTable} from '../../src/components/platform/WebhookTables';
+import {WorkspaceScopeTable} from '../../src/components/platform/WorkspaceScopeTable';
 import {LimitsTable, limitGroups} from '../../src/components/platform/LimitsTable';
 import {PermissionTable, RolesTable} from '../../src/components/platform/RoleTables';
-import {EventExamples, EventTypesTable} from '../../src/components/platform/EventTypesTable';
+import {EventExample, EventExamples, EventTypesTable} from '../../src/components/platform/EventTypesTable';
+import {provider} from '../../src/provider';
 import {
   BlockCausesTable,
   ConnectivityStateTable,
@@ -58,6 +65,7 @@ import {
   PlansWith,
   PlanTable,
   PriceModelTable,
+  TrialFeatureTable,
 } from '../../src/components/platform/PlanTables';
 import {
   QuotaActionTable,
@@ -71,7 +79,7 @@ import {
   PolicyChangeTable,
   PolicyWithoutData,
 } from '../../src/components/platform/PolicyTables';
-import {SmsStatusLabel, SmsStatusTable} from '../../src/components/platform/SmsStatusTable';
+import {SmppReceiptTable, SmsStatusLabel, SmsStatusTable} from '../../src/components/platform/SmsStatusTable';
 import {DataStreamStatusTable} from '../../src/components/platform/DataStreamStatusTable';
 import {MfaMethodTable, SignInMethodTable} from '../../src/components/platform/SignInTables';
 import {SimOwnershipTable} from '../../src/components/platform/SimOwnershipTable';
@@ -132,6 +140,34 @@ describe('role tables', () => {
   });
 });
 
+describe('SDK, webhook and workspace tables', () => {
+  it('name each SIM status after its SDK enum constant', () => {
+    const table = rows(render(h(SdkStatusTable, {of: 'sim'})));
+    expect(table).toHaveLength(simStates.length);
+    expect(table.find((row) => row[1] === 'Factory Test')).toEqual([
+      '4',
+      'Factory Test',
+      'FACTORY_TEST',
+      'SimStatus.FACTORY_TEST',
+    ]);
+  });
+
+  it('say for every webhook kind whether deliveries keep their order', () => {
+    const table = rows(render(h(WebhookDeliveryTable)));
+    expect(table).toHaveLength(webhookDeliveries.length);
+    expect(table[0][3]).toMatch(/^Kept within one stream/);
+    expect(table.slice(1).every((row) => row[3].startsWith('Not kept'))).toBe(true);
+  });
+
+  it('show only the billing rows on the billing page', () => {
+    const table = rows(render(h(WorkspaceScopeTable, {billingOnly: true})));
+    expect(table.map((row) => row[0])).toEqual(
+      workspaceScopes.filter((scope) => 'billing' in scope).map((scope) => scope.item),
+    );
+    expect(rows(render(h(WorkspaceScopeTable)))).toHaveLength(workspaceScopes.length);
+  });
+});
+
 describe('state tables and diagram', () => {
   it('shows what works in each SIM state', () => {
     const issued = rows(render(h(SimStateTable))).find((cells) => cells[0] === 'Issued');
@@ -154,7 +190,7 @@ describe('state tables and diagram', () => {
       'Data limit or satellite data limit of the service policy reached',
       'Endpoint blocked (11)',
       'Kept',
-      'Stopped until the next month or a data limit extension',
+      'Stopped until the next month, until the limit is raised, or, for the cellular limit, a data limit extension',
       'Works (not over NB-IoT)',
     ]);
     expect(render(h(BlockCausesTable))('tbody a[href="/how-tos/extend-data-limit"]').length).toBe(1);
@@ -198,6 +234,15 @@ describe('event tables', () => {
       .toArray()
       .map((pre) => JSON.parse($(pre).text()) as {event_type: {id: number}});
     expect(examples.map((example) => example.event_type.id)).toEqual(eventTypes.map((type) => type.id));
+  });
+
+  it("prints one type's example, a data session on the platform's APN", () => {
+    const example = JSON.parse(render(h(EventExample, {id: 3}))('pre').text()) as {
+      event_type: {id: number};
+      detail: {apn: string};
+    };
+    expect(example.event_type.id).toBe(3);
+    expect(example.detail.apn).toBe(provider.apn.name);
   });
 });
 
@@ -255,6 +300,7 @@ describe('rule tables', () => {
     ['PlanTable', () => h(PlanTable), planFeatures.length + 1],
     ['PriceModelTable', () => h(PriceModelTable), priceModels.length],
     ['PlanChangeTable', () => h(PlanChangeTable), planChanges.length],
+    ['TrialFeatureTable', () => h(TrialFeatureTable), planFeatures.length],
     ['QuotaFieldTable', () => h(QuotaFieldTable), quotaFields.length],
     ['QuotaActionTable', () => h(QuotaActionTable), quotaActions.length],
     ['QuotaSituationTable', () => h(QuotaSituationTable), quotaSituations.length],
@@ -263,6 +309,7 @@ describe('rule tables', () => {
     ['BreakoutRegionTable', () => h(BreakoutRegionTable), breakoutRegions.length],
     ['SmsStatusTable MT', () => h(SmsStatusTable, {direction: 'MT'}), mtSmsStatuses.length],
     ['SmsStatusTable MO', () => h(SmsStatusTable, {direction: 'MO'}), moSmsStatuses.length],
+    ['SmppReceiptTable', () => h(SmppReceiptTable), smppReceipts.length],
     ['DataStreamStatusTable', () => h(DataStreamStatusTable), dataStreamStatuses.length],
     ['SignInMethodTable', () => h(SignInMethodTable), signInMethods.length],
     ['MfaMethodTable', () => h(MfaMethodTable), mfaMethods.length],
@@ -290,6 +337,13 @@ describe('rule tables', () => {
     expect(table.at(-1)?.[0]).toBe('Support');
   });
 
+  it("gives a trial the trial plan's features and names the plans for the rest", () => {
+    const table = rows(render(h(TrialFeatureTable)));
+    expect(table.find((cells) => cells[0] === 'Automations')?.[1]).toBe('Yes');
+    expect(table.find((cells) => cells[0] === 'Scheduled reports')?.[1]).toBe('No: after an upgrade to Plus or Pro');
+    expect(table.find((cells) => cells[0] === 'Single sign-on (SSO)')?.[1]).toBe('No: after an upgrade to Pro');
+  });
+
   it('says a price model is changed by sales, and a plan by the roles that may', () => {
     const table = rows(render(h(PlanChangeTable)));
     expect(table.find((cells) => cells[0] === 'Change the price model')?.[2]).toBe('Sales');
@@ -310,6 +364,14 @@ describe('rule tables', () => {
     expect(mo[0].slice(0, 2)).toEqual(['Received', '4 DELIVERED']);
     const streams = rows(render(h(DataStreamStatusTable)));
     expect(streams.find((cells) => cells[0] === 'Error')?.[1]).toBe('failed');
+  });
+
+  it('renders only the sign-in methods of one page when given its route', () => {
+    const openVpn = rows(render(h(SignInMethodTable, {home: '/services/openvpn'}))).map((cells) => cells[0]);
+    expect(openVpn).toEqual(
+      signInMethods.filter((method) => method.home === '/services/openvpn').map((method) => method.who),
+    );
+    expect(openVpn).toHaveLength(2);
   });
 
   it('marks the default breakout region', () => {

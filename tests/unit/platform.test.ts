@@ -14,10 +14,12 @@ import {
   dataStreamStatuses,
   defaultBreakoutRegion,
   isOpenVpnLoginName,
+  limits,
   moSmsStatuses,
   mtSmsStatuses,
   planFeatures,
   planNames,
+  policyChangeTimings,
   policyWithoutData,
   quotaActions,
   quotaAutoRefill,
@@ -38,9 +40,21 @@ import {
   simTransitions,
   smsInterfaceWebhook,
   sources,
+  webhookDeliveries,
+  workspaceScopes,
 } from '../../src/platform';
 
 const duplicates = (values: readonly unknown[]) => values.filter((value, index) => values.indexOf(value) !== index);
+
+describe('workspaces', () => {
+  it('give billing details and invoices to each workspace, and the contract to the organisation', () => {
+    const scopeOf = (word: string) => workspaceScopes.find((scope) => scope.item.startsWith(word))?.scope;
+    expect(scopeOf('Billing details')).toBe('workspace');
+    expect(scopeOf('Invoices')).toBe('workspace');
+    expect(scopeOf('Subscription plan, contract and price model')).toBe('organisation');
+    expect(duplicates(workspaceScopes.map((scope) => scope.item))).toEqual([]);
+  });
+});
 
 describe('roles', () => {
   it('have unique names', () => {
@@ -260,6 +274,14 @@ describe('service policies and breakout regions', () => {
     expect(state?.works).toEqual({registration: true, data: false, smsMo: true, smsMt: true});
   });
 
+  it('keep the default EPS bearer when data is taken away, and detach only for a coverage block (TS 24.301 6.5.2)', () => {
+    const takesAway = policyChangeTimings.find((timing) => timing.kind === 'Takes something away')?.openSession;
+    expect(takesAway).toMatch(/LTE[^.]*keeps the default EPS bearer/);
+    expect(takesAway).toMatch(/Only a network, country or radio technology block ends the registration/);
+    expect(takesAway).not.toMatch(/ends the device's open data session/);
+    expect(policyWithoutData.summary).toMatch(/default bearer exists but carries no traffic/);
+  });
+
   it('give every region and OpenVPN variant its own id, and default to a region that exists', () => {
     const ids = breakoutRegions.flatMap((region) => [region.id, region.openVpn.id]);
     expect(duplicates(ids)).toEqual([]);
@@ -292,6 +314,19 @@ describe('SMS and data-stream statuses', () => {
     expect(failed?.meaning).toContain(`${smsInterfaceWebhook.responseSeconds} s`);
     expect(failed?.meaning).toContain(`${smsInterfaceWebhook.retries} [retries]`);
     expect(failed?.meaning).toMatch(/Portal's SMS history and the API's SMS list/);
+  });
+
+  it('take the SMS-interface webhook retries from one home, limits.sms, for the SMS statuses and the webhook table', () => {
+    const webhook = webhookDeliveries.find((delivery) => delivery.operationId === 'receiveSms');
+    expect(smsInterfaceWebhook).toEqual({
+      responseSeconds: limits.sms.webhookResponseSeconds,
+      retries: limits.sms.webhookRetries,
+      retryWithinMinutes: limits.sms.webhookRetryMinutes,
+    });
+    expect(webhook?.responseSeconds).toBe(limits.sms.webhookResponseSeconds);
+    expect(webhook?.retries).toBe(
+      `${limits.sms.webhookRetries} more times within about ${limits.sms.webhookRetryMinutes} minutes of the first call.`,
+    );
   });
 
   it('data-stream statuses have unique API values and Portal labels', () => {

@@ -8,6 +8,7 @@ import {
   type EventTypeId,
   type SourceId,
 } from '../../platform';
+import CodeBlock from '@theme/CodeBlock';
 import InlineText from './InlineText';
 import CollapsedCodeBlock from '../CollapsedCodeBlock';
 import ScrollableTable from '../ScrollableTable';
@@ -40,6 +41,15 @@ export function EventTypesTable(props: {source: SourceId} | {ids: readonly Event
         ))}
       </tbody>
     </ScrollableTable>
+  );
+}
+
+/** The example payload of one event type, shown open, as one element of the `GET /api/v1/event` answer. */
+export function EventExample({id}: {id: EventTypeId}): React.ReactNode {
+  return (
+    <CodeBlock language="json" title="Response item: listEvents">
+      {JSON.stringify(examplePayload(eventType(id)), null, 2)}
+    </CodeBlock>
   );
 }
 

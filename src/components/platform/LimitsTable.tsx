@@ -55,10 +55,14 @@ export const limitGroups: Record<string, LimitRow[]> = {
   ],
   SMS: [
     {limit: 'Length', value: `${sms.gsm7Characters} GSM-7 characters, or ${sms.ucs2Characters} in UCS-2`},
+    {limit: 'MT validity period', value: `${sms.mtValidityDefaultHours} hours unless \`expiry_date\` sets another`},
     {limit: 'P2P rate', value: `${sms.p2pPerMinute} SMS per minute per device`, counts: countsOf(sms.p2pCounts)},
     {limit: 'Monthly SMS limit of a service policy', value: 'set per policy', counts: countsOf(sms.monthlyLimitCounts)},
     {limit: 'SMS quota', value: 'set per device', counts: countsOf(sms.quotaCounts)},
-    {limit: 'Webhook answer', value: `within ${sms.webhookResponseSeconds} seconds`},
+    {
+      limit: 'Webhook answer',
+      value: `2xx within ${sms.webhookResponseSeconds} seconds, else tried again ${sms.webhookRetries} times within about ${sms.webhookRetryMinutes} minutes`,
+    },
   ],
   'Usage records and thresholds': [
     {

@@ -1,6 +1,15 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import {planChanges, planFeatures, planNames, planSupport, plansWith, priceModels, type PlanName} from '../../platform';
+import {
+  planChanges,
+  planFeatures,
+  planNames,
+  planSupport,
+  plansWith,
+  priceModels,
+  trialPlan,
+  type PlanName,
+} from '../../platform';
 import RequiredRole, {joinRoles} from './RequiredRole';
 import RuleTable from './RuleTable';
 
@@ -20,6 +29,25 @@ export function PlanTable(): React.ReactNode {
         ...planNames.map((plan, index) => ({heading: plan, cell: (row: (typeof rows)[number]) => row.cells[index]})),
       ]}
       rows={rows}
+    />
+  );
+}
+
+/** Every plan feature with whether a trial has it, and the plans that have it when a trial does not. */
+export function TrialFeatureTable(): React.ReactNode {
+  return (
+    <RuleTable
+      columns={[
+        {heading: 'Feature', cell: (feature) => feature.feature},
+        {
+          heading: 'In the trial',
+          cell: (feature) =>
+            (feature.includedIn as readonly PlanName[]).includes(trialPlan)
+              ? 'Yes'
+              : `No: after an upgrade to ${joinRoles(feature.includedIn)}`,
+        },
+      ]}
+      rows={planFeatures}
     />
   );
 }

@@ -2,8 +2,11 @@ import React from 'react';
 import {mfaMethods, signInMethods} from '../../platform';
 import RuleTable from './RuleTable';
 
-/** Every way to sign in, with its credential, second factor and result, each linked to the page that explains it. */
-export function SignInMethodTable(): React.ReactNode {
+/**
+ * Every way to sign in, with its credential, second factor and result, each linked to the page that explains it.
+ * With `home`, only the methods that page explains, so that page renders its own rows instead of restating them.
+ */
+export function SignInMethodTable({home}: {home?: string}): React.ReactNode {
   return (
     <RuleTable
       columns={[
@@ -12,7 +15,7 @@ export function SignInMethodTable(): React.ReactNode {
         {heading: 'Second factor', cell: (method) => method.secondFactor},
         {heading: 'Result', cell: (method) => method.result},
       ]}
-      rows={signInMethods}
+      rows={home === undefined ? signInMethods : signInMethods.filter((method) => method.home === home)}
     />
   );
 }

@@ -1,6 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import {moSmsStatuses, mtSmsStatuses, type SmsStatusInfo} from '../../platform';
+import {moSmsStatuses, mtSmsStatuses, smppReceipts, type SmsStatusInfo} from '../../platform';
 import RuleTable from './RuleTable';
 
 const statusesOf: Record<'MT' | 'MO', readonly SmsStatusInfo[]> = {MT: mtSmsStatuses, MO: moSmsStatuses};
@@ -29,5 +29,19 @@ export function SmsStatusLabel({direction, description}: {direction: Direction; 
     <Link to="/services/sms#delivery-status">
       <strong>{status.portalLabel}</strong>
     </Link>
+  );
+}
+
+/** The SMPP delivery receipt each final MT status sends: the `stat:` text and the `message_state` TLV. */
+export function SmppReceiptTable(): React.ReactNode {
+  return (
+    <RuleTable
+      columns={[
+        {heading: 'MT status', cell: (receipt) => `\`${receipt.status}\``},
+        {heading: 'Receipt stat', cell: (receipt) => `\`${receipt.stat}\``},
+        {heading: 'message_state TLV', cell: (receipt) => `\`${receipt.messageState}\``},
+      ]}
+      rows={smppReceipts}
+    />
   );
 }

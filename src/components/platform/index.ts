@@ -8,7 +8,7 @@ export {
   SimStateTable,
   SimTransitionTable,
 } from './StateTables';
-export {EventExamples, EventTypesTable} from './EventTypesTable';
+export {EventExample, EventExamples, EventTypesTable} from './EventTypesTable';
 export {LimitsTable} from './LimitsTable';
 export {
   AutomationActionTable,
@@ -18,10 +18,20 @@ export {
   AutomationStatusTable,
   AutomationTriggerTable,
 } from './AutomationTables';
-export {PlanChangeTable, PlanDowngradeTable, PlansWith, PlanTable, PriceModelTable} from './PlanTables';
+export {
+  PlanChangeTable,
+  PlanDowngradeTable,
+  PlansWith,
+  PlanTable,
+  PriceModelTable,
+  TrialFeatureTable,
+} from './PlanTables';
 export {QuotaActionTable, QuotaFieldTable, QuotaSituationTable, QuotaStatusTable} from './QuotaTables';
 export {BreakoutRegionTable, DefaultBreakoutRegion, PolicyChangeTable, PolicyWithoutData} from './PolicyTables';
-export {SmsStatusLabel, SmsStatusTable} from './SmsStatusTable';
+export {SmppReceiptTable, SmsStatusLabel, SmsStatusTable} from './SmsStatusTable';
 export {DataStreamStatusTable} from './DataStreamStatusTable';
 export {MfaMethodTable, SignInMethodTable} from './SignInTables';
 export {SimOwnershipTable} from './SimOwnershipTable';
+export {SignedWebhookTable, WebhookDeliveryTable} from './WebhookTables';
+export {WorkspaceScopeTable} from './WorkspaceScopeTable';
+export {SdkStatusTable} from './SdkStatusTables';
