@@ -4,10 +4,16 @@
  * `--all`. `--only prose,links` runs some rules (`npm run lint:prose` is `--all --only prose`);
  * `--stdin docs/x.mdx` checks the text on standard input as that page (for editors and the tests).
  * Prints one line per finding, `docs/file.mdx:line:column message`, and exits 1 on any finding.
+ *
+ * It runs under tsx's CommonJS hook alone (`node --require tsx/cjs`, package.json): Node's own loader then
+ * imports MDX and textlint, where going through tsx's module hooks would add most of a second to one page. Those
+ * hooks are what import() of TypeScript needs, for the examples plugin (mdx.ts): registered only when a
+ * page has an example.
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {hasExamples} from './mdx';
 import {contentFolders, loadChangelog, loadDocs, parsePage, readPage, siteDir} from './pages';
 import {checkPages, formatFinding, rules} from './rules';
 import {loadSite} from './site';
@@ -53,6 +59,7 @@ async function main(): Promise<number> {
     console.error('No changed pages under docs/ or changelog/: name the pages to check, or pass --all.');
     return 0;
   }
+  if (pages.some((page) => hasExamples(page.source))) (await import('tsx/esm/api')).register();
   const findings = await checkPages(pages, loadSite(given), only);
   for (const finding of findings) console.log(formatFinding(finding));
   const pagesWord = pages.length === 1 ? 'page' : 'pages';

@@ -6,7 +6,9 @@
  * comment) or a refused example becomes a finding on the file's own line: the front matter is blanked,
  * not cut, so MDX counts lines as the file does.
  */
-import preprocessContent from '@docusaurus/mdx-loader/lib/preprocessor';
+import {DefaultAdmonitionOptions} from '@docusaurus/mdx-loader/lib/remark/admonitions/index.js';
+import {escapeMarkdownHeadingIds} from '@docusaurus/utils/lib/markdownHeadingIdUtils.js';
+import {admonitionTitleToDirectiveLabel, unwrapMdxCodeBlocks} from '@docusaurus/utils/lib/markdownUtils.js';
 import {markdownPreprocessor} from '../../config/markdown';
 import type {Page} from './pages';
 import type {Finding} from './rules';
@@ -30,7 +32,18 @@ async function loadCompiler() {
 }
 let compiler: ReturnType<typeof loadCompiler> | undefined;
 let examplesPlugin: Promise<typeof import('../api-examples')> | undefined;
-const hasExamples = (source: string) => /<(ApiExample|GraphqlExample)\b/.test(source);
+export const hasExamples = (source: string) => /<(ApiExample|GraphqlExample)\b/.test(source);
+
+/**
+ * What Docusaurus does to a page before MDX (preprocessContent, @docusaurus/mdx-loader/lib/preprocessor.js)
+ * with what docusaurus.config.ts sets and the defaults it keeps: the site's preprocessor, code blocks
+ * unwrapped, MDX 1 heading ids escaped and admonition titles made labels. Written with the modules that
+ * function calls, since its own module loads all of @docusaurus/utils: half a second of one page's check.
+ */
+function preprocess(filePath: string, fileContent: string): string {
+  const unwrapped = unwrapMdxCodeBlocks(markdownPreprocessor({fileContent, filePath}));
+  return admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapped), DefaultAdmonitionOptions.keywords);
+}
 
 export async function compilePage(page: Page): Promise<{findings: Finding[]; code?: string}> {
   const frontMatterEnd = page.source.length - page.body.length;
@@ -39,13 +52,7 @@ export async function compilePage(page: Page): Promise<{findings: Finding[]; cod
   const {compile, remarkPlugins, VFile} = await compiler;
   if (hasExamples(source)) examplesPlugin ??= import('../api-examples');
   const plugins = hasExamples(source) ? [...remarkPlugins, (await examplesPlugin!).default] : remarkPlugins;
-  const preprocessed = preprocessContent({
-    fileContent: source,
-    filePath: page.path,
-    // What docusaurus.config.ts sets, and the defaults it keeps (MDX 1 heading ids and admonition titles).
-    markdownConfig: {preprocessor: markdownPreprocessor, mdx1Compat: {headingIds: true, admonitions: true}},
-    admonitions: true,
-  } as Parameters<typeof preprocessContent>[0]);
+  const preprocessed = preprocess(page.path, source);
   try {
     const compiled = await compile(new VFile({path: page.path, value: preprocessed}), {
       remarkPlugins: plugins,

@@ -30,9 +30,15 @@ type LintMessage = {line: number; column: number; message: string};
 type Linter = {lintText(text: string, filePath: string): Promise<{messages: LintMessage[]}>};
 let linter: Promise<Linter> | undefined;
 
-/** textlint is an ES module: loaded on first use, once per process. */
+/**
+ * textlint, loaded on first use, once per process, from its two modules this needs: its index also
+ * loads its command line and MCP server, which would double the time textlint takes to load.
+ */
 async function createProseLinter(): Promise<Linter> {
-  const {createLinter, loadTextlintrc} = await import('textlint');
+  const [{createLinter}, {loadTextlintrc}] = await Promise.all([
+    import('textlint/lib/src/createLinter.js'),
+    import('textlint/lib/src/loader/TextlintrcLoader.js'),
+  ]);
   const descriptor = await loadTextlintrc({configFilePath: textlintConfigFile});
   // textlint falls back to no rules at all when its config fails to load; that would pass every page.
   if (!descriptor.rule.descriptors.some((rule) => rule.id === 'terminology'))

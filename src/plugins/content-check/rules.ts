@@ -5,7 +5,9 @@
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
+// Two modules of @docusaurus/utils, not its index, which loads far more than one page's check needs.
+import {parseMarkdownHeadingId} from '@docusaurus/utils/lib/markdownHeadingIdUtils.js';
+import {createSlugger} from '@docusaurus/utils/lib/slugger.js';
 import {generatedNotice} from '../api-reference/mdx';
 import {provider} from '../../provider';
 import {compilePage} from './mdx';
