@@ -18,7 +18,8 @@ export const pdpTypes = [
   {
     pdpType: 'IP',
     supported: true,
-    outcome: 'An IPv4 address from the private address space of the service policy. The recommended type.',
+    outcome:
+      "A private IPv4 address: from the breakout region's shared pool, or the device's static IP from an IP address space of its workspace. The service policy does not set it. The recommended type.",
   },
   {
     pdpType: 'IPV4V6',
@@ -47,7 +48,8 @@ export const pdpTypes = [
  * port preservation. Only traffic between the device's private address and a private network bypasses it: VPN
  * clients of the region's OpenVPN server (on an OpenVPN-variant policy) and Cloud Connect networks. An IP address
  * space only decides which private address that is. A device's internet flows pass the NAT, and keep every timer
- * below, whatever the variant.
+ * below, whatever the variant, and in a virtualised IP address space too: there only the flows to the workspace's
+ * Cloud Connect networks stay in its own routing instance, and internet flows break out at the region's NAT.
  */
 export const nat = {
   /** An idle UDP mapping is removed after this long (RFC 4787 REQ-5 recommends at least 300 s). */

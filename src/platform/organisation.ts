@@ -89,6 +89,12 @@ export const workspaceScopes = [
     detail: 'A token acts only in the workspace where it was created.',
   },
   {
+    item: 'IP address spaces and static IPs',
+    scope: 'workspace',
+    detail:
+      'A [standard space](/how-tos/add-ip-address-spaces) is reserved in the workspace where it is added, from ranges unique across the platform; a [virtualised space](/how-tos/add-ip-address-spaces-virtualized) is unique within its workspace only. A device takes its static IP from a space of its own workspace, so a [SIM transfer](/workspaces/transfer-sims) gives it an address of the target workspace at its next data session.',
+  },
+  {
     item: 'Event log and usage records',
     scope: 'workspace',
     detail: '[Cross-workspace reports](/workspaces/reports) add them up.',
@@ -124,6 +130,12 @@ export const workspaceScopes = [
     item: 'Single sign-on and verified domains',
     scope: 'organisation',
     detail: 'One identity provider for all workspaces.',
+  },
+  {
+    item: 'SMS interface (Portal, webhook or SMPP), SMS service number and SMPP binds',
+    scope: 'organisation',
+    detail:
+      'One [SMS interface](/how-tos/configure-sms-interface) for the devices of every workspace: MO messages from all workspaces arrive at the same webhook or SMPP account, the binds of all workspaces count against one limit, and a change applies to every device of the organisation.',
   },
   {
     item: 'User accounts',

@@ -233,3 +233,75 @@ export const stateNames: readonly string[] = [
   ...deviceStates.map((state) => state.name),
   ...connectivityStates.map((state) => state.name),
 ];
+
+/**
+ * The SIM states a device may be created with or given (Portal **Add device**, `sim` of POST and PATCH
+ * /api/v1/endpoint). A Factory Test SIM needs a device like any other, so the test can run on it; a
+ * Suspended SIM must be reactivated first, and a Deleted SIM is retired.
+ */
+export const assignableSimStates = ['Issued', 'Activated', 'Factory Test'] as const satisfies readonly SimStateName[];
+
+/**
+ * IMEI lock: what it binds to and when, how a SIM in other hardware is refused, and how the lock is
+ * moved. Binding happens at registration, not at a data session, because the network learns the IMEI
+ * there and refuses the equipment there: on 2G/3G a device can register without ever opening a PDP
+ * context, and a device whose service policy allows no data never opens one.
+ */
+export const imeiLock = {
+  bindsAt:
+    "The SIM's next registration after the lock is turned on with no IMEI entered: the IMEI the network reports then is recorded. On LTE, LTE-M and NB-IoT the core network takes the IMEISV from the security mode procedure of the attach (3GPP TS 24.301 5.4.3) and passes it to the home network in the Update Location Request; on 2G and 3G it asks the device with the identity request of the location update (3GPP TS 24.008 4.3.3). A device whose service policy allows no data binds all the same.",
+  entered:
+    'An IMEI entered with the lock binds at once; the 15th digit is its Luhn check digit (3GPP TS 23.003 6.2.1).',
+  refusal:
+    'In any other device the registration is refused with cause 6, Illegal ME: an attach reject with EMM cause 6 on LTE, LTE-M and NB-IoT (3GPP TS 24.301), a location update or GPRS attach reject with cause 6 on 2G and 3G (3GPP TS 24.008). The device shows **Blocked**, and an IMEI lock violation event (type 34) carries the locked IMEI and the one tried.',
+  move: 'Clear the recorded IMEI (the lock binds again at the next registration) or turn the lock off, save, put the SIM into the new device and restart its modem: the module that received cause 6 does not try again by itself.',
+} as const;
+
+export interface RegistrationRefusal {
+  /** The reject cause the module receives (3GPP TS 24.301 on LTE; the same values from TS 24.008 on 2G/3G). */
+  readonly causes: string;
+  /** Why the platform or the network sends it. Cells may hold `code`, **labels** and [links](/route). */
+  readonly why: string;
+  /** What the module does next by itself, per 3GPP TS 24.301 5.5.1.2.5. */
+  readonly moduleDoes: string;
+  /** What brings the device back once the cause is removed. */
+  readonly recovery: string;
+}
+
+/**
+ * What a module does after its registration is refused, and what brings it back. Reset connectivity
+ * cannot help a module that holds its USIM invalid: the network has no registration to drop and cannot
+ * page it, so only a restart of the modem (or removing the SIM) makes it try again.
+ */
+export const registrationRefusals = [
+  {
+    causes: '6 Illegal ME',
+    why: '[IMEI lock](/portal/connected-devices#imei-lock): the SIM is in another device',
+    moduleDoes:
+      'Treats its USIM as invalid for all services until it is switched off or the SIM is removed; it does not try again by itself, on any network',
+    recovery: 'Move the SIM back, or clear the recorded IMEI; then restart the modem (`AT+CFUN=1,1`) or power-cycle it',
+  },
+  {
+    causes: '7 EPS services not allowed or 8 EPS services and non-EPS services not allowed',
+    why: 'Device Disabled or SIM Suspended (shows **Blocked**); SIM Issued or Deleted (shows **Offline**)',
+    moduleDoes:
+      'Treats its USIM as invalid for EPS (cause 7) or for all services (cause 8) until it is switched off or the SIM is removed; it does not try again by itself',
+    recovery: 'Enable the device and activate the SIM; then restart the modem (`AT+CFUN=1,1`) or power-cycle it',
+  },
+  {
+    causes: '11 PLMN not allowed or 13 roaming not allowed in this tracking area',
+    why: 'The network or its country is blocked by the coverage policy or a blocklist',
+    moduleDoes:
+      'Stores the network in its forbidden list (cause 11: the forbidden PLMN list, kept on the SIM in EF_FPLMN across restarts; cause 13: forbidden tracking areas, cleared at switch-off) and selects another network',
+    recovery:
+      'Registers elsewhere by itself. After the network is allowed again, a module that stored it under cause 11 avoids it until it is removed from EF_FPLMN or chosen manually (`AT+COPS=1,2,"<MCC MNC>"`)',
+  },
+  {
+    causes: '15 no suitable cells in tracking area',
+    why: "The radio access technology is blocked by the device's policies",
+    moduleDoes:
+      'Stores the tracking area as forbidden until switch-off and searches another tracking area or technology',
+    recovery:
+      'Registers on another technology by itself; after the technology is allowed again, a restart of the modem clears the list at once',
+  },
+] as const satisfies readonly RegistrationRefusal[];

@@ -13,10 +13,10 @@ import SchemaTable from '../../src/components/api/SchemaTable';
 import {ServedDocumentsPlugin, servedDocuments} from '../../src/plugins/api-reference';
 import {schemaRows} from '../../src/plugins/api-reference/schema-rows';
 import {docHtmlToMarkdown} from '../../src/plugins/markdown-copies/html-to-markdown';
-import {codeSamples, httpCall} from '../../src/api/samples';
+import {asSchema, codeSamples, httpCall} from '../../src/api/samples';
 import {graphqlReferenceFiles} from '../../src/plugins/api-reference/graphql';
 import {jsxProp, mdxText, templateLiteral, type GeneratedFile} from '../../src/plugins/api-reference/mdx';
-import {operationDocId, restReferenceFiles} from '../../src/plugins/api-reference/rest';
+import {operationDocId, restReferenceFiles, webhookDocId} from '../../src/plugins/api-reference/rest';
 import {staleGeneratedFiles, syncGeneratedFiles} from '../../src/plugins/api-reference/sync';
 import {provider} from '../../src/provider';
 
@@ -35,6 +35,27 @@ beforeAll(async () => {
   api = await loadOpenApiFile(path.join(fixtures, 'openapi.yaml'));
   rest = restReferenceFiles(api, base);
 });
+
+/**
+ * Every field a schema defines, named as the reference's tables name rows (`sim.iccid`,
+ * `tags[].name`): the properties at every depth, of array items and of every alternative of a
+ * oneOf, anyOf or allOf, the null of a nullable one aside.
+ */
+function fieldPaths(input: unknown, prefix = '', depth = 0): string[] {
+  const schema = asSchema(input);
+  if (depth > 10) throw new Error(`${prefix}: nested deeper than the test follows`);
+  const alternatives = [...(schema.oneOf ?? []), ...(schema.anyOf ?? []), ...(schema.allOf ?? [])];
+  return [
+    ...Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
+      const child = asSchema(property);
+      const path = `${prefix}${name}`;
+      const childPrefix = child.items && !child.properties ? `${path}[].` : `${path}.`;
+      return [path, ...fieldPaths(child, childPrefix, depth + 1)];
+    }),
+    ...(schema.items ? fieldPaths(schema.items, prefix, depth + 1) : []),
+    ...alternatives.flatMap((alternative) => fieldPaths(alternative, prefix, depth + 1)),
+  ];
+}
 
 describe('code samples', () => {
   it('call the operation with its example path values, required query parameters and the bearer token', () => {
@@ -150,6 +171,17 @@ describe('REST reference', () => {
 });
 
 describe('REST reference pages from api/openapi.yaml', () => {
+  /** Each operation and webhook of api/openapi.yaml with its generated page ('' when it has none). */
+  async function documentPages() {
+    const document = await loadOpenApi();
+    const pages = restReferenceFiles(document, base);
+    const pageOf = (docId: string) => pages.find((file) => file.path === `docs/${docId}.mdx`)?.content ?? '';
+    return [
+      ...document.operations.map((operation) => ({operation, content: pageOf(operationDocId(operation))})),
+      ...document.webhooks.map((webhook) => ({operation: webhook, content: pageOf(webhookDocId(webhook))})),
+    ];
+  }
+
   it('expand the object of a nullable oneOf [X, null] into its fields', () => {
     const rows = schemaRows({
       type: 'object',
@@ -165,14 +197,9 @@ describe('REST reference pages from api/openapi.yaml', () => {
     ]);
   });
 
-  it('show every example the document gives, in a picker when there are several', async () => {
-    const document = await loadOpenApi();
-    const pages = restReferenceFiles(document, base);
+  it('show every example the document gives, webhooks’ too, in a picker when there are several', async () => {
     let pickers = 0;
-    for (const operation of document.operations) {
-      const content = pages.find((file) =>
-        file.path.endsWith(`/${operationDocId(operation).split('/').pop()}.mdx`),
-      )!.content;
+    for (const {operation, content} of await documentPages()) {
       const bodies = [operation.requestBody, ...operation.responses.map((response) => response.body)];
       for (const body of bodies) {
         if (!body) continue;
@@ -189,6 +216,45 @@ describe('REST reference pages from api/openapi.yaml', () => {
     }
     expect(pickers).toBeGreaterThan(0);
   });
+
+  it('show every field the document defines, at every depth, on the page of each operation and webhook', async () => {
+    const missing: string[] = [];
+    let fields = 0;
+    for (const {operation, content} of await documentPages()) {
+      const schemas = [
+        ...operation.parameters.map((parameter) => fieldPaths(parameter.schema, `${parameter.name}.`)),
+        ...[operation.requestBody, ...operation.responses.map((response) => response.body)].map((body) =>
+          body ? fieldPaths(body.schema) : [],
+        ),
+      ].flat();
+      const names = [
+        ...operation.parameters.map((parameter) => parameter.name),
+        ...operation.responses.flatMap((response) => response.headers.map((header) => header.name)),
+        ...schemas,
+      ];
+      fields += names.length;
+      for (const name of new Set(names)) {
+        if (!content.includes(`"name":${JSON.stringify(name)}`)) missing.push(`${operation.operationId}: ${name}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(fields).toBeGreaterThan(1000);
+  });
+
+  it('write a page per webhook, listed after the operations in the sidebar, as MDX that compiles', async () => {
+    const document = await loadOpenApi();
+    const files = restReferenceFiles(document, base);
+    const sidebar = files.find((file) => file.path.endsWith('/_sidebar.ts'))!.content;
+    const position = (docId: string) => sidebar.indexOf(`"id": "${docId}"`);
+    const lastOperation = Math.max(...document.operations.map((operation) => position(operationDocId(operation))));
+    for (const webhook of document.webhooks) {
+      expect(position(webhookDocId(webhook)), webhook.operationId).toBeGreaterThan(lastOperation);
+      expect(files.some((file) => file.path === `docs/${webhookDocId(webhook)}.mdx`)).toBe(true);
+    }
+    const [first] = document.webhooks;
+    const content = files.find((file) => file.path === `docs/${webhookDocId(first)}.mdx`)!.content;
+    await expect(compile(content, {remarkPlugins: [remarkGfm, remarkDirective]})).resolves.toBeDefined();
+  }, 30_000);
 
   it('tell how to send the Idempotency-Key where an operation takes one, and show who may call it', async () => {
     const document = await loadOpenApi();

@@ -123,6 +123,15 @@ beforeAll(async () => {
     },
     {name: 'a header with no signature', body, header: `t=${t}`, secrets: [secret], now: t, valid: false},
     {name: 'an unknown version tag beside v1', body, header: `${signed},v9=00`, secrets: [secret], now: t, valid: true},
+    // A forged header may hold any character; the receiver must answer 401, not fail with 500.
+    {
+      name: 'a non-ASCII signature',
+      body,
+      header: `t=${t},v1=${'é'.repeat(64)}`,
+      secrets: [secret],
+      now: t,
+      valid: false,
+    },
   ];
 });
 

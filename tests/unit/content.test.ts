@@ -25,24 +25,39 @@ describe('every page', () => {
 /** The generated API reference (src/plugins/api-reference): every page documents what it was generated from. */
 const generatedDocs = docs.filter(isGenerated);
 
-describe.each(generatedDocs.filter((doc) => doc.file.startsWith('rest/')).map((doc) => [doc.file, doc] as const))(
-  '%s (generated)',
-  (_file, doc) => {
-    it('takes its title from the summary and its description from both, with method and path', () => {
-      const title = String(doc.frontMatter.title);
-      const endpoint = doc.body.match(/<Endpoint method="([A-Z]+)" path="([^"]+)" \/>/);
-      expect(endpoint, 'the method and path line').not.toBeNull();
-      expect(String(doc.frontMatter.description).startsWith(title.replace(/\.$/, ''))).toBe(true);
-      expect(String(doc.frontMatter.description)).toContain(`${endpoint![1]} ${endpoint![2]}`);
-    });
+const isWebhookPage = (doc: {file: string}) => doc.file.startsWith('rest/reference/webhooks/');
 
-    it('shows the request, code samples in three language tabs, and its responses', () => {
+describe.each(
+  generatedDocs
+    .filter((doc) => doc.file.startsWith('rest/') && !isWebhookPage(doc))
+    .map((doc) => [doc.file, doc] as const),
+)('%s (generated)', (_file, doc) => {
+  it('takes its title from the summary and its description from both, with method and path', () => {
+    const title = String(doc.frontMatter.title);
+    const endpoint = doc.body.match(/<Endpoint method="([A-Z]+)" path="([^"]+)" \/>/);
+    expect(endpoint, 'the method and path line').not.toBeNull();
+    expect(String(doc.frontMatter.description).startsWith(title.replace(/\.$/, ''))).toBe(true);
+    expect(String(doc.frontMatter.description)).toContain(`${endpoint![1]} ${endpoint![2]}`);
+  });
+
+  it('shows the request, code samples in three language tabs, and its responses', () => {
+    expect(doc.body).toMatch(/^## Request$/m);
+    expect(doc.body).toMatch(/^## Code samples\n[\s\S]*<Tabs groupId="lang" queryString="lang">/m);
+    for (const language of ['bash', 'python', 'java']) expect(doc.body).toContain(`<CodeBlock language="${language}">`);
+    expect(doc.body).toMatch(/^## Responses\n\n<ResponseList /m);
+    expect(doc.body).toMatch(/^### [1-5]\d\d\b/m);
+  });
+});
+
+// A webhook is a request the platform sends, so its page has no method-and-path line and no code samples.
+describe.each(generatedDocs.filter(isWebhookPage).map((doc) => [doc.file, doc] as const))(
+  '%s (generated webhook)',
+  (_file, doc) => {
+    it('shows the signed request, linked to how to verify it, and the answers it expects', () => {
+      expect(doc.body).toContain('](/sdks/webhooks)');
       expect(doc.body).toMatch(/^## Request$/m);
-      expect(doc.body).toMatch(/^## Code samples\n[\s\S]*<Tabs groupId="lang" queryString="lang">/m);
-      for (const language of ['bash', 'python', 'java'])
-        expect(doc.body).toContain(`<CodeBlock language="${language}">`);
+      expect(doc.body).toContain('"name":"X-Webhook-Signature"');
       expect(doc.body).toMatch(/^## Responses\n\n<ResponseList /m);
-      expect(doc.body).toMatch(/^### [1-5]\d\d\b/m);
     });
   },
 );

@@ -353,5 +353,31 @@ export const restReferenceSidebar = [
         "label": "Get the OpenAPI document"
       }
     ]
+  },
+  {
+    "type": "category",
+    "label": "Webhooks",
+    "items": [
+      {
+        "type": "doc",
+        "id": "rest/reference/webhooks/event-record",
+        "label": "Event record (webhook data stream)"
+      },
+      {
+        "type": "doc",
+        "id": "rest/reference/webhooks/usage-record",
+        "label": "Usage record (webhook data stream)"
+      },
+      {
+        "type": "doc",
+        "id": "rest/reference/webhooks/sms-received",
+        "label": "Mobile-originated SMS (webhook SMS interface)"
+      },
+      {
+        "type": "doc",
+        "id": "rest/reference/webhooks/automation-action",
+        "label": "Automation webhook action"
+      }
+    ]
   }
 ] satisfies SidebarsConfig[string];

@@ -200,23 +200,8 @@ function tryItPanel(operation: ApiOperation): string {
   );
 }
 
-/** The MDX page of one operation; `baseUrl` is the API origin the samples call. */
-export function operationPage(operation: ApiOperation, baseUrl: string): string {
-  const {method, path} = operation;
-  const title = operation.summary || `${method} ${path}`;
-  const description = truncate(
-    `${title.replace(/\.$/, '')}: ${method} ${path}, its parameters, responses, errors and code samples.`,
-    160,
-  );
-  // The description comes first: it is the page's opening paragraph, which search snippets show.
-  const sections: string[] = [
-    mdxText(operation.description || `${title.replace(/\.$/, '')}.`),
-    `<Endpoint method="${method}" path="${path}" />`,
-    tryItPanel(operation),
-    operation.requiresAuth ? authentication.required : authentication.none,
-    permissionNote(operation),
-  ];
-
+/** The parameters and body of a request, under `## Request`. */
+function requestSections(operation: ApiOperation): string[] {
   const request: string[] = [];
   const parameters = parameterRows(operation);
   if (parameters.length > 0) request.push('### Parameters', `<ParameterTable parameters=${jsxProp(parameters)} />`);
@@ -230,47 +215,95 @@ export function operationPage(operation: ApiOperation, baseUrl: string): string 
     );
   }
   if (request.length === 0) request.push('This operation takes no parameters and no request body.');
-  sections.push('## Request', ...request);
+  return ['## Request', ...request];
+}
 
-  const samples = codeSamples(operation, baseUrl);
-  sections.push(
-    '## Code samples',
-    operation.requiresAuth
-      ? `Each sample reads the auth token from the \`${authTokenVariable}\` environment variable and sends the example values shown above.`
-      : 'Each sample sends the example values shown above.',
-    sampleTabs(samples),
-    idempotencyNote(operation),
-  );
-
+/** The list of responses and a section per response, under `## Responses`. */
+function responseSections(operation: ApiOperation): string[] {
   const summaries: ResponseSummary[] = operation.responses.map((response) => ({
     status: responseHeading(response.status),
     description: response.description.trim(),
     anchor: slug(responseHeading(response.status)),
   }));
-  sections.push('## Responses', `<ResponseList responses=${jsxProp(summaries)} />`);
-  sections.push(...operation.responses.map(responseSection));
+  return [
+    '## Responses',
+    `<ResponseList responses=${jsxProp(summaries)} />`,
+    ...operation.responses.map(responseSection),
+  ];
+}
 
+/** A reference page: front matter, the generated notice, the imports its content uses and the content. */
+function referencePage(title: string, description: string, sections: string[]): string {
   const content = sections.filter(Boolean).join('\n\n');
   const imports = [
     ...(usesProvider(content) ? ["import {provider} from '@site/src/provider';"] : []),
     "import CodeBlock from '@theme/CodeBlock';",
     "import TabItem from '@theme/TabItem';",
     "import Tabs from '@theme/Tabs';",
-    "import Endpoint from '@site/src/components/api/Endpoint';",
-    "import ParameterTable from '@site/src/components/api/ParameterTable';",
-    "import ResponseList from '@site/src/components/api/ResponseList';",
-    "import SchemaTable from '@site/src/components/api/SchemaTable';",
-    "import TryIt from '@site/src/components/api/TryIt';",
+    ...['Endpoint', 'ParameterTable', 'ResponseList', 'SchemaTable', 'TryIt']
+      .filter((component) => content.includes(`<${component} `))
+      .map((component) => `import ${component} from '@site/src/components/api/${component}';`),
   ];
   const head = frontMatter({title, sidebar_label: title, description, custom_edit_url: null});
   return [head, `{/*${generatedNotice(source)}*/}`, imports.join('\n'), content].join('\n\n') + '\n';
 }
 
+/** The MDX page of one operation; `baseUrl` is the API origin the samples call. */
+export function operationPage(operation: ApiOperation, baseUrl: string): string {
+  const {method, path} = operation;
+  const title = operation.summary || `${method} ${path}`;
+  const description = truncate(
+    `${title.replace(/\.$/, '')}: ${method} ${path}, its parameters, responses, errors and code samples.`,
+    160,
+  );
+  const samples = codeSamples(operation, baseUrl);
+  // The description comes first: it is the page's opening paragraph, which search snippets show.
+  return referencePage(title, description, [
+    mdxText(operation.description || `${title.replace(/\.$/, '')}.`),
+    `<Endpoint method="${method}" path="${path}" />`,
+    tryItPanel(operation),
+    operation.requiresAuth ? authentication.required : authentication.none,
+    permissionNote(operation),
+    ...requestSections(operation),
+    '## Code samples',
+    operation.requiresAuth
+      ? `Each sample reads the auth token from the \`${authTokenVariable}\` environment variable and sends the example values shown above.`
+      : 'Each sample sends the example values shown above.',
+    sampleTabs(samples),
+    idempotencyNote(operation),
+    ...responseSections(operation),
+  ]);
+}
+
+/** The doc id of a webhook's page: `rest/reference/webhooks/event-record` for the `eventRecord` webhook. */
+export function webhookDocId(webhook: ApiOperation): string {
+  return `${webhooksDocDir}/${slug(webhook.path)}`;
+}
+const webhooksDocDir = 'rest/reference/webhooks';
+
 /**
- * The REST reference: one page per operation and the sidebar module that groups them by tag, in
- * the order the document lists its tags. `baseUrl` is the API origin the code samples call.
+ * The MDX page of a webhook (`webhooks` of the document): the request the platform sends to the
+ * integrator's URL, field by field with every example, and the answers it expects.
  */
-export function restReferenceFiles({document, operations}: OpenApi, baseUrl: string): GeneratedFile[] {
+export function webhookPage(webhook: ApiOperation): string {
+  const title = webhook.summary || webhook.path;
+  const description = truncate(
+    `${title.replace(/\.$/, '')}: the signed ${webhook.method} the platform sends to your URL, its headers, body and the answers it expects.`,
+    160,
+  );
+  return referencePage(title, description, [
+    mdxText(webhook.description || `${title.replace(/\.$/, '')}.`),
+    `:::info[A request to your server]\n\nThe platform sends this \`${webhook.method}\` to the URL you set. [Webhooks](/sdks/webhooks) shows how to check its signature before you trust the body.\n\n:::`,
+    ...requestSections(webhook),
+    ...responseSections(webhook),
+  ]);
+}
+
+/**
+ * The REST reference: one page per operation and per webhook, and the sidebar module that groups the
+ * operations by tag, in the order the document lists its tags, and the webhooks last. `baseUrl` is the API origin the code samples call.
+ */
+export function restReferenceFiles({document, operations, webhooks}: OpenApi, baseUrl: string): GeneratedFile[] {
   const tagOrder = [...(document.tags ?? []).map((tag) => tag.name), ...operations.map(tagOf)];
   const tags = tagOrder.filter(
     (tag, index) => tagOrder.indexOf(tag) === index && operations.some((operation) => tagOf(operation) === tag),
@@ -282,9 +315,19 @@ export function restReferenceFiles({document, operations}: OpenApi, baseUrl: str
       .filter((operation) => tagOf(operation) === tag)
       .map((operation) => ({type: 'doc', id: operationDocId(operation), label: operation.summary})),
   }));
-  const pages = operations.map((operation) => ({
-    path: `docs/${operationDocId(operation)}.mdx`,
-    content: operationPage(operation, baseUrl),
-  }));
+  if (webhooks.length > 0) {
+    sidebar.push({
+      type: 'category',
+      label: 'Webhooks',
+      items: webhooks.map((webhook) => ({type: 'doc', id: webhookDocId(webhook), label: webhook.summary})),
+    });
+  }
+  const pages = [
+    ...operations.map((operation) => ({
+      path: `docs/${operationDocId(operation)}.mdx`,
+      content: operationPage(operation, baseUrl),
+    })),
+    ...webhooks.map((webhook) => ({path: `docs/${webhookDocId(webhook)}.mdx`, content: webhookPage(webhook)})),
+  ];
   return [...pages, sidebarModule(`${restReferenceDir}/_sidebar.ts`, 'restReferenceSidebar', sidebar, source)];
 }
