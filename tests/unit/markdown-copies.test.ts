@@ -1,16 +1,12 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {compactCodeBlocks} from '../../src/plugins/markdown-copies/compact-code-blocks';
 import {docHtmlToMarkdown} from '../../src/plugins/markdown-copies/html-to-markdown';
 import {llmsFullTxt, llmsTxt, sidebarSections, type MarkdownPage} from '../../src/plugins/markdown-copies/llms-txt';
 
 const page = {title: 'REST API', description: 'Call the API over HTTPS.', url: 'https://docs.example.test/rest'};
 const fixture = (name: string) => readFileSync(path.resolve(__dirname, '../fixtures/markdown', name), 'utf8');
 const convert = (name: string) => docHtmlToMarkdown(fixture(name), page);
-/** The same page with its code blocks left to the tree: the scan gives up on any `<script` in the article. */
-const convertInTree = (name: string) =>
-  docHtmlToMarkdown(fixture(name).replace('<article>', '<article><!-- <script> -->'), page);
 
 describe('docHtmlToMarkdown', () => {
   it('starts with the title and the description', () => {
@@ -128,55 +124,17 @@ describe('docHtmlToMarkdown', () => {
   });
 });
 
-describe('compactCodeBlocks', () => {
+describe('code blocks', () => {
   const codeBlock = (lines: string) =>
     `<article><p>Run:</p><div class="language-bash codeBlockContainer_Ckt0 theme-code-block"><div class=codeBlockContent_QJqH>` +
     `<pre tabindex=0><code class=codeBlockLines_e6Vv>${lines}</code></pre></div></div><p>Done.</p></article>`;
 
-  it('compacts code blocks in the markup into the element the tree would make of them', () => {
-    const html = fixture('code-blocks.html');
-    const compacted = compactCodeBlocks(html.slice(html.indexOf('<article>'), html.lastIndexOf('</article>') + 10));
-    expect(compacted).not.toContain('token-line');
-    expect(compacted.match(/ data-md-code /g)).toHaveLength(2);
-    expect(compacted).toContain('data-meta="title=&quot;response.json&quot;"');
-  });
-
-  it('gives the Markdown the tree gives, for every fixture', () => {
-    for (const name of ['code-blocks.html', 'tabs.html', 'admonitions.html', 'mermaid.html', 'page-chrome.html']) {
-      expect(convert(name), name).toBe(convertInTree(name));
-    }
-  });
-
-  it('decodes the references React writes and keeps line numbers, line breaks and zero-width spaces as the tree does', () => {
+  it('decodes character references and leaves out line numbers, keeping line breaks and zero-width spaces', () => {
     const html = codeBlock(
       '<div class=token-line><span class=codeLineNumber_x>1</span><span>a &lt;b&gt; &amp;&amp; &quot;c&quot; &#x27;d&#39; & e\u200b</span><br/></div>' +
-        '<div class=token-line><span>\n  f</span><br></div>',
+        '<div class=token-line><span>&copy; &#128;\n  f</span><br></div>',
     );
-    expect(compactCodeBlocks(html)).toContain('<pre>\na &lt;b> &amp;&amp; "c" \'d\' &amp; e\u200b\n\n  f</pre>');
-    const viaTree = docHtmlToMarkdown(html.replace('<article>', '<article><!-- <script> -->'), page);
-    expect(docHtmlToMarkdown(html, page)).toBe(viaTree);
-    expect(viaTree).toContain('```bash\na <b> && "c" \'d\' & e\u200b\n\n  f\n```');
-  });
-
-  it('leaves the whole article to the tree when it cannot read a block the way the parser does', () => {
-    for (const lines of [
-      '<div class=token-line><span>&copy; unknown reference</span></div>',
-      '<div class=token-line><span>&#128 windows-1252</span></div>',
-      '<div class=token-line><p>a paragraph</p></div>',
-      '<div class=token-line><span>unclosed</div>',
-      '<div class=token-line><span/>self-closed</div>',
-      '<div class=token-line><span class="a&amp;b">x</span></div>',
-    ]) {
-      const html = codeBlock(lines);
-      expect(compactCodeBlocks(html), lines).toBe(html);
-    }
-    for (const html of [
-      codeBlock('<div class=token-line>x</div>').replace('Run:', 'a < b'),
-      codeBlock('<div class=token-line>x</div>').replace('Run:', '<svg><style>.a{}</style></svg>'),
-      codeBlock('<div class=token-line>x</div>') + '\r',
-    ]) {
-      expect(compactCodeBlocks(html)).toBe(html);
-    }
+    expect(docHtmlToMarkdown(html, page)).toContain('```bash\na <b> && "c" \'d\' & e\u200b\n© \u20ac\n  f\n```');
   });
 
   it('drops the newline right after <pre> as the parser does', () => {
@@ -184,10 +142,7 @@ describe('compactCodeBlocks', () => {
       '<pre tabindex=0><code class=codeBlockLines_e6Vv></code></pre>',
       '<pre>\nfirst\n\n</pre>',
     );
-    expect(compactCodeBlocks(html)).toContain('<pre>\nfirst\n</pre>');
-    expect(docHtmlToMarkdown(html, page)).toBe(
-      docHtmlToMarkdown(html.replace('<article>', '<article><!-- <script> -->'), page),
-    );
+    expect(docHtmlToMarkdown(html, page)).toContain('```bash\nfirst\n\n```');
   });
 });
 

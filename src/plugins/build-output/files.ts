@@ -1,5 +1,7 @@
-import {readdirSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import type {CheerioAPI} from 'cheerio';
+import {parsePage} from '../../../search/records';
 
 /** Every file under `dir`, recursively. */
 export function listFiles(dir: string): string[] {
@@ -13,4 +15,19 @@ export function listFiles(dir: string): string[] {
 export function routeOfHtmlFile(outDir: string, file: string): string {
   const relative = path.relative(outDir, file).split(path.sep).join('/');
   return '/' + relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+}
+
+/** A built page as the steps that read built HTML take it: its file, its text and the one parse of it. */
+export interface ParsedPage {
+  file: string;
+  html: string;
+  $: CheerioAPI;
+}
+
+/** Each of `htmlFiles` read and parsed once (cheerio: parse5), one at a time, for every step that reads it. */
+export function* parseBuiltPages(htmlFiles: string[]): Generator<ParsedPage> {
+  for (const file of htmlFiles) {
+    const html = readFileSync(file, 'utf8');
+    yield {file, html, $: parsePage(html)};
+  }
 }

@@ -1,12 +1,13 @@
+import path from 'node:path';
 import clientRedirectsPlugin, {validateOptions as validateRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
-import {writeMarkdownCopies} from '../markdown-copies';
-import {listFiles} from './files';
+import {markdownCopies} from '../markdown-copies';
+import {listFiles, parseBuiltPages, type ParsedPage} from './files';
 import {precompress} from './precompress';
 import {writeRobotsTxt} from './robots';
 import {writeSearchRecords} from './search-records';
-import {writeSecurityPolicy} from './security-policy';
+import {PageScripts, writeSecurityPolicy} from './security-policy';
 
 export type BuildOutputOptions = {
   /** Old URLs and where they point now (src/config/redirects.ts), written as client-side redirect pages. */
@@ -26,9 +27,10 @@ export const buildOutputPluginPath = __filename;
 
 /**
  * What `docusaurus build` adds to its output, in this order: the redirect pages of the client-redirects
- * plugin, the Markdown copies of the doc pages with llms.txt (src/plugins/markdown-copies), robots.txt, the search
- * records, the Content-Security-Policy (in every page, redirect pages included, and in `_headers`), then
- * precompressed copies of every text file. Docusaurus runs plugins' postBuild hooks
+ * plugin, robots.txt, then from one read and one parse of each built page the Markdown copies of the doc pages with
+ * llms.txt (src/plugins/markdown-copies), the search records and the hashes of the inline scripts; then the
+ * Content-Security-Policy (in every page, redirect pages included, and in `_headers`), and precompressed copies of
+ * every text file. Docusaurus runs plugins' postBuild hooks
  * in parallel (core/lib/commands/build/buildLocale.js), so steps that need each other's files share this
  * one hook, and the maintained redirects plugin runs inside it rather than beside it.
  */
@@ -54,29 +56,39 @@ export default function buildOutputPlugin(context: LoadContext, options: BuildOu
         () => 'Redirects',
       );
       await timed(
-        () => writeMarkdownCopies(props),
-        ({pages}) => `Markdown copies: ${pages} pages`,
-      );
-      await timed(
         () => writeRobotsTxt(outDir, context.siteConfig.url, context.siteConfig.baseUrl),
         () => 'robots.txt',
       );
       const htmlFiles = listFiles(outDir).filter((file) => file.endsWith('.html'));
+      const scripts = new PageScripts();
       await timed(
-        () =>
-          writeSearchRecords({
+        async () => {
+          const copies = await markdownCopies(props);
+          // The search records take the pages one at a time; each goes to the other steps as it is taken.
+          function* pages(): Generator<ParsedPage> {
+            for (const page of parseBuiltPages(htmlFiles)) {
+              scripts.add(path.relative(outDir, page.file), page.html, page.$);
+              copies.add(page.file, page.$);
+              yield page;
+            }
+          }
+          const search = writeSearchRecords({
             outDir,
-            htmlFiles,
+            pages: pages(),
             siteUrl: context.siteConfig.url,
             extraRecordsFile: options.extraSearchRecordsFile,
-          }),
-        ({records, pages}) => `Search: ${records} records from ${pages} pages`,
+          });
+          return {...search, copies: copies.finish().pages};
+        },
+        ({copies, records, pages}) =>
+          `${htmlFiles.length} pages read once: ${copies} Markdown copies, ${records} search records from ${pages} pages`,
       );
       await timed(
         () =>
           writeSecurityPolicy({
             outDir,
             htmlFiles,
+            scripts,
             scriptOrigins: options.scriptOrigins,
             connectOrigins: options.connectOrigins,
             apiOrigins: options.apiOrigins,

@@ -2,12 +2,12 @@ import {createHash} from 'node:crypto';
 import {closeSync, openSync, readFileSync, renameSync, writeSync} from 'node:fs';
 import path from 'node:path';
 import {IndexBuilder} from '../../../search/query';
-import {extractRecords, isIndexable, parsePage, type DocSearchRecord} from '../../../search/records';
+import {extractRecords, isIndexable, type DocSearchRecord} from '../../../search/records';
 import {RECORDS_FILE} from '../../../search/server';
 import {INDEX_FILE, writeIndexFile} from '../../../search/snapshot';
 import {graphqlReferenceDir} from '../api-reference/graphql';
 import {restReferenceDir} from '../api-reference/rest';
-import {routeOfHtmlFile} from './files';
+import {routeOfHtmlFile, type ParsedPage} from './files';
 
 /**
  * The routes of the generated API reference, whose records rank below the guides' when a query matches both
@@ -86,31 +86,30 @@ export function writeRecordsFile(outDir: string, batches: Iterable<DocSearchReco
   return records;
 }
 
-/** Writes the DocSearch records of every indexable page, and their index (see `writeRecordsFile`). */
+/** Writes the DocSearch records of every indexable page of `pages`, and their index (see `writeRecordsFile`). */
 export function writeSearchRecords({
   outDir,
-  htmlFiles,
+  pages,
   siteUrl,
   extraRecordsFile,
 }: {
   outDir: string;
-  htmlFiles: string[];
+  /** Taken one at a time: only the page being indexed is held. */
+  pages: Iterable<ParsedPage>;
   siteUrl: string;
   /** Records appended as they are (the e2e build adds records whose text is hostile HTML). */
   extraRecordsFile?: string;
 }): {records: number; pages: number} {
-  let pages = 0;
+  let indexedPages = 0;
   function* batches(): Generator<DocSearchRecord[]> {
-    for (const html of htmlFiles.filter((name) => path.basename(name) !== '404.html')) {
-      // Parsed once for both: parsing is most of what the records cost.
-      const page = parsePage(readFileSync(html, 'utf8'));
-      if (!isIndexable(page)) continue;
-      pages++;
-      const route = routeOfHtmlFile(outDir, html);
-      yield extractRecords(page, new URL(route, siteUrl).href, pageRankOf(route));
+    for (const {file, $} of pages) {
+      if (path.basename(file) === '404.html' || !isIndexable($)) continue;
+      indexedPages++;
+      const route = routeOfHtmlFile(outDir, file);
+      yield extractRecords($, new URL(route, siteUrl).href, pageRankOf(route));
     }
     if (extraRecordsFile) yield JSON.parse(readFileSync(extraRecordsFile, 'utf8')) as DocSearchRecord[];
   }
   const records = writeRecordsFile(outDir, batches());
-  return {records, pages};
+  return {records, pages: indexedPages};
 }

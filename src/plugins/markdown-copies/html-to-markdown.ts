@@ -1,13 +1,14 @@
-import type {Element, ElementContent, Nodes as HastNodes, Parents, Root as HastRoot, RootContent} from 'hast';
-import type {BlockContent, Nodes as MdastNodes, Paragraph, Root as MdastRoot} from 'mdast';
+import * as cheerio from 'cheerio';
+import {isTag, isText, type AnyNode, type Element as DomElement} from 'domhandler';
+import type {Element, ElementContent, Nodes as HastNodes, Parents, RootContent} from 'hast';
 import type {State} from 'hast-util-to-mdast';
-import rehypeParse from 'rehype-parse';
+import {h} from 'hastscript';
+import type {BlockContent, Nodes as MdastNodes, Paragraph, Root as MdastRoot} from 'mdast';
 import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import {PAGE_CONTROL_ATTRIBUTE} from '../../pageControl';
-import {compactCodeBlocks} from './compact-code-blocks';
 
 export interface PageMetadata {
   title: string;
@@ -58,14 +59,11 @@ function textOf(node: HastNodes): string {
 const PAGE_CONTROL_PROPERTY = PAGE_CONTROL_ATTRIBUTE.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /**
- * Removes what a reader of the Markdown does not need: heading anchors, icons, React's comments, buttons and
- * page controls (src/pageControl.ts).
+ * Removes what a reader of the Markdown does not need: heading anchors, icons, buttons and page controls
+ * (src/pageControl.ts).
  */
 function prune(parent: Parents): void {
   parent.children = parent.children.filter((child) => {
-    if (child.type === 'comment') return false;
-    // Source positions: nothing reads them, and the Markdown converter copies the whole tree first.
-    delete child.position;
     if (child.type === 'text') {
       child.value = child.value.replaceAll('\u200b', '');
       return true;
@@ -77,8 +75,7 @@ function prune(parent: Parents): void {
     }
     if (tagName === 'a' && hasClass(child, 'hash-link')) return false;
     if (hasClass(child, 'theme-code-block')) compactCodeBlock(child);
-    // Compacted in the markup already (compact-code-blocks.ts).
-    else if (properties.dataMdCode === undefined) prune(child);
+    else prune(child);
     return true;
   });
 }
@@ -199,28 +196,34 @@ const toMarkdown = unified()
   .use(remarkGfm, {tablePipeAlign: false})
   .use(remarkStringify, {bullet: '-', emphasis: '_', strong: '*', fences: true, listItemIndent: 'one', rule: '-'});
 
-/** The doc's Markdown content container in a built page: its title header and the MDX body. */
-function articleOf(page: HastRoot): Element {
-  const container =
-    findFirst(page, (element) => hasClass(element, 'theme-doc-markdown')) ??
-    findFirst(page, (element) => element.tagName === 'article');
-  if (!container) throw new Error('No .theme-doc-markdown or <article> in the page');
-  return container;
+/**
+ * An element of the page cheerio parsed (parse5's tree, in domhandler's nodes) as the hast element the Markdown
+ * converter reads, made with hastscript from its tag and attributes as hast-util-from-parse5 makes it from parse5's
+ * own tree: the build parses each page once, for the search records, the CSP and the Markdown copy. SVG, which
+ * `prune` drops, is not told apart.
+ */
+function hastOf(element: DomElement): Element {
+  // React's comments and the rest of what is neither element nor text have nothing for the Markdown.
+  const children = element.children.flatMap((child: AnyNode): ElementContent[] => {
+    if (isTag(child)) return [hastOf(child)];
+    return isText(child) ? [{type: 'text', value: child.data}] : [];
+  });
+  return h(element.name, element.attribs, children);
 }
 
-const parseHtml = unified().use(rehypeParse, {fragment: true}).freeze();
+/** The doc's Markdown content container in a built page: its title header and the MDX body. */
+function articleOf($: cheerio.CheerioAPI): Element {
+  const container = $('.theme-doc-markdown').get(0) ?? $('article').get(0);
+  if (!container) throw new Error('No .theme-doc-markdown or <article> in the page');
+  return hastOf(container);
+}
 
 /**
- * Markdown of a built doc page: `# title`, the description as a blockquote, then the article body.
- * Reads the HTML, not the MDX, so provider values and components arrive rendered.
+ * Markdown of a built doc page, given as HTML or as the page cheerio parsed: `# title`, the description as a
+ * blockquote, then the article body. Reads the HTML, not the MDX, so provider values and components arrive rendered.
  */
-export function docHtmlToMarkdown(html: string, page: PageMetadata): string {
-  // Parsing only the page's <article> skips the sidebar, table of contents and footer: a third of the time.
-  const start = html.indexOf('<article');
-  const end = html.lastIndexOf('</article>');
-  const fragment = start >= 0 && end > start ? html.slice(start, end + '</article>'.length) : html;
-  // Code blocks are most of the markup: compacted before parsing, they never become a node per token.
-  const article = articleOf(parseHtml.parse(compactCodeBlocks(fragment)));
+export function docHtmlToMarkdown(html: string | cheerio.CheerioAPI, page: PageMetadata): string {
+  const article = articleOf(typeof html === 'string' ? cheerio.load(html) : html);
   prune(article);
   makeUrlsAbsolute(article, page.url);
   // The page header holds the h1 the title line replaces.
