@@ -36,6 +36,13 @@ const RECENT_RANKINGS = 1000;
 const FEW_PAGES = 5;
 /** Records with only some of the words that are ranked at most. */
 const MAX_PARTIAL_MATCHES = 500;
+/**
+ * A record whose text (headings below the page title, and content) this many pages repeat is boilerplate, such as the
+ * error responses every generated operation page lists: it ranks after records with as many of the words that are a
+ * page's own, so that "429 retry-after" finds the page about rate limits, not the fiftieth copy of one table.
+ */
+const REPEATED_ON_PAGES = 5;
+const NO_TEXT = -1;
 
 /**
  * The index settings (search/settings.ts) this engine applies; the ones it would ignore do not
@@ -73,11 +80,14 @@ const FIELD_OF: Record<Attribute, string> = Object.fromEntries(
 /**
  * Words too common to require (`removeStopWords` in the settings: Algolia's English list, of which
  * these are the ones readers type into this site's search); a query of only these still searches them.
+ * Left out: words the site's phrases need ("no data", "not registered", "read only", "too many requests",
+ * "retry-after", "registers but gets no IP"), and "me", the start of words such as "message" being typed.
  */
 const STOP_WORDS = new Set(
   (
-    'a about an and another any are as at be by can could do does for from how i in into is it its of on ' +
-    'or our should that the their this to was what when where which why will with would you your my'
+    'a about all an and another any are as at be been both by can could did do does each for from has have ' +
+    'how i in into is it its just my of off on or our should so some than that the their then there these ' +
+    'this those to up very was we were what when where which why will with would you your'
   ).split(' '),
 );
 
@@ -231,7 +241,8 @@ function planQuery(terms: string[], isKnown?: (word: string) => boolean): QueryP
     // A word the index has may still be two run together: an identifier (`eventTypes`) beside the words of a page.
     const split = !longest && isKnown ? splitOf(terms[index], isKnown) : undefined;
     const alternatives = longest ?? (split ? [[singulars[index]], split] : [[singulars[index]]]);
-    parts.push({alternatives, optional: !longest && !split && OPTIONAL_WORDS.has(singulars[index])});
+    // An optional word stays optional when it could also be two run together ("someone", "some one").
+    parts.push({alternatives, optional: !longest && OPTIONAL_WORDS.has(singulars[index])});
     index += alternatives[0].length;
   }
   if (parts.every((part) => part.optional)) parts.forEach((part) => (part.optional = false));
@@ -370,6 +381,8 @@ export interface SavedSearchIndex {
   /** A record of each facet class, by record number. */
   facetClassRecords: Int32Array;
   weightOrder: Int32Array;
+  /** By record: how many pages have a record of the same text (its headings below the page title and its content). */
+  textPages: Int32Array;
 }
 
 /**
@@ -387,6 +400,14 @@ export class IndexBuilder {
   private readonly facetClassOf: number[] = [];
   private readonly facetClassRecords: number[] = [];
   private readonly weights: DocSearchRecord['weight'][] = [];
+  /**
+   * By record: the number of its text (see `SavedSearchIndex.textPages`), NO_TEXT for a page's title alone, which is
+   * the page's own; by text: its pages, and the last one.
+   */
+  private readonly textOf: number[] = [];
+  private readonly texts = new Map<string, number>();
+  private readonly textPageCounts: number[] = [];
+  private readonly textLastPages: number[] = [];
   // ignorePlurals: a plural is indexed as itself and as its singular, which queries search for. Per distinct
   // token, the numbers of the words it is indexed as, its singular last.
   private readonly termsOfToken = new Map<string, readonly number[]>();
@@ -411,6 +432,24 @@ export class IndexBuilder {
     return ids;
   }
 
+  /** The number of a record's text, its page counted among the text's pages; NO_TEXT for a page title alone. */
+  private textNumber(record: DocSearchRecord, page: number): number {
+    const text = [...LEVELS.slice(2).map((level) => record.hierarchy[level]), record.content];
+    if (!text.some(Boolean)) return NO_TEXT;
+    const key = JSON.stringify(text);
+    let number = this.texts.get(key);
+    if (number === undefined) {
+      this.texts.set(key, (number = this.texts.size));
+      this.textPageCounts.push(0);
+      this.textLastPages.push(-1);
+    }
+    if (this.textLastPages[number] !== page) {
+      this.textLastPages[number] = page;
+      this.textPageCounts[number]++;
+    }
+    return number;
+  }
+
   add(record: DocSearchRecord): void {
     const doc = this.count++;
     let page = this.pages.get(record.url_without_anchor);
@@ -427,6 +466,7 @@ export class IndexBuilder {
     }
     this.facetClassOf.push(facetClass);
     this.weights.push(record.weight);
+    this.textOf.push(this.textNumber(record, page));
     ATTRIBUTES.forEach((attribute, field) => {
       const tokenIds = tokenize(getPath(record, attribute) ?? '').map((token) => this.termsOf(token));
       this.index.addField(doc, field, tokenIds);
@@ -460,6 +500,7 @@ export class IndexBuilder {
       facetClassOf: Int32Array.from(this.facetClassOf),
       facetClassRecords: Int32Array.from(this.facetClassRecords),
       weightOrder: weightOrderOf(this.weights),
+      textPages: Int32Array.from(this.textOf, (text) => (text === NO_TEXT ? 1 : this.textPageCounts[text])),
     };
   }
 }
@@ -481,6 +522,8 @@ export class SearchIndex {
   /** By word number: the pages (by URL without anchor, numbered) that have the word as a singular, ascending. */
   private readonly pagesWithWord: Int32Array[];
   private readonly pageOf: Int32Array;
+  /** By page: its first record, the page's own (its title and description). */
+  private readonly pageRecord: Int32Array;
   private readonly pageUrls: readonly string[];
   private readonly urlOf: Int32Array;
   private readonly urlCount: number;
@@ -492,6 +535,8 @@ export class SearchIndex {
    * equal places), so that ranking compares one number where Algolia's custom ranking compares three.
    */
   private readonly weightOrder: Int32Array;
+  /** By record: whether its text is the same on many pages (see `REPEATED_ON_PAGES`). */
+  private readonly repeated: Uint8Array;
   /** Marks by record (a query's Among, a phase's records) and each candidate's place by record, borrowed per query. */
   private readonly recordMarks: ScratchArrays<Uint8Array>;
   private readonly recordPlaces: ScratchArrays<Int32Array>;
@@ -516,12 +561,17 @@ export class SearchIndex {
       saved.pages.subarray(saved.pageStarts[id], saved.pageStarts[id + 1]),
     );
     this.pageOf = saved.pageOf;
+    this.pageRecord = new Int32Array(saved.pageUrls.length).fill(-1);
+    saved.pageOf.forEach((page, doc) => {
+      if (this.pageRecord[page] < 0) this.pageRecord[page] = doc;
+    });
     this.pageUrls = saved.pageUrls;
     this.urlOf = saved.urlOf;
     this.urlCount = saved.urlCount;
     this.facetClassOf = saved.facetClassOf;
     this.facetClasses = Array.from(saved.facetClassRecords, (doc) => this.records.get(doc));
     this.weightOrder = saved.weightOrder;
+    this.repeated = Uint8Array.from(saved.textPages, (pages) => Number(pages >= REPEATED_ON_PAGES));
     this.recordMarks = new ScratchArrays(() => new Uint8Array(this.records.length));
     this.recordPlaces = new ScratchArrays(() => new Int32Array(this.records.length));
     this.urlBest = new ScratchArrays(() => new Int32Array(this.urlCount));
@@ -852,6 +902,7 @@ export class SearchIndex {
       return mark;
     });
 
+    const titleWords = this.pageRecordWords(plan, docs, partWords);
     const pageWords = new Int32Array(count);
     const wordsMatched = new Int32Array(count);
     const typos = new Int32Array(count);
@@ -907,13 +958,17 @@ export class SearchIndex {
       }
     }
 
-    const weightOrder = this.weightOrder;
-    // Algolia's order (see byRanking), then MiniSearch's: all the words before some, then the record's order.
+    const {weightOrder, repeated} = this;
+    // Algolia's order (see byRanking), with boilerplate after a page's own text before the attribute criterion and,
+    // after it, the records of pages whose title and description have more of the words; then MiniSearch's: all the
+    // words before some, then the record's order.
     const compare = (a: number, b: number): number =>
       pageWords[b] - pageWords[a] ||
       wordsMatched[b] - wordsMatched[a] ||
       typos[a] - typos[b] ||
+      repeated[docs[a]] - repeated[docs[b]] ||
       attribute[a] - attribute[b] ||
+      titleWords[b] - titleWords[a] ||
       exact[b] - exact[a] ||
       optionalMatched[b] - optionalMatched[a] ||
       weightOrder[docs[a]] - weightOrder[docs[b]] ||
@@ -953,6 +1008,42 @@ export class SearchIndex {
       nbHits: best.length,
       distinct: withDistinct ? best.map((index) => docs[index]) : undefined,
     };
+  }
+
+  /**
+   * By candidate: how many required parts of the query its page's own record (title and description) has: what the
+   * page is about, beside what one of its sections mentions.
+   */
+  private pageRecordWords(plan: QueryPlan, docs: Int32Array, partWords: number[][][]): Int32Array {
+    const mark = this.recordMarks.borrow();
+    const pageDocs: number[] = [];
+    for (let index = 0; index < docs.length; index++) {
+      const doc = this.pageRecord[this.pageOf[docs[index]]];
+      if (!mark[doc]) pageDocs.push(doc);
+      mark[doc] = 1;
+    }
+    const among = {docs: Int32Array.from(pageDocs).sort(), mark};
+    const foundDocs = new Int32Array(pageDocs.length);
+    const foundFields = new Uint8Array(pageDocs.length);
+    // By query word, the page records (marked by record) that have it in any form the query expands it to.
+    const has = plan.words.map((word) => {
+      const found = new Set<number>();
+      for (const {id} of this.derivedOf(word, plan)) {
+        const count = this.index.attributesOfWord(id, among, foundDocs, foundFields);
+        for (let entry = 0; entry < count; entry++) found.add(foundDocs[entry]);
+      }
+      return found;
+    });
+    this.recordMarks.giveBack(mark, among.docs);
+    const counts = new Int32Array(docs.length);
+    for (let index = 0; index < docs.length; index++) {
+      const doc = this.pageRecord[this.pageOf[docs[index]]];
+      partWords.forEach((alternatives, part) => {
+        if (plan.parts[part].optional) return;
+        if (alternatives.some((words) => words.every((word) => has[word].has(doc)))) counts[index]++;
+      });
+    }
+    return counts;
   }
 
   /** A record's values of a facet of FACET_ATTRIBUTES (none of another attribute), without reading the record. */

@@ -20,7 +20,7 @@ const MAGIC = 'DSIX';
  * Raised whenever the layout of the file or what the indexing code saves in it changes (a unit test pins the
  * index of a fixture, and fails until this is raised): an older file is then refused, not served.
  */
-export const INDEX_FORMAT = 2;
+export const INDEX_FORMAT = 3;
 
 type NumericArray = Int32Array | Uint32Array | Uint16Array | Float64Array;
 const ARRAY_TYPES = {Int32Array, Uint32Array, Uint16Array, Float64Array} as const;
@@ -46,6 +46,7 @@ const EMPTY_INDEX: SavedSearchIndex = {
   facetClassOf: new Int32Array(0),
   facetClassRecords: new Int32Array(0),
   weightOrder: new Int32Array(0),
+  textPages: new Int32Array(0),
 };
 
 /** The arrays of a saved index, by name, in the order they are written. */
@@ -65,6 +66,7 @@ function arraysOf(saved: SavedSearchIndex, recordStarts: Float64Array): Record<s
     facetClassOf: index.facetClassOf,
     facetClassRecords: index.facetClassRecords,
     weightOrder: index.weightOrder,
+    textPages: index.textPages,
     recordStarts,
   };
 }
@@ -202,6 +204,7 @@ export function readIndexFile(
     facetClassOf: arrays.facetClassOf as Int32Array,
     facetClassRecords: arrays.facetClassRecords as Int32Array,
     weightOrder: arrays.weightOrder as Int32Array,
+    textPages: arrays.textPages as Int32Array,
   };
   return {saved: index, records: source};
 }

@@ -13,6 +13,17 @@ const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
 
 export class RouteError extends Error {}
 
+/** The anchor of a route or URL (`/rest#rate-limits`: `rate-limits`), decoded, or undefined when it has none. */
+export function anchorOf(input: string): string | undefined {
+  const fragment = /#(.*)$/s.exec(input.trim())?.[1];
+  if (!fragment) return undefined;
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    throw new RouteError(`The anchor is not validly percent-encoded: ${fragment.slice(0, 100)}`);
+  }
+}
+
 /**
  * The route a caller means, as `/a/b` (`/` for the home page): a path, or a URL on any host (its path is
  * taken: the page is read from the site the server was started for), without query, anchor, trailing

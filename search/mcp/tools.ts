@@ -9,7 +9,8 @@ import {editDistance} from '../engine';
 import type {SearchParams} from '../query';
 import type {Catalog} from './catalog';
 import {SAMPLE_LANGUAGES} from './catalog';
-import {MAX_ROUTE_LENGTH, RouteError, closestRoutes, normalizeRoute} from './routes';
+import {MAX_ROUTE_LENGTH, RouteError, anchorOf, closestRoutes, normalizeRoute} from './routes';
+import {sectionOf} from './sections';
 import type {DocsSource, Hit} from './source';
 
 /** Bounds of the tools' inputs (and, through them, of the work one call asks for). */
@@ -17,6 +18,10 @@ export const TOOL_LIMITS = {
   queryLength: 256,
   maxResults: 20,
   defaultResults: 8,
+  /** Sections of one page in an answer: more would let one long page fill an agent's results. */
+  sectionsPerPage: 2,
+  /** Hits read for each result asked for, as the tool leaves some out (see `searchDocsParams`). */
+  hitsPerResult: 3,
   /** Hits read to filter by section: the section filter runs on the answer, as the index has no facet for it. */
   sectionCandidates: 100,
   nameLength: 100,
@@ -77,13 +82,14 @@ function searchResult(hit: Hit) {
 }
 
 /**
- * The search request search_docs makes for `hitsPerPage` hits: the bench (bench/mcp-search.ts) sends the same one
- * to the search API, to compare the tool with the call it wraps.
+ * The search request search_docs makes for `results` results: the bench (bench/mcp-search.ts) sends the same one to
+ * the search API, to compare the tool with the call it wraps. It asks for more hits than results, as the tool leaves
+ * some out: a page's sections past the first few, and with a section asked for, those of other sections.
  */
-export function searchDocsParams(query: string, hitsPerPage: number): SearchParams {
+export function searchDocsParams(query: string, results: number): SearchParams {
   return {
     query,
-    hitsPerPage,
+    hitsPerPage: Math.min(results * TOOL_LIMITS.hitsPerResult, TOOL_LIMITS.sectionCandidates),
     attributesToRetrieve: ['hierarchy', 'content', 'url', 'type'],
     attributesToSnippet: ['content:30'],
     attributesToHighlight: [],
@@ -154,7 +160,8 @@ export function createDocsMcpServer({source, catalog, version = '1.0.0'}: DocsSe
       description:
         'Full-text search of the developer documentation, as the site search box does. Give a question or keywords ' +
         '(e.g. "send SMS to a device", "APN settings Quectel"). Returns the best sections first: page title, URL with ' +
-        'anchor, heading path and a snippet. Read a whole page with get_page and the URL.',
+        'anchor, heading path and a snippet, at most ' +
+        `${TOOL_LIMITS.sectionsPerPage} sections of one page. Read a section with get_page and the URL, a whole page with its route.`,
       inputSchema: searchDocsInput,
       annotations: readOnly,
     },
@@ -168,9 +175,16 @@ export function createDocsMcpServer({source, catalog, version = '1.0.0'}: DocsSe
         }
       }
       const hits = await source.search(searchDocsParams(query, wantedSection ? TOOL_LIMITS.sectionCandidates : limit));
+      const sectionsOfPage = new Map<string, number>();
       const results = hits
         .map(searchResult)
         .filter((result) => !wantedSection || result.section === wantedSection)
+        .filter((result) => {
+          const page = result.url.replace(/#.*$/s, '');
+          const count = (sectionsOfPage.get(page) ?? 0) + 1;
+          sectionsOfPage.set(page, count);
+          return count <= TOOL_LIMITS.sectionsPerPage;
+        })
         .slice(0, limit);
       return json({query, ...(wantedSection && {section: wantedSection}), results});
     },
@@ -182,14 +196,17 @@ export function createDocsMcpServer({source, catalog, version = '1.0.0'}: DocsSe
       title: 'Read a docs page',
       description:
         'The Markdown of one documentation page, with the provider values filled in. Give its route ("/apn-configuration/android") ' +
-        'or its URL as search_docs returns it (an anchor is ignored). An unknown route is answered with the closest routes.',
+        'or its URL as search_docs returns it. With an anchor ("/rest#rate-limits") it returns only that section, under the ' +
+        "page's title. An unknown route is answered with the closest routes.",
       inputSchema: getPageInput,
       annotations: readOnly,
     },
     async ({route: input}) => {
       let route: string;
+      let anchor: string | undefined;
       try {
         route = normalizeRoute(input);
+        anchor = anchorOf(input);
       } catch (error) {
         if (error instanceof RouteError) throw new ToolError(error.message);
         throw error;
@@ -199,7 +216,14 @@ export function createDocsMcpServer({source, catalog, version = '1.0.0'}: DocsSe
         const closest = closestRoutes(route, await source.listedPages());
         throw new ToolError(`No page at ${route}. Closest routes: ${closest.join(', ')}`);
       }
-      return {content: [{type: 'text', text: markdown}]};
+      if (!anchor) return {content: [{type: 'text', text: markdown}]};
+      const section = sectionOf(markdown, anchor);
+      if ('anchors' in section) {
+        const closest = closestNames(anchor, section.anchors);
+        throw new ToolError(`No section #${anchor} on ${route}. Closest anchors: ${closest.join(', ')}`);
+      }
+      const note = `Section "${section.heading}" of ${route}; get_page with ${route} alone returns the whole page.`;
+      return {content: [{type: 'text', text: `# ${section.pageTitle}\n\n> ${note}\n\n${section.markdown}\n`}]};
     },
   );
 

@@ -6,13 +6,14 @@ import {buildDir} from './site';
 
 const TOP = 3;
 /**
- * Issue 42 asks for 95 %; on 28 November the tool answered 26 of 30. The misses: the rate limit question, which lands
- * on the 429 section every generated reference page repeats; a symptom ("attached but no data session") whose words
- * the state tables of three other pages hold in one row; "stream usage records to a webhook", answered by the webhook
- * payload reference pages alone; and "set the apn with at+cgdcont", whose page ranks fourth. A floor against
- * regressions until then.
+ * Issue 42 asks for 95 %; on 28 November (late) the tool answered 28 of 30, up from 26 once the 429 section every
+ * generated reference page repeats ranked below the pages about rate limits, and ties went to the page whose title and
+ * description have the words ("set the apn with at+cgdcont"). The misses: a symptom ("attached but no
+ * data session") whose words the state table three other pages repeat holds in one row, and "stream usage records to a
+ * webhook", for which the usage record payload's reference page, whose title has every word, outranks the set-up
+ * guide. A floor against regressions until then.
  */
-const REQUIRED_SHARE = 0.85;
+const REQUIRED_SHARE = 0.93;
 
 describe('search_docs, the MCP tool, over the e2e build', () => {
   let client: Client;

@@ -70,8 +70,14 @@ it('requires nothing at run time but Node and the dependencies it declares', () 
 it('serves the tools over stdio from the packed copy, reading the site over HTTP', async () => {
   const {tools} = await client.listTools();
   expect(tools.map((tool) => tool.name)).toContain('search_docs');
-  const page = await call(client, 'get_page', {route: `${provider.urls.docs}/apn-configuration/android#add-the-apn`});
+  const page = await call(client, 'get_page', {route: `${provider.urls.docs}/apn-configuration/android`});
   expect(page.text).toBe(fixtureMarkdown('/apn-configuration/android'));
+  // The section of an anchor, found with the slugger the package bundles.
+  const section = await call(client, 'get_page', {
+    route: `${provider.urls.docs}/apn-configuration/android#add-the-apn`,
+  });
+  expect(section.text).toContain('\n## Add the APN\n');
+  expect(section.text).not.toContain('Verify the data session');
   const search = await call(client, 'search_docs', {query: 'verify data session', limit: 2});
   expect(search.isError).toBe(false);
   expect((search.data.results as {url: string}[])[0].url).toContain('/apn-configuration/android');

@@ -72,6 +72,14 @@ describe.each(transports)('over %s', (_name, connect) => {
     expect(results.some((result) => result.snippet.length > 0)).toBe(true);
   });
 
+  it('search_docs gives at most two sections of one page, so that one page cannot fill the answer', async () => {
+    // Every record of the Android page has the word in its title: it has three sections to give.
+    const {data} = await call(client, 'search_docs', {query: 'android', limit: 8});
+    const pages = (data.results as {url: string}[]).map(({url}) => url.replace(/#.*$/, ''));
+    expect(pages.filter((page) => page === `${provider.urls.docs}/apn-configuration/android`)).toHaveLength(2);
+    expect(new Set(pages).size).toBeGreaterThan(1);
+  });
+
   it('search_docs keeps to a section, and names the sections when given an unknown one', async () => {
     const {data} = await call(client, 'search_docs', {query: 'sms device', section: 'how-tos'});
     const results = data.results as {url: string; section: string}[];
@@ -103,15 +111,32 @@ describe.each(transports)('over %s', (_name, connect) => {
     expect(text).toBe(fixtureMarkdown(route));
   });
 
-  it('get_page takes a page URL with an anchor, a .md URL and a trailing slash', async () => {
+  it('get_page takes a page URL, a .md URL and a trailing slash', async () => {
     const expected = fixtureMarkdown('/apn-configuration/android');
     for (const route of [
-      `${provider.urls.docs}/apn-configuration/android#add-the-apn`,
+      `${provider.urls.docs}/apn-configuration/android`,
       `${provider.urls.docs}/apn-configuration/android.md`,
       'apn-configuration/android/',
     ]) {
       expect((await call(client, 'get_page', {route})).text, route).toBe(expected);
     }
+  });
+
+  it('get_page with an anchor returns that section under the page title, saying so', async () => {
+    const {text, isError} = await call(client, 'get_page', {
+      route: `${provider.urls.docs}/apn-configuration/android#add-the-apn`,
+    });
+    expect(isError).toBe(false);
+    const [, section] = /\n(## Add the APN\n[^#]*)/.exec(fixtureMarkdown('/apn-configuration/android'))!;
+    expect(text).toBe(
+      '# Android\n\n> Section "Add the APN" of /apn-configuration/android; get_page with /apn-configuration/android ' +
+        `alone returns the whole page.\n\n${section.trimEnd()}\n`,
+    );
+    const unknown = await call(client, 'get_page', {route: '/apn-configuration/android#add-an-apn'});
+    expect(unknown.isError).toBe(true);
+    expect(unknown.text).toMatch(
+      /^No section #add-an-apn on \/apn-configuration\/android\. Closest anchors: add-the-apn, /,
+    );
   });
 
   it('get_page answers an unknown route with an error naming the closest routes', async () => {

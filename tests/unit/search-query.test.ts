@@ -283,6 +283,58 @@ describe('relevance beyond single records', () => {
     expect(pagesFor('configure safari')[0]).toBe('/ios');
   });
 
+  it('ranks a section many pages repeat after a page that has the words in its own text', () => {
+    // Six generated pages list the same error, the words in a heading; the guide has them only in its text.
+    const index = new SearchIndex([
+      ...Array.from({length: 6}, (_, page) =>
+        record(
+          `https://d.test/op-${page}#errors`,
+          'content',
+          {lvl1: `Operation ${page}`, lvl2: '429 Too Many Requests'},
+          'Wait, then retry.',
+        ),
+      ),
+      record(
+        'https://d.test/limits#limits',
+        'content',
+        {lvl1: 'Limits', lvl2: 'Budget'},
+        'On a 429 answer, wait and retry.',
+      ),
+    ]);
+    expect(new URL(String(index.search({query: '429 retry'}).hits[0].url)).pathname).toBe('/limits');
+  });
+
+  it('ranks first, of sections that match alike, the one of a page whose title and description have the words', () => {
+    const page = (path: string, title: string, description: string) => [
+      record(`https://d.test/${path}`, 'lvl1', {lvl1: title}, description),
+      record(`https://d.test/${path}#steps`, 'content', {lvl1: title, lvl2: 'Steps'}, 'Send AT+CGDCONT with the APN.'),
+    ];
+    const index = new SearchIndex([
+      ...page('troubleshooting', 'Troubleshooting', 'Fix a device that does not connect.'),
+      ...page('modules', 'Cellular modules', 'AT commands that set the APN.'),
+    ]);
+    expect(new URL(String(index.search({query: 'apn cgdcont'}).hits[0].url)).pathname).toBe('/modules');
+  });
+
+  it("drops the stop words of Algolia's English list that readers add to a question, such as 'all'", () => {
+    // Were "all" required, the paragraph that happens to have it would outrank the page the question names.
+    const index = new SearchIndex([
+      record('https://d.test/list-sims', 'lvl1', {lvl1: 'List SIMs'}),
+      record('https://d.test/bulk#steps', 'content', {lvl1: 'Bulk', lvl2: 'Steps'}, 'Activate all SIMs in the list.'),
+    ]);
+    expect(index.search({query: 'list all sims'}).hits[0].url).toBe('https://d.test/list-sims');
+  });
+
+  it('keeps an optional word optional when it could also be two words run together', () => {
+    // "someone" is an optional word; the other page has "some" and "one", which it could be split into. Were the word
+    // required, that page would have more of the words; optional, it only breaks a tie the heading decides.
+    const index = new SearchIndex([
+      record('https://d.test/roles#observer', 'content', {lvl1: 'Roles', lvl2: 'Observer'}, 'Read-only access.'),
+      record('https://d.test/other', 'content', {lvl1: 'Other'}, 'Some observer pages, one each.'),
+    ]);
+    expect(index.search({query: 'someone observer'}).hits[0].url).toBe('https://d.test/roles#observer');
+  });
+
   it('treats plurals as the same word, not as a typo', () => {
     const [hit] = guides.search({query: 'policies'}).hits;
     expect(hit.url).toBe('https://d.test/policies');
