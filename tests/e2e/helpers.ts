@@ -104,8 +104,16 @@ export const sidebar = (page: Page) => page.locator('nav[aria-label="Docs sideba
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
+ * The WCAG 2.1 AA rules of axe that judge colours: text against its background, and a link against the text around
+ * it. They are most of axe's time on a page (seconds on a page of long code samples), and their answer follows from
+ * the CSS, not from the words.
+ */
+export const axeColourRules = ['color-contrast', 'link-in-text-block'];
+
+/**
  * axe's WCAG 2.1 AA findings on the page as it is now, one line per rule and element, prefixed with `where`;
- * `isUpstreamIssue` leaves out known faults of a dependency. Legacy mode runs axe in the page itself rather than
+ * `isUpstreamIssue` leaves out known faults of a dependency; `rules` runs only the colour rules (`'colour'`) or all
+ * but them (`'all but colour'`) instead of every rule. Legacy mode runs axe in the page itself rather than
  * finishing each run in a blank page of its own, which costs a second or more per call on 2 cores; the site's pages
  * have no cross-origin frames, the one thing only the other mode tests.
  */
@@ -113,8 +121,13 @@ export async function axeViolations(
   page: Page,
   where: string,
   isUpstreamIssue: (ruleId: string, target: string) => boolean = () => false,
+  rules: 'every' | 'colour' | 'all but colour' = 'every',
 ): Promise<string[]> {
-  const results = await new AxeBuilder({page}).withTags(wcagTags).setLegacyMode(true).analyze();
+  const builder = new AxeBuilder({page}).setLegacyMode(true);
+  if (rules === 'colour') builder.withRules(axeColourRules);
+  else builder.withTags(wcagTags);
+  if (rules === 'all but colour') builder.disableRules(axeColourRules);
+  const results = await builder.analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes
       .map((node) => node.target.join(' '))
