@@ -34,4 +34,10 @@ export const sandbox = {
   /** A simulated device answers an MT SMS whose text is exactly this with an MO SMS. */
   smsEchoCommand: 'ping',
   smsEchoReply: 'pong',
+  /** Who the sandbox organisation's users are: nobody is invited there, people arrive by opening it. */
+  members:
+    'Each production user who selects **Open sandbox**, with the role they hold in the production workspace they open it from, set again at every opening; the Owner is Owner there too',
+  /** Workspaces are not simulated: the whole organisation shares one sandbox. */
+  workspaces:
+    'One sandbox for the whole organisation, without workspaces of its own, whichever workspace it is opened from',
 } as const;

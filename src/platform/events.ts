@@ -278,7 +278,8 @@ export const eventTypes = [
     severity: 1,
     source: 1,
     subject: 'endpoint',
-    firesWhen: 'A data quota reaches its expiry date before it is used up; its action applies as if it were used up.',
+    firesWhen:
+      'A data quota reaches its expiry date, used up and throttled or not: whatever its action, data stops and the device shows Blocked until a new quota is set.',
     detail: {quota_type: 'data', volume_mb: 500, used_mb: 212.9, action: 'block'},
   },
   {
@@ -373,7 +374,7 @@ export const eventTypes = [
     subject: 'endpoint',
     firesWhen:
       'The SIM of a device with IMEI lock tries to register in a device with another IMEI; the platform refuses it and connectivity shows Blocked. A sign of a SIM taken out of its device.',
-    detail: {locked_imei: '001012345678903', imei: '001019876543219'},
+    detail: {locked_imei: '001012345678902', imei: '001019876543215'},
   },
   {
     id: 35,
@@ -383,7 +384,7 @@ export const eventTypes = [
     subject: 'endpoint',
     firesWhen:
       'The SIM of a device without IMEI lock appears in a device with another IMEI, for example after a module swap.',
-    detail: {previous_imei: '001012345678903', imei: '001019876543219'},
+    detail: {previous_imei: '001012345678902', imei: '001019876543215'},
   },
   {
     id: 36,
@@ -510,7 +511,8 @@ export const eventTypes = [
     severity: 0,
     source: 2,
     subject: 'sim',
-    firesWhen: 'A SIM leaves the organisation: it is released, or moved to another workspace.',
+    firesWhen:
+      'A SIM leaves the organisation or workspace: `detail.target` is `release` when it is released, with `target_organisation_id` null, and `workspace` when it is moved to another workspace, whose organisation id `target_organisation_id` gives.',
     detail: {target: 'workspace', target_organisation_id: 20452},
   },
   {
@@ -545,7 +547,7 @@ export function eventType(id: EventTypeId): (typeof eventTypes)[number] {
 /** Example identifiers: MCC 001 test network, the fictional 555 range and an example ICCID. */
 const example = {
   organisation: {id: 20451, name: 'Example Logistics'},
-  endpoint: {id: 1180234, name: 'cold-chain-truck-17', ip_address: '10.194.18.77', imei: '001012345678903'},
+  endpoint: {id: 1180234, name: 'cold-chain-truck-17', ip_address: '10.194.18.77', imei: '001012345678902'},
   sim: {id: 770512, iccid: '8900101000001234567', msisdn: '15555550123'},
   imsi: {id: 901233, imsi: '001010000012345'},
   user: {id: 5531, username: 'j.doe@example.com'},

@@ -25,6 +25,14 @@ export const limits = {
     /** Consecutive failed sign-ins that lock a Portal account, and for how long. */
     failedSignInsBeforeLock: 10,
     accountLockMinutes: 15,
+    /** A password-reset link from **Forgot password** works this long, once. */
+    passwordResetLinkHours: 1,
+    /** An invitation to the Portal can be accepted for this long; resending starts it again. */
+    invitationDays: 7,
+    /** Portal passwords: at least this many characters. */
+    passwordMinimumCharacters: 12,
+    /** A new password must differ from this many previous ones. */
+    passwordHistory: 5,
   },
   /**
    * REST and GraphQL share one budget per organisation (token bucket): a
@@ -44,6 +52,8 @@ export const limits = {
     ucs2Characters: 70,
     /** An MT SMS sent without `expiry_date` is retried for this long, then EXPIRED. */
     mtValidityDefaultHours: 24,
+    /** The latest `expiry_date` a send request may set, from the time of the request; a later or a past one is answered 422. */
+    mtValidityMaxHours: 168,
     /** A device may send this many SMS per minute to ordinary phone numbers (P2P). */
     p2pPerMinute: 6,
     p2pCounts: ['MO'] as readonly SmsDirection[],
@@ -72,6 +82,12 @@ export const limits = {
     pausedStreamDays: 7,
     automationHistoryDays: 30,
     usageRecordsMonths: 13,
+    /** Sender, recipient, time and status of an SMS; its text follows `smsTextDefaultDays`. */
+    smsMetadataMonths: 13,
+    /** The organisation's audit log: sign-ins, role changes, token and policy changes. */
+    auditLogMonths: 24,
+    /** The download link of a data export (Organisation → Data) works this long, for the Owner only. */
+    dataExportLinkDays: 7,
     smsTextDefaultDays: 365,
     smsTextChoicesDays: [30, 90, 365] as readonly number[],
     /** After an organisation is closed its data is deleted after this long. */
@@ -102,6 +118,29 @@ export const limits = {
   trial: {
     days: 60,
     freeSims: 3,
+  },
+  openVpn: {
+    /** The servers listen on UDP only (`proto udp` in the client configuration); there is no TCP fallback. */
+    transport: 'UDP',
+    /** One connection per credential at a time: a second login with the same token or email address replaces the first. */
+    connectionsPerCredential: 1,
+    /** The server clamps the MSS of TCP through the tunnel, so device traffic fits the tunnel without fragments. */
+    mssBytes: 1360,
+  },
+  cloudConnect: {
+    /** IPsec VPN: IKEv2 only, with these SA lifetimes. */
+    ikeVersion: 2,
+    ikeSaLifetimeSeconds: 28800,
+    childSaLifetimeSeconds: 3600,
+    /** Dead peer detection: a probe after this many idle seconds; the tunnel is declared down after `dpdRetries` misses. */
+    dpdIntervalSeconds: 10,
+    dpdRetries: 3,
+    /** The platform's BGP autonomous system number, from the private range of RFC 6996. */
+    platformBgpAsn: 64512,
+    bgpHoldSeconds: 30,
+    /** Inside-tunnel MTU the platform uses, and the TCP MSS it clamps to; set the same on your side. */
+    tunnelMtuBytes: 1400,
+    mssBytes: 1360,
   },
   remoteProvisioning: {
     /** Under SGP.32 the IPA (in the device or the eUICC) polls its eIM at start-up and at this interval. */

@@ -75,7 +75,8 @@ export const workspaceScopes = [
   {
     item: 'Service and coverage policies',
     scope: 'workspace',
-    detail: 'A new workspace starts with the policies you choose when you create it.',
+    detail:
+      'A new workspace starts with copies of the current workspace’s policies, if you choose so when you create it, or else with its own **Default** service and coverage policy, as a new organisation does.',
   },
   {
     item: 'Roles',
@@ -143,3 +144,39 @@ export const workspaceScopes = [
     detail: 'One login and one set of second factors, whatever the number of workspaces.',
   },
 ] as const satisfies readonly WorkspaceScope[];
+
+export interface WorkspaceRule {
+  /** What someone does with a workspace. */
+  readonly action: string;
+  /** Who may do it. Cells may hold `code`, **Portal labels** and [links](/route). */
+  readonly who: string;
+  readonly rule: string;
+}
+
+/**
+ * Who is in a workspace and what happens to an account, its Owner and its contract when it becomes a
+ * workspace, leaves the organisation or is closed. The workspace pages render these rows; the Owner
+ * is Owner of every workspace (roles.ts), so no workspace is ever without someone who manages users.
+ */
+export const workspaceRules = [
+  {
+    action: 'Create a workspace',
+    who: 'The Owner, or an Administrator of the workspace they are in',
+    rule: 'The new workspace has two members from the start: the Owner, as Owner, and the user who created it, as Administrator (only the Owner, when the Owner created it). Everyone else is [added](/workspaces/manage-users) afterwards.',
+  },
+  {
+    action: 'Accept a link request',
+    who: 'The Owner of the account to be linked, never an Administrator: accepting hands the account to another organisation, like an [ownership transfer](/portal/org/employees#transfer-ownership)',
+    rule: 'The Owner confirms with password and MFA code, or with a fresh single sign-on. From then on the organisation’s Owner is Owner of the new workspace, the account’s former Owner is its Administrator and every other user keeps their role. The account’s own plan, contract and price model end: the organisation’s plan, contract, price model and rates apply from that moment. One last invoice on the old contract covers the usage up to acceptance; later invoices are workspace invoices. SIMs, devices, policies, tokens, billing details and past invoices stay.',
+  },
+  {
+    action: 'Unlink a workspace',
+    who: 'The Owner, or an Administrator of that workspace and of the workspace they are in',
+    rule: 'Only a linked workspace can be unlinked, and it becomes a standalone organisation again with its SIMs, devices, policies, tokens and users. The Administrator who was its Owner before linking becomes its Owner again (if they are no longer a member, the organisation’s Owner names one of its Administrators first). It leaves the organisation’s contract: it starts on the Standard plan with pay-per-use prices until its Owner [changes the plan](/portal/org/subscription) or agrees a contract with sales.',
+  },
+  {
+    action: 'Close a workspace',
+    who: 'The Owner, or an Administrator of that workspace and of the workspace they are in',
+    rule: 'Possible once the workspace holds no SIMs ([transfer](/workspaces/transfer-sims) or [release](/how-tos/release-sims) them first) and has no unpaid invoices. The workspace the organisation started with cannot be closed; closing it means closing the organisation. Closing revokes the workspace’s application tokens and personal API tokens, deletes its devices, policies, automations and data streams, and removes its users from it; their logins and other workspaces stay. A last invoice covers the month so far. Its event log and usage records stay in [cross-workspace reports](/workspaces/reports) until their retention ends.',
+  },
+] as const satisfies readonly WorkspaceRule[];

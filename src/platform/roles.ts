@@ -91,7 +91,7 @@ export const permissions = {
     roles: managers,
   },
   manageWorkspaces: {
-    task: 'Create, link and unlink workspaces, and transfer SIMs between them (Pro plan; an Administrator needs the role in each workspace involved)',
+    task: 'Create, link, unlink and close workspaces, and transfer SIMs between them (Pro plan; an Administrator needs the role in each workspace involved)',
     roles: managers,
   },
   configureSso: {task: 'Configure single sign-on (Pro plan)', roles: managers},
@@ -121,4 +121,47 @@ export const roleChange = {
   api: 'next request',
   portal: 'next page load',
   sso: 'next sign-in',
+} as const;
+
+export interface TokenCreatorChange {
+  /** What happened to the user who created the application token. */
+  readonly change: string;
+  readonly effect: string;
+}
+
+/**
+ * What an application token does when its creator's access to the workspace changes. The token acts
+ * with its creator's role in the workspace where it was created, checked at every call; a creator who
+ * leaves the workspace does not take running integrations down with them, the token is flagged instead.
+ */
+export const tokenCreatorChanges = [
+  {
+    change: 'Role changed in the workspace',
+    effect: `From the ${roleChange.api} on, the token acts with the new role: a reduced role makes calls the new role may not make fail with \`403 Forbidden\`.`,
+  },
+  {
+    change: 'Removed from the workspace',
+    effect:
+      'The token keeps working with the role its creator last held in that workspace, and the token table flags it **Creator removed**. Rotate it from a current member of the workspace.',
+  },
+  {
+    change: 'Deactivated',
+    effect:
+      "The token keeps working with the creator's last role, and the token table flags it **Creator deactivated**. Rotate it from a current member of the workspace. The user's personal API tokens are deleted.",
+  },
+] as const satisfies readonly TokenCreatorChange[];
+
+/**
+ * Ownership transfer: the one Owner hands the organisation to an active Administrator. Owner is not a
+ * per-workspace role, so the transfer applies to every workspace at once.
+ */
+export const ownershipTransfer = {
+  who: 'The current Owner, to a user who is an active Administrator of the workspace the Owner is in',
+  confirmation:
+    'With a password login: the password and a current MFA code. An Owner who signs in only through single sign-on confirms with a fresh sign-in at the identity provider instead, and the Portal asks for no password.',
+  newOwner: 'Becomes Owner of the organisation and of every workspace in it.',
+  formerOwner:
+    'Becomes Administrator in every workspace and can then be given another role, removed from workspaces or deactivated by the new Owner.',
+  ownerUnavailable:
+    'If the Owner has left and cannot sign in, support transfers ownership after verifying the request against the company details.',
 } as const;

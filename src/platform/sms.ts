@@ -117,3 +117,16 @@ export const smsText = {
   tooLongStatus: 422,
   concatenated: false,
 } as const;
+
+/**
+ * What the module sees when a rule of the platform refuses an MO SMS (the service policy's SMS limit reached, or no
+ * active SMS quota on a policy that applies them): the network answers with RP-ERROR and this RP cause (3GPP TS
+ * 24.011 8.2.5.4), which the module's send command reports as `+CMS ERROR: <cause>` (3GPP TS 27.005 3.2.5: values 0 to 127 are RP
+ * causes). A module that has no network to send on answers with its own code instead, so firmware can tell the two apart.
+ */
+export const moSmsRefusal = {
+  rpCause: 21,
+  rpCauseName: 'Short message transfer rejected',
+  /** 3GPP TS 27.005 3.2.5: the module's own "no network service". */
+  noNetworkCmsError: 331,
+} as const;

@@ -93,6 +93,8 @@ export const simTransitions = [
 
 /** How `PATCH /api/v1/sim/{sim_id}` answers a status it is sent. */
 export const simStatusUpdate = {
+  /** A change that is a row of `simTransitions` is made; its event follows. */
+  changedCode: 204,
   /** Setting the status the SIM already has is accepted and changes nothing: no event, no charge. */
   sameStatus: 'accepted as a no-op',
   sameStatusCode: 204,
@@ -169,7 +171,7 @@ export const connectivityStates = [
   {
     name: 'Blocked',
     meaning:
-      'A rule of the platform refuses the device some or all service. When such a rule refuses registration (device Disabled, SIM Suspended, IMEI lock, network or technology blocked), the device shows Blocked, never Offline.',
+      'A rule of the platform refuses the device some or all service. When such a rule refuses registration (device Disabled, SIM Suspended, IMEI lock, network or technology blocked, trial ended), the device shows Blocked, never Offline.',
     works: 'by cause',
   },
 ] as const satisfies readonly ConnectivityStateInfo[];
@@ -219,6 +221,14 @@ export const blockCauses = [
     sms: 'No',
   },
   {
+    cause:
+      '[Trial ended](/quickstart/trial#when-the-trial-ends): the prepaid credit used up or the trial period over, before an upgrade',
+    eventIds: [],
+    registration: 'refused',
+    data: 'No',
+    sms: 'No',
+  },
+  {
     cause: "Network or radio access technology blocked by the device's policies",
     eventIds: [15],
     registration: 'refused on that network or technology only',
@@ -226,6 +236,22 @@ export const blockCauses = [
     sms: 'Only where the device can register',
   },
 ] as const satisfies readonly BlockCause[];
+
+/**
+ * What a trial organisation's devices do when its prepaid credit is used up or its days (`limits.trial.days`) end
+ * before an upgrade. The SIMs keep their states; the platform refuses their service as it does for a suspended SIM.
+ */
+export const trialEnd = {
+  connectivity: 'Blocked' satisfies ConnectivityStateName,
+  registration:
+    'Refused with cause 8, EPS services and non-EPS services not allowed, as for a suspended SIM; an open data session is ended',
+  data: 'No',
+  sms: 'No, in either direction; the Portal and the API refuse to send to the devices',
+  simStates: 'Unchanged: no SIM changes state, so no event is created and no SIM event follows the upgrade',
+  account: 'The Portal and the API stay available, with every device, SIM, policy and event, so you can upgrade',
+  afterUpgrade:
+    'The refusal ends at once. A module that received cause 8 holds its SIM invalid until it restarts, so restart each modem (`AT+CFUN=1,1`) or wait for its firmware to do so',
+} as const;
 
 /** Every state name a page may mention, whatever its kind. */
 export const stateNames: readonly string[] = [
@@ -275,21 +301,21 @@ export interface RegistrationRefusal {
  */
 export const registrationRefusals = [
   {
-    causes: '6 Illegal ME',
+    causes: '6, Illegal ME',
     why: '[IMEI lock](/portal/connected-devices#imei-lock): the SIM is in another device',
     moduleDoes:
       'Treats its USIM as invalid for all services until it is switched off or the SIM is removed; it does not try again by itself, on any network',
     recovery: 'Move the SIM back, or clear the recorded IMEI; then restart the modem (`AT+CFUN=1,1`) or power-cycle it',
   },
   {
-    causes: '7 EPS services not allowed or 8 EPS services and non-EPS services not allowed',
+    causes: '7, EPS services not allowed, or 8, EPS services and non-EPS services not allowed',
     why: 'Device Disabled or SIM Suspended (shows **Blocked**); SIM Issued or Deleted (shows **Offline**)',
     moduleDoes:
       'Treats its USIM as invalid for EPS (cause 7) or for all services (cause 8) until it is switched off or the SIM is removed; it does not try again by itself',
     recovery: 'Enable the device and activate the SIM; then restart the modem (`AT+CFUN=1,1`) or power-cycle it',
   },
   {
-    causes: '11 PLMN not allowed or 13 roaming not allowed in this tracking area',
+    causes: '11, PLMN not allowed, or 13, roaming not allowed in this tracking area',
     why: 'The network or its country is blocked by the coverage policy or a blocklist',
     moduleDoes:
       'Stores the network in its forbidden list (cause 11: the forbidden PLMN list, kept on the SIM in EF_FPLMN across restarts; cause 13: forbidden tracking areas, cleared at switch-off) and selects another network',
@@ -297,7 +323,7 @@ export const registrationRefusals = [
       'Registers elsewhere by itself. After the network is allowed again, a module that stored it under cause 11 avoids it until it is removed from EF_FPLMN or chosen manually (`AT+COPS=1,2,"<MCC MNC>"`)',
   },
   {
-    causes: '15 no suitable cells in tracking area',
+    causes: '15, no suitable cells in tracking area',
     why: "The radio access technology is blocked by the device's policies",
     moduleDoes:
       'Stores the tracking area as forbidden until switch-off and searches another tracking area or technology',

@@ -1,5 +1,7 @@
 import {createSlugger} from '@docusaurus/utils';
+import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
+import {eventTypes, examplePayload} from '../../src/platform';
 import {loadDocs, locationOf, type DocFile} from './docs';
 
 /**
@@ -60,6 +62,30 @@ const sharedFacts: SharedFact[] = [
       /roam\w*[^.|]{0,60}\b(?:home country|own country|every country|at home|country where (?:you|it))|(?:even|also|including) in (?:your|the) (?:home|own) country|(?:home|own) country[^.|]{0,40}roam/i,
   },
   {
+    what: 'when IMEI lock binds (states.ts imeiLock: at a registration, not a data session)',
+    home: '/portal/connected-devices#imei-lock',
+    restatement:
+      /^(?=.*\bIMEI lock\b)(?=.*\b(?:first|next)\b[^.|]{0,60}\b(?:data session|registration|registers|attach\w*|PDP context)|.*\b(?:locked|binds?)\b[^.|]{0,80}\bopens? a data session)/i,
+  },
+  {
+    what: 'the SIM states a new device accepts (states.ts assignableSimStates, rendered by <AssignableSimStates />)',
+    home: '/portal/connected-devices#create-a-device',
+    restatement:
+      /^(?=.*(?:\b(?:creat\w*|add\w*|assign\w*)\b[^.|]{0,60}\bdevices?\b|\bdevices?\b[^.|]{0,40}\b(?:creat\w*|assign\w*)|\bSIM\b[^.|]{0,60}\bstates?\b))(?=.*\b(?:Issued|Activated|Factory Test)\b\**(?:,| or| and) \**(?:Issued|Activated|Factory Test)\b[^.|]{0,30}\bstates?\b|.*\bSIM in (?:the )?states? \**(?:Issued|Activated|Factory Test)\b)/i,
+  },
+  {
+    what: 'a module refused with cause 6, 7 or 8 does not retry until restarted (states.ts registrationRefusals)',
+    home: '/quickstart/troubleshooting#what-the-module-does-after-a-refusal',
+    restatement:
+      /\b(?:Blocked|refus\w*|reject\w*|IMEI lock|Disabled|Suspended)\b[^.|]{0,120}\b(?:keeps? (?:on )?trying|back-?off timer|retr(?:y|ies) on (?:its|their) own)|\b(?:USIM|SIM)\b[^.|]{0,20}\binvalid\b/i,
+  },
+  {
+    what: "what a trial organisation's devices do when the trial ends (states.ts trialEnd)",
+    home: '/quickstart/trial#when-the-trial-ends',
+    restatement:
+      /\b(?:trial|credit)\b[^.|]{0,80}\b(?:ends?|runs? out|used up|expires?)\b[^.|]{0,80}\b(?:stop\w*|Blocked|lose|refus\w*|suspend\w*|no (?:data|service|traffic))\b/i,
+  },
+  {
     what: 'what a blocked device can still do (data, SMS, registration per cause)',
     home: '/portal/connected-devices#what-a-blocked-device-can-still-do',
     restatement: /Blocked[^.|]{0,80}\b(?:SMS (?:keeps|still) work|can still (?:send|receive))/i,
@@ -88,8 +114,17 @@ describe('a fact shared by many pages is stated once and linked from the others'
 describe('a device refused by a rule of the platform', () => {
   /** A sentence, or a whole table row, that has a device show or stay Offline. */
   const showsOffline = /\b(?:stays?|shows?(?: as)?|is|remains?|appears?(?: as)?)\s+\*{0,2}Offline\b/;
+  /** The same in any case and tense, as how-tos write it: "go offline", "drop offline", "offline after blocking". */
+  const goesOffline =
+    /\b(?:go(?:es)?|went|gone|going|drops?|dropped|falls?|stays?|keeps? (?:it|them|the device|devices)|is|are|remains?)\s+\*{0,2}offline\b|\boffline\b\*{0,2}[^.|]{0,20}\bafter\b/i;
   /** The causes states.ts gives Blocked for: a rule of the platform refuses registration. */
   const platformRefusal = /\bDisabled\b|\bSuspended\b|\bIMEI lock\b|\bblocked (?:operator|network|radio|country)/i;
+  /** A policy that takes a network, country or technology away. */
+  const policyBlock =
+    /\bblock\w*|\bexclu\w*|\bno longer allowed\b|\b(?:clear|remov)\w* [^.|]{0,30}\b(?:LTE|2G|3G|technolog)|\b(?:lacks|missing|leaves? out)\b[^.|]{0,30}\b(?:country|network)|\bcountry\b[^.|]{0,30}\b(?:lacks|missing)\b/i;
+  /** Pages about taking networks, countries or technologies away: there a device that "goes offline" is refused by a policy. */
+  const policyPage =
+    /^\/(?:how-tos\/(?:block-|create-coverage-policies|assign-devices-to-policies|update-existing-device-policies)|portal\/device-policies)/;
 
   it('shows Blocked, never Offline (states.ts connectivityStates)', () => {
     const wrong = docs.flatMap((doc) =>
@@ -97,7 +132,12 @@ describe('a device refused by a rule of the platform', () => {
         ? []
         : linesOf(doc, withoutCode(doc.body)).flatMap(({at, line}) =>
             (line.trimStart().startsWith('|') ? [line] : line.split(/(?<=[.!?])\s+/))
-              .filter((unit) => showsOffline.test(unit) && platformRefusal.test(unit) && !/\bBlocked\b/.test(unit))
+              .filter(
+                (unit) =>
+                  ((showsOffline.test(unit) && platformRefusal.test(unit)) ||
+                    (goesOffline.test(unit) && (policyBlock.test(unit) || policyPage.test(doc.route)))) &&
+                  !/\bBlocked\b/.test(unit),
+              )
               .map(
                 (unit) =>
                   `${locationOf(doc, at)}: Offline for a platform rule; it shows Blocked: ${unit.trim().slice(0, 100)}`,
@@ -105,6 +145,56 @@ describe('a device refused by a rule of the platform', () => {
           ),
     );
     expect(wrong).toEqual([]);
+  });
+});
+
+/** Each sentence (or whole table row) of a page's prose that matches `wrong`, as `file:line: message: sentence`. */
+function sentencesMatching(wrong: (sentence: string) => boolean, message: string): string[] {
+  return docs.flatMap((doc) =>
+    isGenerated(doc)
+      ? []
+      : linesOf(doc, withoutCode(doc.body)).flatMap(({at, line}) =>
+          (line.trimStart().startsWith('|') ? [line] : line.split(/(?<=[.!?])\s+/))
+            .filter(wrong)
+            .map((sentence) => `${locationOf(doc, at)}: ${message}: ${sentence.trim().slice(0, 100)}`),
+        ),
+  );
+}
+
+describe('rules of src/platform that prose tends to widen', () => {
+  it('the Portal asks for a second factor only at a password sign-in (signIn.ts: with SSO the identity provider asks)', () => {
+    const everyUser =
+      /\b(?:every|all|each) (?:Portal )?users?\b[^.|]{0,80}\b(?:second factor|MFA|multi-factor)|\b(?:second factor|MFA|multi-factor)\b[^.|]{0,40}\b(?:mandatory|required) for (?:every|all|each) (?:Portal )?users?\b/i;
+    const narrowed = /\bpassword|\bsingle sign-on\b|\bSSO\b|\bidentity provider\b/i;
+    expect(
+      sentencesMatching(
+        (sentence) => everyUser.test(sentence) && !narrowed.test(sentence),
+        'say "every user who signs in with a password"; SSO users get their second factor from the identity provider',
+      ),
+    ).toEqual([]);
+  });
+
+  it("an OpenVPN variant adds a route to the device and leaves its internet traffic at the region's NAT (policies.ts breakoutRegions)", () => {
+    const throughVpn =
+      /\bOpenVPN\b[^.|]*\b(?:sends?|routes?|carries|passes|leaves?)\b[^.|]{0,40}\btraffic\b[^.|]{0,40}\bthrough\b|\btraffic\b[^.|]{0,60}\b(?:for the internet )?or through the region's OpenVPN server/i;
+    expect(
+      sentencesMatching(
+        (sentence) => throughVpn.test(sentence),
+        "the variant only adds the VPN route; internet traffic still leaves through the region's NAT",
+      ),
+    ).toEqual([]);
+  });
+
+  it('Reset connectivity is never the way back from IMEI lock, Disabled or Suspended (states.ts registrationRefusals)', () => {
+    /** "Use it" is how the Reset connectivity section names the action. */
+    const afterRefusal =
+      /\b(?:reset(?:ting)? connectivity|use it)\b[^.|]{0,80}\bafter (?:lifting (?:a|the) block\b|(?:re-?)?enabl\w*|reactivat\w*|activating the SIM|clearing the IMEI lock)/i;
+    expect(
+      sentencesMatching(
+        (sentence) => afterRefusal.test(sentence),
+        'a module refused with cause 6, 7 or 8 has no registration to reset; it needs a modem restart',
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -158,7 +248,7 @@ function captured(pattern: RegExp): {where: string; value: string}[] {
 
 const isTestNetwork = (code: string) => /^(?:001|999)/.test(code);
 
-/** ITU-T E.118: an ICCID's last digit is the Luhn check digit of the others, which SIM tools and the Portal verify. */
+/** ITU-T E.118 and 3GPP TS 23.003 Annex B: the last digit of an ICCID or an IMEI is the Luhn check digit of the others, which SIM tools, asset databases and the Portal verify. */
 function hasLuhnCheckDigit(digits: string): boolean {
   let sum = 0;
   for (const [position, digit] of [...digits].reverse().entries()) {
@@ -202,6 +292,24 @@ describe('identifiers in examples come from test and example ranges', () => {
     ];
     expect(codes.length).toBeGreaterThan(10);
     expect(codes.filter(({value}) => !isTestNetwork(value)).map(({where, value}) => `${where}: ${value}`)).toEqual([]);
+  });
+
+  it('IMEIs end in their Luhn check digit (3GPP TS 23.003 6.2.1), in pages and in the event examples', () => {
+    const imei = /"?imei"?\W{1,30}(\d{15})\b/gi;
+    const eventsSource = 'src/platform/events.ts';
+    const sourceLines = readFileSync(eventsSource, 'utf8').split('\n');
+    /** Where a value sits in events.ts, so a wrong example names its line. */
+    const lineOf = (value: string) => sourceLines.findIndex((line) => line.includes(value)) + 1;
+    const inExamples = eventTypes.flatMap((type) =>
+      [...JSON.stringify(examplePayload(type)).matchAll(imei)].map((match) => ({
+        where: `${eventsSource}:${lineOf(match[1])}`,
+        value: match[1],
+      })),
+    );
+    const imeiValues = [...captured(imei), ...inExamples];
+    expect(imeiValues.length).toBeGreaterThan(3);
+    const wrong = imeiValues.filter(({value}) => !hasLuhnCheckDigit(value));
+    expect([...new Set(wrong.map(({where, value}) => `${where}: ${value} fails its Luhn check digit`))]).toEqual([]);
   });
 
   it('phone numbers (MSISDN, SMS sender and recipient) are fictional 555-01xx numbers', () => {

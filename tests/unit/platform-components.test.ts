@@ -35,6 +35,10 @@ import {
   webhookDeliveries,
   workspaceScopes,
   simTransitions,
+  assignableSimStates,
+  imeiLock,
+  registrationRefusals,
+  trialEnd,
 } from '../../src/platform';
 import {
   AutomationActionTable,
@@ -53,11 +57,15 @@ import {PermissionTable, RolesTable} from '../../src/components/platform/RoleTab
 import {EventExample, EventExamples, EventTypesTable} from '../../src/components/platform/EventTypesTable';
 import {provider} from '../../src/provider';
 import {
+  AssignableSimStates,
   BlockCausesTable,
   ConnectivityStateTable,
+  ImeiLockTable,
+  RegistrationRefusalTable,
   SimLifecycleDiagram,
   SimStateTable,
   SimTransitionTable,
+  TrialEndTable,
 } from '../../src/components/platform/StateTables';
 import {
   PlanChangeTable,
@@ -166,6 +174,11 @@ describe('SDK, webhook and workspace tables', () => {
     );
     expect(rows(render(h(WorkspaceScopeTable)))).toHaveLength(workspaceScopes.length);
   });
+
+  it('show only the rows a page names by their first words', () => {
+    const table = rows(render(h(WorkspaceScopeTable, {items: ['IP address spaces', 'SMS interface']})));
+    expect(table.map((row) => row[0].split(' ')[0])).toEqual(['IP', 'SMS']);
+  });
 });
 
 describe('state tables and diagram', () => {
@@ -194,6 +207,23 @@ describe('state tables and diagram', () => {
       'Works (not over NB-IoT)',
     ]);
     expect(render(h(BlockCausesTable))('tbody a[href="/how-tos/extend-data-limit"]').length).toBe(1);
+  });
+
+  it('names the SIM states a new device accepts, from assignableSimStates', () => {
+    const names: readonly string[] = assignableSimStates;
+    expect(render(h('p', null, h(AssignableSimStates)))('p').text()).toBe(
+      `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`,
+    );
+  });
+
+  it('renders the IMEI lock, registration refusals and trial end from states.ts, links included', () => {
+    const imei = render(h(ImeiLockTable));
+    expect(imei('tbody th[scope="row"]').length).toBe(Object.keys(imeiLock).length);
+    expect(imei('tbody').text()).toContain(imeiLock.bindsAt.slice(0, 40));
+    const refusals = render(h(RegistrationRefusalTable));
+    expect(rows(refusals)).toHaveLength(registrationRefusals.length);
+    expect(refusals('tbody a[href="/portal/connected-devices#imei-lock"]').length).toBe(1);
+    expect(render(h(TrialEndTable))('tbody th[scope="row"]').length).toBe(Object.keys(trialEnd).length);
   });
 
   it('lists every transition with its event', () => {
@@ -404,5 +434,30 @@ describe('inline rule values', () => {
   it('name the default breakout region and what a policy without data does', () => {
     expect(render(h(DefaultBreakoutRegion))('a').text()).toBe('EU West');
     expect(render(h(PolicyWithoutData))('strong').text()).toBe('Attached');
+  });
+});
+
+describe('workspace and role rules', () => {
+  it('list the workspace rules, or only the ones a page names, with their links', async () => {
+    const {WorkspaceRuleTable} = await import('../../src/components/platform/WorkspaceRuleTable');
+    const {workspaceRules} = await import('../../src/platform');
+    const all = render(h(WorkspaceRuleTable));
+    expect(
+      all('tbody th[scope="row"]')
+        .toArray()
+        .map((cell) => all(cell).text()),
+    ).toEqual(workspaceRules.map((rule) => rule.action));
+    const close = render(h(WorkspaceRuleTable, {actions: ['Close a workspace']}));
+    expect(close('tbody tr').length).toBe(1);
+    expect(close('tbody a[href="/workspaces/transfer-sims"]').length).toBe(1);
+  });
+
+  it('say what a token does for each change of its creator, and every part of an ownership transfer', async () => {
+    const {OwnershipTransferList, TokenCreatorChangeTable} = await import('../../src/components/platform/RoleTables');
+    const {ownershipTransfer, tokenCreatorChanges} = await import('../../src/platform');
+    const tokens = render(h(TokenCreatorChangeTable));
+    expect(tokens('tbody tr').length).toBe(tokenCreatorChanges.length);
+    expect(tokens('tbody strong').first().text()).toBe('Creator removed');
+    expect(render(h(OwnershipTransferList))('li').length).toBe(Object.keys(ownershipTransfer).length);
   });
 });

@@ -261,6 +261,18 @@ describe('quotas', () => {
     ]);
   });
 
+  it('say in the expiry event what the Expired situation says: data stops and the device is Blocked, Throttle or not', () => {
+    const expired = quotaSituations.find((situation) => situation.situation === 'Expired');
+    const [dataEventId] = expired?.eventIds ?? [];
+    const firesWhen = eventTypes.find((type) => type.id === dataEventId)?.firesWhen ?? '';
+    expect(expired?.data).toMatch(/^Stopped, device Blocked/);
+    expect(firesWhen, `events.ts event ${dataEventId}`).toMatch(/data stops\b.*\bBlocked\b/);
+    expect(firesWhen, `events.ts event ${dataEventId}`).not.toMatch(
+      /as if it were used up|throttled data|keeps? data/i,
+    );
+    expect(quotaActions.find((action) => action.name === 'Throttle')?.effect).toMatch(/then data stops/);
+  });
+
   it('never make a device Blocked for an SMS quota', () => {
     const smsQuotaEvents = [20, 21, 23, 25];
     expect(blockCauses.filter((cause) => cause.eventIds.some((id) => smsQuotaEvents.includes(id)))).toEqual([]);

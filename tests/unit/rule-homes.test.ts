@@ -222,6 +222,53 @@ const ruleHomes: readonly RuleHome[] = [
     ],
     components: ['SimTransitionTable'],
   },
+  {
+    rule: 'who is in a workspace, and who may link, unlink or close one (organisation.ts workspaceRules)',
+    home: '/workspaces#who-may-do-what-with-a-workspace',
+    signals: [
+      [
+        /\bnew workspace\b/i,
+        /\b(?:only (?:user|member)|no (?:other )?users|users? except|members?|holding the \w+ role|as (?:its )?(?:Owner|Administrator))\b/i,
+      ],
+      [/\baccept\w*/i, /\b(?:link\w*|request|account)\b/i, /\b(?:Owner|Administrator)\b/i],
+      [
+        /\b(?:clos\w*|remov\w*|delet\w*) (?:a |the |this |that )?workspace\b/i,
+        /\b(?:only|once|until|first|cannot|SIMs?|unpaid)\b/i,
+      ],
+      [
+        /\b(?:un)?link\w*/i,
+        /\b(?:contract|price model|(?:subscription|Standard|Plus|Pro) plan)\b/i,
+        /\b(?:replac\w*|ends?|appl\w*|stays?|keeps?|returns?|gets? back)\b/i,
+      ],
+      [/\bunlink\w*/i, /\b(?:Owner|Administrator)\b/i, /\b(?:can|may|becomes?)\b/],
+    ],
+    components: ['WorkspaceRuleTable'],
+  },
+  {
+    rule: "an application token when its creator's role changes or the creator leaves (roles.ts tokenCreatorChanges)",
+    home: '/portal/application-tokens#permissions',
+    signals: [
+      [
+        /\b(?:application tokens?|the token|a token|tokens? (?:they|the user|the person|someone) created)\b/i,
+        /\b(?:deactivat\w*|removed? from|leaves?|left|reduced|demoted|changed to)\b/i,
+        /\b(?:valid|keeps? working|keeps?|stops?|refused|fails?|follows?|shrinks?|flagged|403)\b/i,
+      ],
+    ],
+    components: ['TokenCreatorChangeTable'],
+  },
+  {
+    rule: 'ownership transfer (roles.ts ownershipTransfer)',
+    home: '/portal/org/employees#transfer-ownership',
+    signals: [
+      [
+        /\b(?:transfer\w*|hands? over|Make Owner)\b/i,
+        /\bOwner(?:ship)?\b/,
+        /\b(?:becomes?|password|MFA code|confirm\w*)\b/i,
+      ],
+      [/\b(?:previous|former|new) Owner\b/, /\bbecomes?\b/],
+    ],
+    components: ['OwnershipTransferList'],
+  },
 ];
 
 /** Event type names ("Quota used up") name an event, not a rule: they are taken out before matching. */

@@ -27,6 +27,8 @@ const {
   quotas,
   trial,
   remoteProvisioning,
+  openVpn,
+  cloudConnect,
 } = limits;
 
 /** Every limit and timing of src/platform/limits.ts, grouped as the limits page explains them. */
@@ -40,6 +42,12 @@ export const limitGroups: Record<string, LimitRow[]> = {
     {
       limit: 'Account lock',
       value: `${authentication.accountLockMinutes} minutes after ${authentication.failedSignInsBeforeLock} failed sign-ins`,
+    },
+    {limit: 'Password-reset link', value: `valid ${authentication.passwordResetLinkHours} hour, once`},
+    {limit: 'Portal invitation', value: `valid ${authentication.invitationDays} days`},
+    {
+      limit: 'Portal password',
+      value: `at least ${authentication.passwordMinimumCharacters} characters, none of the last ${authentication.passwordHistory}`,
     },
   ],
   'API rate limits': [
@@ -92,11 +100,38 @@ export const limitGroups: Record<string, LimitRow[]> = {
     {limit: 'Records of a paused or failing data stream', value: `${retention.pausedStreamDays} days`},
     {limit: 'Automation run history', value: `${retention.automationHistoryDays} days`},
     {limit: 'Usage records', value: `${retention.usageRecordsMonths} months`},
+    {limit: 'SMS metadata (sender, recipient, time, status)', value: `${retention.smsMetadataMonths} months`},
+    {limit: 'Audit log', value: `${retention.auditLogMonths} months`},
+    {limit: 'Download link of a data export', value: `${retention.dataExportLinkDays} days`},
     {
       limit: 'SMS text',
       value: `${retention.smsTextDefaultDays} days by default; ${retention.smsTextChoicesDays.join(', ')} days to choose from`,
     },
     {limit: 'Data of a closed organisation', value: `deleted after ${retention.closedOrganisationDays} days`},
+  ],
+  'OpenVPN and Cloud Connect': [
+    {limit: 'OpenVPN transport', value: `${openVpn.transport} only, no TCP fallback`},
+    {
+      limit: 'OpenVPN connections per credential',
+      value: `${openVpn.connectionsPerCredential} at a time; a second login with the same credential replaces the first`,
+    },
+    {limit: 'OpenVPN TCP MSS', value: `clamped to ${openVpn.mssBytes} bytes by the server`},
+    {
+      limit: 'Cloud Connect IPsec',
+      value: `IKEv${cloudConnect.ikeVersion}; IKE SA ${cloudConnect.ikeSaLifetimeSeconds} s, child SA ${cloudConnect.childSaLifetimeSeconds} s`,
+    },
+    {
+      limit: 'Cloud Connect dead peer detection',
+      value: `every ${cloudConnect.dpdIntervalSeconds} s when idle; down after ${cloudConnect.dpdRetries} missed probes`,
+    },
+    {
+      limit: 'Cloud Connect BGP',
+      value: `platform ASN ${cloudConnect.platformBgpAsn}, hold time ${cloudConnect.bgpHoldSeconds} s`,
+    },
+    {
+      limit: 'Cloud Connect tunnel MTU and TCP MSS',
+      value: `${cloudConnect.tunnelMtuBytes} bytes; MSS clamped to ${cloudConnect.mssBytes} bytes`,
+    },
   ],
   'Trial and eSIM': [
     {limit: 'Trial', value: `${trial.days} days of prepaid credit, ${trial.freeSims} free SIMs`},

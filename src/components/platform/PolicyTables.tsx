@@ -2,6 +2,7 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import {breakoutRegions, defaultBreakoutRegion, policyChangeTimings, policyWithoutData} from '../../platform';
 import RuleTable from './RuleTable';
+import {joinRoles} from './RequiredRole';
 
 /** When each kind of service or coverage policy change reaches the devices. */
 export function PolicyChangeTable(): React.ReactNode {
@@ -35,6 +36,19 @@ export function BreakoutRegionTable(): React.ReactNode {
       rows={breakoutRegions}
     />
   );
+}
+
+/** Every breakout region for a sentence, "US East, EU West or Asia Pacific", linked to the region table. */
+export function BreakoutRegionNames(): React.ReactNode {
+  return (
+    <Link to="/portal/device-policies#breakout-regions">{joinRoles(breakoutRegions.map((region) => region.name))}</Link>
+  );
+}
+
+/** The OpenVPN variant of the default region, such as "EU West (OpenVPN)", for an example in a sentence. */
+export function DefaultOpenVpnRegion(): React.ReactNode {
+  const region = breakoutRegions.find((candidate) => candidate.name === defaultBreakoutRegion);
+  return <Link to="/portal/device-policies#breakout-regions">{region?.openVpn.name}</Link>;
 }
 
 /** The default breakout region of a new service policy, for a sentence, linked to the region table. */

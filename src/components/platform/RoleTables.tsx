@@ -1,5 +1,7 @@
 import React from 'react';
-import {permissions, roles} from '../../platform';
+import {ownershipTransfer, permissions, roles, tokenCreatorChanges} from '../../platform';
+import InlineText from './InlineText';
+import RuleTable from './RuleTable';
 import ScrollableTable from '../ScrollableTable';
 
 /** The roles with who they are for and what they do. */
@@ -56,5 +58,39 @@ export function PermissionTable(): React.ReactNode {
         ))}
       </tbody>
     </ScrollableTable>
+  );
+}
+
+/** What an application token does when its creator's role changes or the creator leaves the workspace. */
+export function TokenCreatorChangeTable(): React.ReactNode {
+  return (
+    <RuleTable
+      columns={[
+        {heading: 'The creator is', cell: (row) => row.change},
+        {heading: 'The token', cell: (row) => row.effect},
+      ]}
+      rows={tokenCreatorChanges}
+    />
+  );
+}
+
+const ownershipTransferLabels: Record<keyof typeof ownershipTransfer, string> = {
+  who: 'Who',
+  confirmation: 'Confirmation',
+  newOwner: 'The new Owner',
+  formerOwner: 'The former Owner',
+  ownerUnavailable: 'Owner unavailable',
+};
+
+/** The ownership-transfer rule, one labelled line per part. */
+export function OwnershipTransferList(): React.ReactNode {
+  return (
+    <ul>
+      {Object.entries(ownershipTransferLabels).map(([key, label]) => (
+        <li key={key}>
+          <strong>{label}:</strong> <InlineText text={ownershipTransfer[key as keyof typeof ownershipTransfer]} />
+        </li>
+      ))}
+    </ul>
   );
 }

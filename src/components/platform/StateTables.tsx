@@ -2,15 +2,20 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import Mermaid from '@theme/Mermaid';
 import {
+  assignableSimStates,
   blockCauses,
   connectivityStates,
   deviceStates,
   eventType,
+  imeiLock,
+  registrationRefusals,
   simStates,
   simTransitions,
+  trialEnd,
   type Capabilities,
 } from '../../platform';
 import InlineText from './InlineText';
+import {joinRoles} from './RequiredRole';
 import ScrollableTable from '../ScrollableTable';
 
 const capabilityColumns: ReadonlyArray<[keyof Capabilities, string]> = [
@@ -136,7 +141,7 @@ export function BlockCausesTable(): React.ReactNode {
             <th scope="row">
               <InlineText text={block.cause} />
             </th>
-            <td>{block.eventIds.map((id) => `${eventType(id).name} (${id})`).join(' or ')}</td>
+            <td>{block.eventIds.map((id) => `${eventType(id).name} (${id})`).join(' or ') || 'None'}</td>
             <td>{block.registration[0].toUpperCase() + block.registration.slice(1)}</td>
             <td>
               <InlineText text={block.data} />
@@ -195,4 +200,96 @@ export function simLifecycleMermaid(): string {
 /** The lifecycle as a diagram; the transition table carries the same facts without JavaScript. */
 export function SimLifecycleDiagram(): React.ReactNode {
   return <Mermaid value={simLifecycleMermaid()} />;
+}
+
+/** The SIM states a device accepts, as inline prose: "Issued, Activated or Factory Test". */
+export function AssignableSimStates(): React.ReactNode {
+  return <InlineText text={joinRoles(assignableSimStates.map((name) => `**${name}**`))} />;
+}
+
+const imeiLockRows: ReadonlyArray<[keyof typeof imeiLock, string]> = [
+  ['bindsAt', 'When it binds'],
+  ['entered', 'An IMEI you enter'],
+  ['refusal', 'The SIM in another device'],
+  ['move', 'Moving the SIM on purpose'],
+];
+
+const trialEndRows: ReadonlyArray<[keyof typeof trialEnd, string]> = [
+  ['connectivity', 'Connectivity in the Portal'],
+  ['registration', 'Registration'],
+  ['data', 'Data'],
+  ['sms', 'SMS'],
+  ['simStates', 'SIM states and events'],
+  ['account', 'Portal and API'],
+  ['afterUpgrade', 'After the upgrade'],
+];
+
+/** What a trial organisation's devices do when the credit or the period runs out. */
+export function TrialEndTable(): React.ReactNode {
+  return (
+    <ScrollableTable>
+      <tbody>
+        {trialEndRows.map(([key, label]) => (
+          <tr key={key}>
+            <th scope="row">{label}</th>
+            <td>
+              <InlineText text={trialEnd[key]} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollableTable>
+  );
+}
+
+/** How the IMEI lock binds, refuses and is moved. */
+export function ImeiLockTable(): React.ReactNode {
+  return (
+    <ScrollableTable>
+      <tbody>
+        {imeiLockRows.map(([key, label]) => (
+          <tr key={key}>
+            <th scope="row">{label}</th>
+            <td>
+              <InlineText text={imeiLock[key]} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollableTable>
+  );
+}
+
+/** Each registration reject cause, why it comes, what the module does next and what brings it back. */
+export function RegistrationRefusalTable(): React.ReactNode {
+  return (
+    <ScrollableTable>
+      <thead>
+        <tr>
+          <th scope="col">Reject cause</th>
+          <th scope="col">Why</th>
+          <th scope="col">What the module does next</th>
+          <th scope="col">What brings it back</th>
+        </tr>
+      </thead>
+      <tbody>
+        {registrationRefusals.map((refusal) => (
+          <tr key={refusal.causes}>
+            <th scope="row">
+              <InlineText text={refusal.causes} />
+            </th>
+            <td>
+              <InlineText text={refusal.why} />
+            </td>
+            <td>
+              <InlineText text={refusal.moduleDoes} />
+            </td>
+            <td>
+              <InlineText text={refusal.recovery} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollableTable>
+  );
 }

@@ -7,9 +7,20 @@ const scopeLabel: Record<WorkspaceScope['scope'], string> = {
   organisation: 'The organisation, once',
 };
 
-/** What each workspace keeps for itself and what the organisation holds once; `billingOnly` keeps the billing rows. */
-export function WorkspaceScopeTable({billingOnly = false}: {billingOnly?: boolean}): React.ReactNode {
-  const rows = billingOnly ? workspaceScopes.filter((scope) => 'billing' in scope) : workspaceScopes;
+/**
+ * What each workspace keeps for itself and what the organisation holds once; `billingOnly` keeps the billing rows,
+ * `items` the rows whose item starts with one of the given words (for a page about one of them).
+ */
+export function WorkspaceScopeTable({
+  billingOnly = false,
+  items,
+}: {
+  billingOnly?: boolean;
+  items?: readonly string[];
+}): React.ReactNode {
+  const rows = workspaceScopes.filter(
+    (scope) => (!billingOnly || 'billing' in scope) && (!items || items.some((start) => scope.item.startsWith(start))),
+  );
   return (
     <RuleTable
       columns={[

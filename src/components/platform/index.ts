@@ -1,9 +1,13 @@
 export {default as RequiredRole} from './RequiredRole';
-export {PermissionTable, RolesTable} from './RoleTables';
+export {OwnershipTransferList, PermissionTable, RolesTable, TokenCreatorChangeTable} from './RoleTables';
 export {
+  AssignableSimStates,
   BlockCausesTable,
   ConnectivityStateTable,
   DeviceStateTable,
+  ImeiLockTable,
+  RegistrationRefusalTable,
+  TrialEndTable,
   SimLifecycleDiagram,
   SimStateTable,
   SimTransitionTable,
@@ -27,11 +31,19 @@ export {
   TrialFeatureTable,
 } from './PlanTables';
 export {QuotaActionTable, QuotaFieldTable, QuotaSituationTable, QuotaStatusTable} from './QuotaTables';
-export {BreakoutRegionTable, DefaultBreakoutRegion, PolicyChangeTable, PolicyWithoutData} from './PolicyTables';
+export {
+  BreakoutRegionNames,
+  BreakoutRegionTable,
+  DefaultBreakoutRegion,
+  DefaultOpenVpnRegion,
+  PolicyChangeTable,
+  PolicyWithoutData,
+} from './PolicyTables';
 export {SmppReceiptTable, SmsStatusLabel, SmsStatusTable} from './SmsStatusTable';
 export {DataStreamStatusTable} from './DataStreamStatusTable';
 export {MfaMethodTable, SignInMethodTable} from './SignInTables';
 export {SimOwnershipTable} from './SimOwnershipTable';
 export {SignedWebhookTable, WebhookDeliveryTable} from './WebhookTables';
 export {WorkspaceScopeTable} from './WorkspaceScopeTable';
+export {WorkspaceRuleTable} from './WorkspaceRuleTable';
 export {SdkStatusTable} from './SdkStatusTables';

@@ -1,0 +1,20 @@
+import React from 'react';
+import {workspaceRules} from '../../platform';
+import RuleTable from './RuleTable';
+
+type WorkspaceAction = (typeof workspaceRules)[number]['action'];
+
+/** Who may create, link, unlink or close a workspace and what follows; `actions` keeps the rows a page is about. */
+export function WorkspaceRuleTable({actions}: {actions?: readonly WorkspaceAction[]}): React.ReactNode {
+  const rows = actions ? workspaceRules.filter((rule) => actions.includes(rule.action)) : workspaceRules;
+  return (
+    <RuleTable
+      columns={[
+        {heading: 'Action', cell: (rule) => rule.action},
+        {heading: 'Who', cell: (rule) => rule.who},
+        {heading: 'What happens', cell: (rule) => rule.rule},
+      ]}
+      rows={rows}
+    />
+  );
+}
