@@ -51,6 +51,8 @@ export interface ProviderInfo {
     defaultDns: string;
     openVpnPort: number;
     vpnClientRange: string;
+    /** The breakout regions' shared pools of dynamic device addresses all lie in this range. */
+    sharedPoolRange: string;
   };
 }
 
@@ -93,5 +95,6 @@ export const provider = {
     defaultDns: '8.8.8.8',
     openVpnPort: 1194,
     vpnClientRange: '10.64.0.0/12',
+    sharedPoolRange: '10.192.0.0/14',
   },
 } as const satisfies ProviderInfo;

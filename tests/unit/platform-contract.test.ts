@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {loadOpenApi, type ApiOperation} from '../../src/api/openapi';
+import {knownValues} from '../../src/api/samples';
 import {
   breakoutRegions,
   dataStreamStatuses,
@@ -62,8 +63,9 @@ const property = (schemaName: string, dotted: string): Json | undefined =>
       schema(schemaName),
     );
 const enumOf = (schemaName: string, dotted: string): unknown[] => {
-  const values = property(schemaName, dotted)?.enum;
-  if (!Array.isArray(values)) throw new Error(`${schemaName}.${dotted} has no enum in api/openapi.yaml`);
+  const values = knownValues(property(schemaName, dotted) ?? {})?.values;
+  if (!Array.isArray(values))
+    throw new Error(`${schemaName}.${dotted} has no enum or x-extensible-enum in api/openapi.yaml`);
   return values;
 };
 const operation = (operationId: string): ApiOperation => {
@@ -227,6 +229,7 @@ describe('SIM status (src/platform/states.ts)', () => {
   it('updateSim answers an unlisted transition with 409 and a repeated status as a no-op', () => {
     expect(statusCodes('updateSim')).toContain(String(simStatusUpdate.unlistedTransitionCode));
     expect(statusCodes('updateSim')).toContain(String(simStatusUpdate.sameStatusCode));
+    expect(statusCodes('updateSim')).toContain(String(simStatusUpdate.changedCode));
     expect(operation('updateSim').description).toMatch(/no-op|already has/i);
   });
 });
