@@ -13,6 +13,16 @@ export function asSchema(value: unknown): Schema {
   return value && typeof value === 'object' && !('$ref' in value) ? (value as Schema) : {};
 }
 
+/**
+ * The values a schema names: a request's closed `enum`, or the known values of a response's open
+ * `x-extensible-enum`, where a later release may add others and a client must accept them.
+ */
+export function knownValues(schema: Schema): {values: unknown[]; open: boolean} | undefined {
+  if (schema.enum) return {values: schema.enum, open: false};
+  const extensible = (schema as {'x-extensible-enum'?: unknown[]})['x-extensible-enum'];
+  return extensible ? {values: extensible, open: true} : undefined;
+}
+
 /** A value for a schema: its example, else one built from its type, properties and items. */
 export function exampleFromSchema(input: unknown, depth = 0): unknown {
   const schema = asSchema(input);
@@ -21,7 +31,8 @@ export function exampleFromSchema(input: unknown, depth = 0): unknown {
   if (schema.examples?.length) return schema.examples[0];
   if (schema.const !== undefined) return schema.const;
   if (schema.default !== undefined) return schema.default;
-  if (schema.enum?.length) return schema.enum[0];
+  const known = knownValues(schema)?.values;
+  if (known?.length) return known[0];
   const variant = schema.oneOf?.[0] ?? schema.anyOf?.[0];
   if (variant) return exampleFromSchema(variant, depth + 1);
   if (schema.allOf) {
@@ -67,6 +78,15 @@ export interface HttpCall {
 /** Environment variable the samples read the bearer token from, as the REST overview sets it. */
 export const authTokenVariable = 'AUTH_TOKEN';
 
+/**
+ * The `Idempotency-Key` a sample sends, as the shell writes it: a new UUID each time the sample
+ * runs, never a fixed key that a copied sample would replay. Each language writes its own.
+ */
+export const newIdempotencyKey = '$(uuidgen)';
+const idempotencyKeyHeader = 'Idempotency-Key';
+const takesIdempotencyKey = (operation: ApiOperation) =>
+  operation.parameters.some((parameter) => parameter.in === 'header' && parameter.name === idempotencyKeyHeader);
+
 export interface CallOverrides {
   /** Values for path and query parameters, by name; query parameters not given are left out unless required. */
   parameters?: Record<string, string | number | boolean>;
@@ -95,6 +115,7 @@ export function httpCall(operation: ApiOperation, baseUrl: string, overrides: Ca
   const search = query.size > 0 ? `?${query}` : '';
   const headers: [string, string][] = [];
   if (operation.requiresAuth) headers.push(['Authorization', `Bearer $${authTokenVariable}`]);
+  if (takesIdempotencyKey(operation)) headers.push([idempotencyKeyHeader, newIdempotencyKey]);
   const body = overrides.body ?? bodyExample(operation.requestBody);
   if (body !== undefined) headers.push(['Content-Type', 'application/json']);
   return {method: operation.method, url: `${baseUrl}${filledPath}${search}`, headers, body};
@@ -135,9 +156,12 @@ export function pythonSample(call: HttpCall): string {
   const args = [`    ${JSON.stringify(base)},`];
   if (headers.length > 0) {
     const entries = headers.map(([name, value]) => {
-      const python = value.includes(`$${authTokenVariable}`)
-        ? `f"Bearer {os.environ['${authTokenVariable}']}"`
-        : JSON.stringify(value);
+      const python =
+        value === newIdempotencyKey
+          ? 'str(uuid.uuid4())'
+          : value.includes(`$${authTokenVariable}`)
+            ? `f"Bearer {os.environ['${authTokenVariable}']}"`
+            : JSON.stringify(value);
       return `${JSON.stringify(name)}: ${python}`;
     });
     args.push(`    headers={${entries.join(', ')}},`);
@@ -148,9 +172,11 @@ export function pythonSample(call: HttpCall): string {
   }
   if (call.body !== undefined) args.push(`    json=${pythonLiteral(call.body, '    ')},`);
   args.push('    timeout=30,');
-  const imports = call.headers.some(([, value]) => value.includes('$'))
-    ? 'import os\n\nimport requests'
-    : 'import requests';
+  const standardModules = [
+    ...(call.headers.some(([, value]) => value.includes(`$${authTokenVariable}`)) ? ['import os'] : []),
+    ...(call.headers.some(([, value]) => value === newIdempotencyKey) ? ['import uuid'] : []),
+  ];
+  const imports = [...standardModules, ...(standardModules.length > 0 ? [''] : []), 'import requests'].join('\n');
   return [
     imports,
     '',
@@ -175,9 +201,12 @@ export function javaSample(call: HttpCall, className = 'ApiCall'): string {
     call.body === undefined ? 'HttpRequest.BodyPublishers.noBody()' : 'HttpRequest.BodyPublishers.ofString(body)';
   const request = [`        HttpRequest request = HttpRequest.newBuilder(URI.create(${JSON.stringify(call.url)}))`];
   for (const [name, value] of call.headers) {
-    const java = value.includes(`$${authTokenVariable}`)
-      ? `"Bearer " + System.getenv(${JSON.stringify(authTokenVariable)})`
-      : JSON.stringify(value);
+    const java =
+      value === newIdempotencyKey
+        ? 'UUID.randomUUID().toString()'
+        : value.includes(`$${authTokenVariable}`)
+          ? `"Bearer " + System.getenv(${JSON.stringify(authTokenVariable)})`
+          : JSON.stringify(value);
     request.push(`            .header(${JSON.stringify(name)}, ${java})`);
   }
   request.push(`            .method(${JSON.stringify(call.method)}, ${publisher})`, '            .build();');
@@ -186,6 +215,7 @@ export function javaSample(call: HttpCall, className = 'ApiCall'): string {
     'import java.net.http.HttpClient;',
     'import java.net.http.HttpRequest;',
     'import java.net.http.HttpResponse;',
+    ...(call.headers.some(([, value]) => value === newIdempotencyKey) ? ['import java.util.UUID;'] : []),
     '',
     `public class ${pascalCase(className)} {`,
     '    public static void main(String[] args) throws Exception {',
@@ -203,9 +233,12 @@ export function javaSample(call: HttpCall, className = 'ApiCall'): string {
 export function javascriptSample(call: HttpCall): string {
   const headers = call.headers.map(([name, value]) => {
     const key = /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name);
-    const javascript = value.includes(`$${authTokenVariable}`)
-      ? `\`Bearer \${process.env.${authTokenVariable}}\``
-      : JSON.stringify(value);
+    const javascript =
+      value === newIdempotencyKey
+        ? 'randomUUID()'
+        : value.includes(`$${authTokenVariable}`)
+          ? `\`Bearer \${process.env.${authTokenVariable}}\``
+          : JSON.stringify(value);
     return `    ${key}: ${javascript},`;
   });
   const options = [`  method: ${JSON.stringify(call.method)},`];
@@ -214,6 +247,9 @@ export function javascriptSample(call: HttpCall): string {
     options.push(`  body: JSON.stringify(${JSON.stringify(call.body, null, 2).replace(/\n/g, '\n  ')}),`);
   }
   return [
+    ...(call.headers.some(([, value]) => value === newIdempotencyKey)
+      ? ["import {randomUUID} from 'node:crypto';", '']
+      : []),
     `const response = await fetch(${JSON.stringify(call.url)}, {`,
     ...options,
     '});',

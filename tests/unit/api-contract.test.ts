@@ -29,6 +29,7 @@ import {findOperation, loadOpenApi, type ApiOperation, type Schema} from '../../
 import {compilePage} from '../../src/plugins/content-check/mdx';
 import {parsePage} from '../../src/plugins/content-check/pages';
 import {provider} from '../../src/provider';
+import {closedSchema} from './closed-schema';
 import {docsDir, loadDocs} from './docs';
 import {eventFindings, eventsIn} from './event-examples';
 
@@ -38,7 +39,7 @@ const ajv = new Ajv2020({strict: false, allErrors: true});
 addFormats(ajv);
 const validators = new Map<Schema, ValidateFunction>();
 const validatorOf = (schema: Schema) =>
-  validators.get(schema) ?? validators.set(schema, ajv.compile(schema)).get(schema)!;
+  validators.get(schema) ?? validators.set(schema, ajv.compile(closedSchema(schema))).get(schema)!;
 
 /** What the checks looked at, summed over all pages and printed at the end. */
 const checked = {

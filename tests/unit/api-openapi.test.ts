@@ -3,16 +3,20 @@ import {lint, loadConfig} from '@redocly/openapi-core';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {describe, expect, it} from 'vitest';
-import {loadOpenApi, openApiFile} from '../../src/api/openapi';
+import {loadOpenApi, openApiFile, type Schema} from '../../src/api/openapi';
+import {asSchema, knownValues} from '../../src/api/samples';
 import {authTokenLifetimeSeconds, limits} from '../../src/platform/limits';
+import {policyChangeTimings} from '../../src/platform/policies';
+import {retryPolicy} from '../../src/platform/retries';
 import {deviceStates, simStates} from '../../src/platform/states';
 import {permissions} from '../../src/platform/roles';
 import {moSmsStatuses, mtSmsStatuses} from '../../src/platform/sms';
 import {dataStreamStatuses} from '../../src/platform/streams';
 import {provider} from '../../src/provider';
+import {closedSchema} from './closed-schema';
 import {eventFindings, eventsIn} from './event-examples';
 
-const {document, operations} = await loadOpenApi();
+const {document, operations, webhooks} = await loadOpenApi();
 const schemas = document.components!.schemas! as Record<string, Record<string, unknown>>;
 
 /** An example in the document, the schema it must satisfy and where it stands. */
@@ -77,6 +81,33 @@ function examplesOf(node: unknown, where = ''): PlacedExample[] {
   return found;
 }
 
+/** Each schema node under `schema`, with its path, visiting a shared component once per path. */
+function schemaNodes(schema: unknown, where: string, seen = new Set<unknown>()): {where: string; node: Schema}[] {
+  if (!schema || typeof schema !== 'object' || seen.has(schema)) return [];
+  const node = asSchema(schema);
+  const inner = new Set([...seen, schema]);
+  const children = [
+    ...schemaKeywords.map((key) => [`${where}.${key}`, (node as Record<string, unknown>)[key]] as const),
+    ...schemaListKeywords.flatMap((key) =>
+      ((node as Record<string, unknown[]>)[key] ?? []).map(
+        (item, index) => [`${where}.${key}[${index}]`, item] as const,
+      ),
+    ),
+    ...Object.entries(node.properties ?? {}).map(([name, item]) => [`${where}.${name}`, item] as const),
+  ];
+  return [{where, node}, ...children.flatMap(([path, child]) => schemaNodes(child, path, inner))];
+}
+
+/** What the platform sends: every response body and every webhook payload, by where it stands. */
+const platformOutput = [
+  ...operations.flatMap((operation) =>
+    operation.responses.flatMap((response) =>
+      response.body ? [[`${operation.operationId} ${response.status}`, response.body.schema] as const] : [],
+    ),
+  ),
+  ...webhooks.map((webhook) => [`webhook ${webhook.operationId}`, webhook.requestBody!.schema] as const),
+];
+
 describe('api/openapi.yaml', () => {
   it('lints with the rules of redocly.yaml without errors or warnings', async () => {
     const config = await loadConfig({configPath: path.resolve(__dirname, '../../redocly.yaml')});
@@ -85,8 +116,82 @@ describe('api/openapi.yaml', () => {
     expect(report).toEqual([]);
   });
 
-  it('is served from the provider module’s REST API URL', () => {
-    expect(document.servers?.[0].url).toBe(provider.urls.restApi);
+  it('keeps what the platform sends open: no closed object and no closed enum in a response or webhook', () => {
+    const closed = platformOutput.flatMap(([where, schema]) =>
+      schemaNodes(schema, where).flatMap(({where: path, node}) => [
+        ...(node.additionalProperties === false ? [`${path}: additionalProperties false`] : []),
+        ...(node.enum ? [`${path}: enum ${JSON.stringify(node.enum)}, use x-extensible-enum`] : []),
+      ]),
+    );
+    expect(platformOutput.length).toBeGreaterThan(50);
+    expect(closed).toEqual([]);
+  });
+
+  it('names each status value in its schema’s description as the API spells it: "id DESCRIPTION"', () => {
+    const statuses = platformOutput.flatMap(([where, schema]) =>
+      schemaNodes(schema, where).filter(({node}) => {
+        const {id, description} = (node.properties ?? {}) as Record<string, Schema | undefined>;
+        return id && description && knownValues(id) && knownValues(description);
+      }),
+    );
+    expect(statuses.length).toBeGreaterThan(3);
+    for (const {where, node} of statuses) {
+      const {id, description} = node.properties as Record<string, Schema>;
+      const ids = knownValues(id)!.values;
+      const names = knownValues(description)!.values;
+      const text = (node.description ?? '').replace(/\s+/g, ' ');
+      expect(ids.length, where).toBe(names.length);
+      // Each "id NAME" pair of the prose must be a known id and a known description, as the API spells it.
+      const pairs = [...text.matchAll(/\b(\d+) ([A-Z]+)\b/g)].map((match) => `${match[1]} ${match[2]}`);
+      expect(pairs.length, `${where}: ${text}`).toBeGreaterThan(0);
+      for (const pair of pairs) {
+        const [pairId, name] = pair.split(' ');
+        expect(ids, `${where}: ${pair}`).toContain(Number(pairId));
+        expect(names, `${where}: ${pair}`).toContain(name);
+      }
+    }
+  });
+
+  it('keeps request bodies closed: a misspelt field is refused, not ignored', () => {
+    const bodies = operations.filter(
+      (operation) => operation.requestBody?.schema.properties || operation.requestBody?.schema.allOf,
+    );
+    expect(bodies.length).toBeGreaterThan(10);
+    for (const operation of bodies) {
+      const schema = operation.requestBody!.schema;
+      const parts = [schema, ...(schema.allOf ?? []).map(asSchema)].filter((part) => part.properties);
+      for (const part of parts) expect(part.additionalProperties, operation.operationId).toBe(false);
+    }
+  });
+
+  it('counts rx and tx in one shape, UsageCounters, whose sum is `total`, with the unit stated', () => {
+    const shapes = platformOutput.flatMap(([where, schema]) =>
+      schemaNodes(schema, where)
+        .filter(({node}) => node.properties?.rx && node.properties?.tx)
+        .map(({where: path, node}) => `${path}: ${Object.keys(node.properties!).join(', ')}`),
+    );
+    expect(shapes.length).toBeGreaterThan(5);
+    expect(shapes.filter((shape) => !shape.endsWith(': rx, tx, total'))).toEqual([]);
+    const counters = schemas.UsageCounters.properties as Record<string, Schema>;
+    for (const direction of ['rx', 'tx'])
+      expect(counters[direction].description).toMatch(/MB for data or messages for SMS/);
+    expect(Object.keys(schemas).filter((name) => /Counters$/.test(name))).toEqual(['UsageCounters']);
+  });
+
+  it('is served from the provider module’s REST API URL, and from its sandbox URL', () => {
+    expect(document.servers?.map((server) => server.url)).toEqual([provider.urls.restApi, provider.urls.sandboxApi]);
+    expect(document.servers?.[1].description).toMatch(/^Sandbox/);
+  });
+
+  it('declares every status src/platform/retries.ts retries, on every operation', () => {
+    for (const operation of operations) {
+      const statuses = operation.responses.map((response) => response.status);
+      for (const status of retryPolicy.retryStatuses.map(String)) {
+        expect(statuses, `${operation.operationId} ${status}`).toContain(
+          statuses.includes(status) ? status : `${status[0]}XX`,
+        );
+      }
+    }
   });
 
   it('gives every operation a unique operationId, a tag, a summary, a description and error responses', () => {
@@ -129,7 +234,7 @@ describe('api/openapi.yaml', () => {
     addFormats(ajv);
     const checked = examplesOf(document);
     const failures = checked.flatMap(({where, schema, example}) => {
-      const validate = ajv.compile(schema);
+      const validate = ajv.compile(closedSchema(schema));
       const problems = validate(example) ? [] : [ajv.errorsText(validate.errors)];
       problems.push(...eventsIn(example).flatMap(eventFindings));
       return problems.map((problem) => `${where}: ${problem}`);
@@ -187,7 +292,7 @@ describe('api/openapi.yaml', () => {
   });
 
   it('uses the SIM and device status ids of src/platform/states.ts', () => {
-    const ids = (schema: string) => (schemas[schema].properties as {id: {enum: number[]}}).id.enum;
+    const ids = (schema: string) => knownValues((schemas[schema].properties as {id: Schema}).id)?.values;
     expect(ids('SimStatus')).toEqual(simStates.map((state) => state.id));
     expect(ids('EndpointStatus')).toEqual(deviceStates.map((state) => state.id));
     const simStatus = schemas.SimStatus.description as string;
@@ -197,17 +302,17 @@ describe('api/openapi.yaml', () => {
   });
 
   it('uses the SMS and data-stream statuses of src/platform/sms.ts and streams.ts', () => {
-    const smsStatus = schemas.SmsStatus.properties as Record<string, {enum: unknown[]}>;
+    const smsStatus = schemas.SmsStatus.properties as Record<string, Schema>;
+    const values = (schema: Schema) => knownValues(schema)?.values ?? [];
     const all = [...mtSmsStatuses, ...moSmsStatuses];
     const sorted = (values: unknown[]) => [...new Set(values)].sort();
-    expect(sorted(smsStatus.id.enum)).toEqual(sorted(all.map((status) => status.id)));
-    expect(sorted(smsStatus.description.enum)).toEqual(sorted(all.map((status) => status.description)));
+    expect(sorted(values(smsStatus.id))).toEqual(sorted(all.map((status) => status.id)));
+    expect(sorted(values(smsStatus.description))).toEqual(sorted(all.map((status) => status.description)));
     for (const status of mtSmsStatuses) {
       expect(schemas.SmsStatus.description).toContain(`${status.id} ${status.description}`);
     }
-    const streamStatus = (schemas.DataStream.properties as Record<string, {enum: string[]; description: string}>)
-      .status;
-    expect(streamStatus.enum).toEqual(dataStreamStatuses.map((status) => status.apiValue));
+    const streamStatus = (schemas.DataStream.properties as Record<string, Schema & {description: string}>).status;
+    expect(values(streamStatus)).toEqual(dataStreamStatuses.map((status) => status.apiValue));
     for (const status of dataStreamStatuses) {
       expect(streamStatus.description).toMatch(new RegExp(`\`${status.apiValue}\`[^,]*${status.portalLabel}`));
     }
@@ -264,6 +369,54 @@ describe('api/openapi.yaml', () => {
     expect(document.info!.description).toMatch(/kept for 24 hours/);
     expect(document.info!.description).toContain('`idempotency_key_reused`');
     expect(document.info!.description).toContain('`idempotency_key_in_use`');
+  });
+
+  it('describes policy changes as policyChangeTimings of src/platform/policies.ts does', () => {
+    const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+    const takesAway = oneLine(policyChangeTimings[0].openSession);
+    const description = (id: string) =>
+      oneLine(operations.find((operation) => operation.operationId === id)!.description);
+    for (const phrase of ['PDP context', 'default EPS bearer', 'network-initiated detach'])
+      expect(takesAway).toContain(phrase);
+    for (const id of ['updateServiceProfile', 'removeServiceProfileService']) {
+      expect(description(id), id).toMatch(/2G (and|or) 3G.*PDP context.*LTE.*default EPS bearer/);
+      expect(description(id), id).not.toMatch(/ends? (the|each|every)[^.]*data session/);
+    }
+    expect(description('updateServiceProfile')).toMatch(/Only blocking a radio technology .*network-initiated detach/);
+    expect(description('removeServiceProfileService')).toMatch(/never detaches/);
+    expect(description('updateTariffProfile')).toMatch(/network-initiated detach/);
+  });
+
+  it('tells which SMS refusals are errors and which end FAILED, and bounds expiry_date by src/platform/limits.ts', () => {
+    const sendSms = operations.find((operation) => operation.operationId === 'sendSms')!;
+    const oneLine = sendSms.description.replace(/\s+/g, ' ');
+    expect(oneLine).toMatch(/answered at once with an error and creates no SMS: `400`.*`404`.*`422`/);
+    expect(oneLine).toMatch(/answers `201` with the SMS, which then ends FAILED \(6\)/);
+    expect(oneLine).toContain(`${limits.sms.mtValidityMaxHours} hours ahead`);
+    expect(sendSms.responses.map((response) => response.status)).toEqual(
+      expect.arrayContaining(['201', '400', '404', '422']),
+    );
+    const expiry = (schemas.SmsSend.properties as Record<string, Schema>).expiry_date.description!.replace(/\s+/g, ' ');
+    expect(expiry).toContain(`Default ${limits.sms.mtValidityDefaultHours} hours`);
+    expect(expiry).toContain(`at most ${limits.sms.mtValidityMaxHours} hours`);
+    expect(expiry).toMatch(/in the past or later than that is answered `422`/);
+    expect(schemas.Sms.required).toContain('status');
+    const updateSim = operations.find((operation) => operation.operationId === 'updateSim')!;
+    expect(updateSim.responses.find((response) => response.status === '204')!.description).toMatch(/already had it/);
+  });
+
+  it('bounds the daily-usage date range by the retention of src/platform/limits.ts', () => {
+    const daily = operations.filter((operation) => operation.path.endsWith('/stats/daily'));
+    expect(daily).toHaveLength(2);
+    for (const operation of daily) {
+      const start = operation.parameters
+        .find((parameter) => parameter.name === 'start_date')!
+        .description.replace(/\s+/g, ' ');
+      const end = operation.parameters.find((parameter) => parameter.name === 'end_date')!.description;
+      expect(start).toContain(`kept for ${limits.retention.usageRecordsMonths} months`);
+      expect(start).toMatch(/answered `400`/);
+      expect(end).toMatch(/today at the latest/);
+    }
   });
 
   it('gives the paging headers on every list operation', () => {

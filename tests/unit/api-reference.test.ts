@@ -8,7 +8,7 @@ import remarkGfm from 'remark-gfm';
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {beforeAll, describe, expect, it, vi} from 'vitest';
-import {loadOpenApi, loadOpenApiFile, type OpenApi} from '../../src/api/openapi';
+import {loadOpenApi, loadOpenApiFile, type ApiOperation, type OpenApi} from '../../src/api/openapi';
 import SchemaTable from '../../src/components/api/SchemaTable';
 import {ServedDocumentsPlugin, servedDocuments} from '../../src/plugins/api-reference';
 import {schemaRows} from '../../src/plugins/api-reference/schema-rows';
@@ -16,7 +16,7 @@ import {docHtmlToMarkdown} from '../../src/plugins/markdown-copies/html-to-markd
 import {asSchema, codeSamples, httpCall} from '../../src/api/samples';
 import {graphqlReferenceFiles} from '../../src/plugins/api-reference/graphql';
 import {jsxProp, mdxText, templateLiteral, type GeneratedFile} from '../../src/plugins/api-reference/mdx';
-import {operationDocId, restReferenceFiles, webhookDocId} from '../../src/plugins/api-reference/rest';
+import {commonErrors, operationDocId, restReferenceFiles, webhookDocId} from '../../src/plugins/api-reference/rest';
 import {staleGeneratedFiles, syncGeneratedFiles} from '../../src/plugins/api-reference/sync';
 import {provider} from '../../src/provider';
 
@@ -121,6 +121,7 @@ describe('REST reference', () => {
       'docs/rest/reference/sms/list-endpoint-sms.mdx',
       'docs/rest/reference/sms/send-sms.mdx',
       'docs/rest/reference/sims/update-sim.mdx',
+      'docs/rest/reference/errors.mdx',
       'docs/rest/reference/_sidebar.ts',
     ]);
     const sidebar = page('docs/rest/reference/_sidebar.ts');
@@ -176,11 +177,63 @@ describe('REST reference pages from api/openapi.yaml', () => {
     const document = await loadOpenApi();
     const pages = restReferenceFiles(document, base);
     const pageOf = (docId: string) => pages.find((file) => file.path === `docs/${docId}.mdx`)?.content ?? '';
+    const common = commonErrors(document.operations);
+    const errorCodes = pageOf('rest/reference/errors');
+    // A common error's section and examples stand once, on the error codes page.
+    const withoutCommon = (operation: ApiOperation) => ({
+      ...operation,
+      responses: operation.responses.filter((response) => !common.has(response.shared ?? '')),
+    });
     return [
-      ...document.operations.map((operation) => ({operation, content: pageOf(operationDocId(operation))})),
+      ...document.operations.map((operation) => ({
+        operation: withoutCommon(operation),
+        content: pageOf(operationDocId(operation)),
+      })),
       ...document.webhooks.map((webhook) => ({operation: webhook, content: pageOf(webhookDocId(webhook))})),
+      ...document.operations.map((operation) => ({
+        operation: {
+          ...operation,
+          parameters: [],
+          requestBody: undefined,
+          responses: operation.responses.filter((response) => common.has(response.shared ?? '')),
+        },
+        content: errorCodes,
+      })),
     ];
   }
+
+  it('state the errors every operation answers once: a table on each page, their sections and every code on one page', async () => {
+    const document = await loadOpenApi();
+    const pages = restReferenceFiles(document, base);
+    const common = commonErrors(document.operations);
+    expect([...common].sort()).toEqual([
+      'Forbidden',
+      'InternalError',
+      'TooManyRequests',
+      'Unauthorized',
+      'Unavailable',
+    ]);
+    const errorCodes = pages.find((file) => file.path === 'docs/rest/reference/errors.mdx')!.content;
+    for (const operation of document.operations) {
+      const content = pages.find((file) => file.path === `docs/${operationDocId(operation)}.mdx`)!.content;
+      for (const response of operation.responses) {
+        const section = new RegExp(`^### ${response.status}\\b`, 'm');
+        const isCommon = common.has(response.shared ?? '');
+        expect(section.test(content), `${operation.operationId} ${response.status} section`).toBe(!isCommon);
+        if (isCommon) expect(content, operation.operationId).toMatch(new RegExp(`^\\| ${response.status}\\b`, 'm'));
+      }
+      expect(content, operation.operationId).toContain('](/rest#errors)');
+      expect(content, operation.operationId).toContain('](/rest/reference/errors)');
+      for (const response of operation.responses) {
+        for (const example of Object.values(response.body?.examples ?? {})) {
+          const {code} = example as {code?: string};
+          if (code)
+            expect(errorCodes, `${operation.operationId} ${response.status} ${code}`).toContain(`| \`${code}\` |`);
+        }
+      }
+    }
+    await expect(compile(errorCodes, {remarkPlugins: [remarkGfm, remarkDirective]})).resolves.toBeDefined();
+  }, 30_000);
 
   it('expand the object of a nullable oneOf [X, null] into its fields', () => {
     const rows = schemaRows({
@@ -262,7 +315,14 @@ describe('REST reference pages from api/openapi.yaml', () => {
     for (const operation of document.operations) {
       const content = pages.find((file) => file.path === `docs/${operationDocId(operation)}.mdx`)!.content;
       const takesKey = operation.parameters.some((parameter) => parameter.name === 'Idempotency-Key');
-      expect(/^In production, add an `Idempotency-Key` header/m.test(content), operation.operationId).toBe(takesKey);
+      expect(/^The samples send an `Idempotency-Key` header/m.test(content), operation.operationId).toBe(takesKey);
+      for (const sample of [
+        '-H "Idempotency-Key: $(uuidgen)"',
+        '"Idempotency-Key": str(uuid.uuid4())',
+        '.header("Idempotency-Key", UUID.randomUUID().toString())',
+      ]) {
+        expect(content.includes(sample), `${operation.operationId}: ${sample}`).toBe(takesKey);
+      }
       expect(content.includes('Who may call it: '), operation.operationId).toBe(operation.permission !== undefined);
     }
   });

@@ -379,5 +379,16 @@ export const restReferenceSidebar = [
         "label": "Automation webhook action"
       }
     ]
+  },
+  {
+    "type": "category",
+    "label": "Errors",
+    "items": [
+      {
+        "type": "doc",
+        "id": "rest/reference/errors",
+        "label": "Error codes"
+      }
+    ]
   }
 ] satisfies SidebarsConfig[string];

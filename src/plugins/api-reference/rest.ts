@@ -43,6 +43,7 @@ const reasonPhrases: Record<string, string> = {
   '429': 'Too Many Requests',
   '500': 'Internal Server Error',
   '503': 'Service Unavailable',
+  '5XX': 'Server Error',
 };
 
 /** The heading of a response: `201 Created`, `4XX`, `default`. */
@@ -182,13 +183,13 @@ function permissionNote(operation: ApiOperation): string {
   return `Who may call it: ${list}, the [roles](/portal/roles) that may ${task}. An application token acts with the role of the user who created it.`;
 }
 
-/** For an operation that takes an `Idempotency-Key`: how to send one, which the samples leave out (a fixed key copied into code would replay). */
+/** For an operation that takes an `Idempotency-Key`: what the samples' key is and how to keep it for retries. */
 function idempotencyNote(operation: ApiOperation): string {
   const key = operation.parameters.find(
     (parameter) => parameter.in === 'header' && parameter.name === 'Idempotency-Key',
   );
   if (!key) return '';
-  return `In production, add an \`${key.name}\` header with a new random value (a UUID v4) for each request and the same value on its retries, so that a retry after a timeout gets the first response instead of running the request again. [Retry safely](/sdks/retries) explains when to retry.`;
+  return `The samples send an \`${key.name}\` header with a new random UUID made when they run. In your code, make one key per request and send the same value on its retries, so that a retry after a timeout gets the first response instead of running the request again. [Retry safely](/sdks/retries) explains when to retry.`;
 }
 
 /** The "Try it" panel, starting from the samples' call: example path values, required query, example body. */
@@ -218,9 +219,49 @@ function requestSections(operation: ApiOperation): string[] {
   return ['## Request', ...request];
 }
 
-/** The list of responses and a section per response, under `## Responses`. */
-function responseSections(operation: ApiOperation): string[] {
-  const summaries: ResponseSummary[] = operation.responses.map((response) => ({
+const isError = (response: ApiResponse) => /^[45]/.test(response.status);
+
+/**
+ * The shared error responses (`Unauthorized`, `TooManyRequests` …) that every operation taking a
+ * token answers: a page lists them in one short table and links /rest#errors instead of repeating
+ * a section for each.
+ */
+export function commonErrors(operations: ApiOperation[]): ReadonlySet<string> {
+  const sharedErrors = operations
+    .filter((operation) => operation.requiresAuth)
+    .map((operation) => new Set(operation.responses.filter(isError).flatMap((response) => response.shared ?? [])));
+  const [first = new Set<string>(), ...others] = sharedErrors;
+  return new Set([...first].filter((name) => others.every((names) => names.has(name))));
+}
+
+const commonErrorsHeading = 'Errors every operation can answer';
+const errorCodesDocId = 'rest/reference/errors';
+
+/** The first sentence of a description, on one line and without its full stop, for a table cell. */
+const firstSentence = (text: string) =>
+  (/^.*?(?=\.(\s|$))/s.exec(text.trim())?.[0] ?? text.trim()).replace(/\s+/g, ' ').replace(/\|/g, '\\|');
+
+/** The common errors of an operation as one table: status and when, with the links that explain them. */
+function commonErrorsTable(responses: ApiResponse[]): string[] {
+  if (responses.length === 0) return [];
+  const rows = responses.map(
+    (response) => `| ${responseHeading(response.status)} | ${mdxText(firstSentence(response.description))}. |`,
+  );
+  return [
+    `### ${commonErrorsHeading}`,
+    ['| Status | When |', '| --- | --- |', ...rows].join('\n'),
+    `Each carries the JSON error body every error of the API has. [Errors](/rest#errors) says what to do about each status; [Error codes](/${errorCodesDocId}) lists every \`code\` the API answers and shows these errors' headers and example bodies.`,
+  ];
+}
+
+/**
+ * Under `## Responses`: the list of the operation's own responses and a section for each, then one
+ * table for the errors in `common`.
+ */
+function responseSections(operation: ApiOperation, common: ReadonlySet<string> = new Set()): string[] {
+  const isCommon = (response: ApiResponse) => isError(response) && common.has(response.shared ?? '');
+  const own = operation.responses.filter((response) => !isCommon(response));
+  const summaries: ResponseSummary[] = own.map((response) => ({
     status: responseHeading(response.status),
     description: response.description.trim(),
     anchor: slug(responseHeading(response.status)),
@@ -228,8 +269,69 @@ function responseSections(operation: ApiOperation): string[] {
   return [
     '## Responses',
     `<ResponseList responses=${jsxProp(summaries)} />`,
-    ...operation.responses.map(responseSection),
+    ...own.map(responseSection),
+    ...commonErrorsTable(operation.responses.filter(isCommon)),
   ];
+}
+
+/**
+ * The page that lists every error `code` of the document's error examples, with its status, when it
+ * is answered and which operations answer it.
+ */
+export function errorCodesPage(operations: ApiOperation[], common: ReadonlySet<string>): string {
+  interface ErrorCode {
+    statuses: Set<string>;
+    when: Set<string>;
+    operations: Set<ApiOperation>;
+  }
+  const codes = new Map<string, ErrorCode>();
+  for (const operation of operations) {
+    for (const response of operation.responses.filter(isError)) {
+      for (const [name, example] of Object.entries(response.body?.examples ?? {})) {
+        const code = (example as {code?: unknown} | undefined)?.code;
+        if (typeof code !== 'string') continue;
+        const entry = codes.get(code) ?? {statuses: new Set(), when: new Set(), operations: new Set()};
+        entry.statuses.add(responseHeading(response.status));
+        entry.when.add(response.body!.exampleSummaries[name] ?? firstSentence(response.description));
+        entry.operations.add(operation);
+        codes.set(code, entry);
+      }
+    }
+  }
+  const answeredBy = (entry: ErrorCode) => {
+    if (entry.operations.size === operations.length) return 'Every operation';
+    if (entry.operations.size > 6) return `${entry.operations.size} operations: each page lists its errors`;
+    return [...entry.operations]
+      .map((operation) => `[${operation.operationId}](/${operationDocId(operation)})`)
+      .join(', ');
+  };
+  const rows = [...codes.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(
+      ([code, entry]) =>
+        `| \`${code}\` | ${[...entry.statuses].join(', ')} | ${mdxText([...entry.when].map((when) => `${when.replace(/\.$/, '')}.`).join(' '))} | ${answeredBy(entry)} |`,
+    );
+  const commonResponses = [
+    ...new Map(
+      operations
+        .flatMap((operation) => operation.responses.filter((response) => common.has(response.shared ?? '')))
+        .map((response) => [response.shared, response]),
+    ).values(),
+  ];
+  const commonStatuses = commonResponses.map((response) => response.status);
+  return referencePage(
+    'Error codes',
+    'Every error code the REST API answers in the code field of its error body, with the status, when it comes and which operations answer it.',
+    [
+      'Every 4xx and 5xx answer of the REST API carries a JSON error body whose `code` field names the reason in a few stable words, while `message` explains it for people and can change its wording. Branch on the status first and on `code` second, never on `message`. This list is generated from the error examples of the OpenAPI document, so it names each `code` the document shows; a later release can add codes, so handle an unknown one by its status. [Errors](/rest#errors) says what to do about each status, and [Retry safely](/sdks/retries) which of them to retry.',
+      `Any operation that takes a token can answer ${commonStatuses.join(', ') || 'no common status'}: each operation page lists those in one table, and its own errors in full with their examples.`,
+      '## Codes',
+      ['| Code | Status | When | Answered by |', '| --- | --- | --- | --- |', ...rows].join('\n'),
+      '## Errors every operation can answer',
+      'The operation pages list these in one table; their full descriptions, headers and example bodies are here.',
+      ...commonResponses.map((response) => responseSection(response)),
+    ],
+  );
 }
 
 /** A reference page: front matter, the generated notice, the imports its content uses and the content. */
@@ -248,8 +350,15 @@ function referencePage(title: string, description: string, sections: string[]): 
   return [head, `{/*${generatedNotice(source)}*/}`, imports.join('\n'), content].join('\n\n') + '\n';
 }
 
-/** The MDX page of one operation; `baseUrl` is the API origin the samples call. */
-export function operationPage(operation: ApiOperation, baseUrl: string): string {
+/**
+ * The MDX page of one operation; `baseUrl` is the API origin the samples call, and the errors in
+ * `common` (see commonErrors) are listed in one table.
+ */
+export function operationPage(
+  operation: ApiOperation,
+  baseUrl: string,
+  common: ReadonlySet<string> = new Set(),
+): string {
   const {method, path} = operation;
   const title = operation.summary || `${method} ${path}`;
   const description = truncate(
@@ -271,7 +380,7 @@ export function operationPage(operation: ApiOperation, baseUrl: string): string 
       : 'Each sample sends the example values shown above.',
     sampleTabs(samples),
     idempotencyNote(operation),
-    ...responseSections(operation),
+    ...responseSections(operation, common),
   ]);
 }
 
@@ -308,7 +417,7 @@ export function restReferenceFiles({document, operations, webhooks}: OpenApi, ba
   const tags = tagOrder.filter(
     (tag, index) => tagOrder.indexOf(tag) === index && operations.some((operation) => tagOf(operation) === tag),
   );
-  const sidebar = tags.map((tag) => ({
+  const sidebar: object[] = tags.map((tag) => ({
     type: 'category',
     label: tag,
     items: operations
@@ -322,12 +431,15 @@ export function restReferenceFiles({document, operations, webhooks}: OpenApi, ba
       items: webhooks.map((webhook) => ({type: 'doc', id: webhookDocId(webhook), label: webhook.summary})),
     });
   }
+  sidebar.push({type: 'category', label: 'Errors', items: [{type: 'doc', id: errorCodesDocId, label: 'Error codes'}]});
+  const common = commonErrors(operations);
   const pages = [
     ...operations.map((operation) => ({
       path: `docs/${operationDocId(operation)}.mdx`,
-      content: operationPage(operation, baseUrl),
+      content: operationPage(operation, baseUrl, common),
     })),
     ...webhooks.map((webhook) => ({path: `docs/${webhookDocId(webhook)}.mdx`, content: webhookPage(webhook)})),
+    {path: `docs/${errorCodesDocId}.mdx`, content: errorCodesPage(operations, common)},
   ];
   return [...pages, sidebarModule(`${restReferenceDir}/_sidebar.ts`, 'restReferenceSidebar', sidebar, source)];
 }

@@ -1,5 +1,5 @@
 import type {Schema as JsonSchema} from '../../api/openapi';
-import {asSchema} from '../../api/samples';
+import {asSchema, knownValues} from '../../api/samples';
 import type {FieldRow} from '../../components/api/types';
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
@@ -28,7 +28,11 @@ export function typeLabel(schema: JsonSchema): string {
 /** Allowed values, default and limits of a schema, as one sentence (empty when it has none). */
 export function schemaDetails(schema: JsonSchema): string {
   const parts: string[] = [];
-  if (schema.enum) parts.push(`One of ${listOf(schema.enum)}`);
+  const known = knownValues(schema);
+  if (known)
+    parts.push(
+      `${known.open ? 'Known values' : 'One of'} ${listOf(known.values)}${known.open ? ', and any value a later release adds' : ''}`,
+    );
   if (schema.const !== undefined) parts.push(`Always ${listOf([schema.const])}`);
   if (schema.default !== undefined) parts.push(`Default ${listOf([schema.default])}`);
   if (schema.minimum !== undefined) parts.push(`Minimum ${schema.minimum}`);
