@@ -6,6 +6,14 @@
  */
 import {provider} from '../provider';
 
+/** The `detail.reason` of event 11, Endpoint blocked: which monthly limit the device reached. */
+export const dataLimitReasons = {
+  /** The service policy's data limit, which a traffic limit extension can raise. */
+  data: 'data limit reached',
+  /** The service policy's satellite data limit, which no extension raises. */
+  satellite: 'satellite data limit reached',
+} as const;
+
 export const severities = [
   {id: 0, name: 'Info', description: 'INFO'},
   {id: 1, name: 'Warn', description: 'WARN'},
@@ -149,7 +157,7 @@ export const eventTypes = [
     subject: 'endpoint',
     firesWhen:
       "A device reaches its service policy's data limit or satellite data limit. Data stops for the rest of the month and connectivity shows Blocked; registration and SMS continue. `detail.reason` names the limit.",
-    detail: {reason: 'data limit reached', limit_mb: 100, used_mb: 100.2},
+    detail: {reason: dataLimitReasons.data, limit_mb: 100, used_mb: 100.2},
   },
   {
     id: 12,

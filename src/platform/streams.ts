@@ -34,3 +34,12 @@ export const dataStreamStatuses = [
     settable: false,
   },
 ] as const satisfies readonly DataStreamStatusInfo[];
+
+/**
+ * The partition key a direct integration with partitions (Kinesis shard, Event Hubs partition) gets for a record:
+ * one key per device keeps a device's records together and in order; records about no device share one key.
+ */
+export const streamPartitionKey = {
+  withDevice: 'the endpoint id',
+  withoutDevice: 'the organisation id (user and organisation events, such as 6, 14 and 47)',
+} as const;

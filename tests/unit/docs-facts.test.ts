@@ -2,6 +2,7 @@ import {createSlugger} from '@docusaurus/utils';
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {eventTypes, examplePayload} from '../../src/platform';
+import {provider} from '../../src/provider';
 import {loadDocs, locationOf, type DocFile} from './docs';
 
 /**
@@ -83,7 +84,18 @@ const sharedFacts: SharedFact[] = [
     what: "what a trial organisation's devices do when the trial ends (states.ts trialEnd)",
     home: '/quickstart/trial#when-the-trial-ends',
     restatement:
-      /\b(?:trial|credit)\b[^.|]{0,80}\b(?:ends?|runs? out|used up|expires?)\b[^.|]{0,80}\b(?:stop\w*|Blocked|lose|refus\w*|suspend\w*|no (?:data|service|traffic))\b/i,
+      /\b(?:trial|credit)\b[^.|]{0,80}\b(?:ends?|runs? out|used up|expires?)\b[^.|]{0,80}\b(?:stop\w*|Blocked|lose|refus\w*|suspend\w*|no (?:data|service|traffic))\b|\b(?:trial|credit)\b[^.|]{0,80}\bstops? passing traffic\b|\bstops? passing traffic\b[^.|]{0,80}\b(?:trial|credit)\b|\bupgrad\w*[^.|]{0,60}\brestores? (?:service|traffic|connectivity)\b/i,
+  },
+  {
+    what: 'an MT SMS needs a path for SMS, not only a registration (sms.ts BUFFERED: an attach for EPS services only)',
+    home: '/services/sms#concepts',
+    restatement:
+      /\((?:Attached|registered)(?: or Online)?\) to receive\b|\bregistered on a network\b[^.|]{0,60}\bto receive\b|\bBuffered\W{0,6}\s*The device is (?:not registered|Offline)\b/i,
+  },
+  {
+    what: 'a data stream keeps its records in order (webhooks.ts webhookDeliveries, the Order column)',
+    home: '/sdks/webhooks#deliveries-and-retries',
+    restatement: /\border\b[^.|]{0,20}\bnot guaranteed\b|\broughly in the order\b/i,
   },
   {
     what: 'what a blocked device can still do (data, SMS, registration per cause)',
@@ -181,6 +193,29 @@ describe('rules of src/platform that prose tends to widen', () => {
       sentencesMatching(
         (sentence) => throughVpn.test(sentence),
         "the variant only adds the VPN route; internet traffic still leaves through the region's NAT",
+      ),
+    ).toEqual([]);
+  });
+
+  it('a data stream belongs to one workspace, not to the organisation (organisation.ts workspaceScopes)', () => {
+    const organisationWide =
+      /\b(?:data |events? |usage )?streams?\b[^.|]{0,80}\b(?:per organisation|of (?:your|the) organisation)\b|\b(?:per organisation|(?:your|the) organisation's)\b[^.|]{0,20}\b(?:data )?streams?\b/i;
+    expect(
+      sentencesMatching(
+        (sentence) => organisationWide.test(sentence),
+        'a stream carries the events or usage of the workspace it was created in; say "per workspace"',
+      ),
+    ).toEqual([]);
+  });
+
+  it('event 47, Data stream failing, cannot start an automation (events.ts subject organisation; automations.ts)', () => {
+    const event47 = /\bevent 47\b|\bData stream failing\b/i;
+    const triggersAutomation = /\bautomations?\b/i;
+    const denied = /\bcannot\b|\bnot\b|n't\b|\bno automation\b/i;
+    expect(
+      sentencesMatching(
+        (sentence) => event47.test(sentence) && triggersAutomation.test(sentence) && !denied.test(sentence),
+        'events about the organisation do not trigger an automation; only an events stream to another target or polling catches event 47',
       ),
     ).toEqual([]);
   });
@@ -312,6 +347,26 @@ describe('identifiers in examples come from test and example ranges', () => {
     expect([...new Set(wrong.map(({where, value}) => `${where}: ${value} fails its Luhn check digit`))]).toEqual([]);
   });
 
+  it("a device's private address in modem output lies in the shared pool (provider.network.sharedPoolRange)", () => {
+    const [base, bits] = provider.network.sharedPoolRange.split('/');
+    const asNumber = (address: string) => address.split('.').reduce((sum, octet) => sum * 256 + Number(octet), 0);
+    const size = 2 ** (32 - Number(bits));
+    const inPool = (address: string) => Math.floor(asNumber(address) / size) === Math.floor(asNumber(base) / size);
+    /** The address a module reports for its PDP context (27.007 +CGPADDR, +CGCONTRDP; Quectel, u-blox, Telit). */
+    const addresses = captured(
+      /(?:\+CGPADDR: \d+,|\+CGCONTRDP: [^"\n]*"[^"\n]*",|\+QIACT: \d+,\d+,\d+,|\+UPSND: \d+,0,|#SGACT: )"?(10\.\d+\.\d+\.\d+)/g,
+    );
+    expect(addresses.length).toBeGreaterThan(3);
+    expect(
+      addresses
+        .filter(({value}) => !inPool(value))
+        .map(
+          ({where, value}) =>
+            `${where}: ${value} is outside ${provider.network.sharedPoolRange}; use an address inside it`,
+        ),
+    ).toEqual([]);
+  });
+
   it('phone numbers (MSISDN, SMS sender and recipient) are fictional 555-01xx numbers', () => {
     const numbers = [
       ...captured(/msisdn\W{1,30}\+?(\d{8,15})\b/gi),
@@ -322,5 +377,25 @@ describe('identifiers in examples come from test and example ranges', () => {
     expect(
       numbers.filter(({value}) => !/55501\d\d$/.test(value)).map(({where, value}) => `${where}: ${value}`),
     ).toEqual([]);
+  });
+});
+
+describe('a confirmation with an MFA code', () => {
+  /** signIn.ts sensitiveActionConfirmation: an SSO-only user has no Portal MFA code and signs in again at the identity provider. */
+  const asksForMfaCode = /\bconfirm\w*\b[^.|]{0,60}\b(?:MFA|second-factor|TOTP) code\b/i;
+  const namesSsoPath = /\bsingle sign-on\b|\bidentity provider\b/i;
+
+  it('also says how a user who signs in only through single sign-on confirms (signIn.ts)', () => {
+    const wrong = docs.flatMap((doc) =>
+      isGenerated(doc)
+        ? []
+        : linesOf(doc, withoutCode(doc.body))
+            .filter(({line}) => asksForMfaCode.test(line) && !namesSsoPath.test(line))
+            .map(
+              ({at, line}) =>
+                `${locationOf(doc, at)}: an SSO-only user has no MFA code; render <InlineText text={sensitiveActionConfirmation} /> instead: ${line.trim().slice(0, 100)}`,
+            ),
+    );
+    expect(wrong).toEqual([]);
   });
 });
