@@ -17,24 +17,23 @@ import {chunkFileNamesPlugin} from './src/plugins/chunk-file-names';
 import {clientRegistryPlugin} from './src/plugins/client-registry';
 import {consentAndTagsPlugin} from './src/plugins/consent-and-tags';
 import {contentCheckPlugin} from './src/plugins/content-check';
-import {devSearchPlugin} from './src/plugins/dev-search';
+import {devSearchPlugin} from './src/plugins/docsearch/dev-search';
 import {docCardDescriptionsPlugin} from './src/plugins/doc-card-descriptions';
 import {docCardEmojiPlugin} from './src/plugins/doc-card-emoji';
-import {docsearchButtonPlugin} from './src/plugins/docsearch-button';
-import {docsearchPatchesPlugin} from './src/plugins/docsearch-patches';
+import {docsearchButtonPlugin} from './src/plugins/docsearch/button';
+import {docsearchPatchesPlugin} from './src/plugins/docsearch/patches';
 import {idlePrefetchPlugin} from './src/plugins/idle-prefetch';
 import {languageTabsPlugin} from './src/plugins/language-tabs';
 import {memoKeyOrderPlugin} from './src/plugins/memo-key-order';
 import {tabsWithoutRemountPlugin} from './src/plugins/tabs-without-remount';
 import {routeScriptsPlugin} from './src/plugins/route-scripts';
-import {searchClientPlugin} from './src/plugins/search-client';
-import {docsearchEmbeddedFooterPlugin} from './src/plugins/docsearch-embedded-footer';
-import {searchPageCountPlugin} from './src/plugins/search-page-count';
+import {searchClientPlugin} from './src/plugins/docsearch/search-client';
+import {docsearchEmbeddedFooterPlugin} from './src/plugins/docsearch/embedded-footer';
+import {searchPageCountPlugin} from './src/plugins/docsearch/search-page-count';
 import {socialCardsPlugin} from './src/plugins/social-cards';
-import {prismWithCodeBlocksPlugin} from './src/plugins/prism-with-code-blocks';
+import {prismWithCodeBlocksPlugin} from './src/prism/prism-with-code-blocks';
 import apiReferencePlugin from './src/plugins/api-reference';
 import remarkApiExamples from './src/plugins/api-examples';
-import {mermaidSourceTheme} from './src/plugins/markdown-copies';
 
 const config = {
   title: 'Documentation',
@@ -81,7 +80,7 @@ const config = {
       } satisfies Preset.Options,
     ],
   ],
-  themes: ['@docusaurus/theme-mermaid', mermaidSourceTheme],
+  themes: ['@docusaurus/theme-mermaid'],
   plugins: [
     docsearchPatchesPlugin,
     docsearchButtonPlugin,

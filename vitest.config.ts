@@ -1,8 +1,8 @@
 import {defineConfig} from 'vitest/config';
-import {upstreamLiteClientPath} from './src/plugins/search-client';
+import {upstreamLiteClientPath} from './src/plugins/docsearch/search-client';
 
 export default defineConfig({
-  // As in the site's bundle (src/plugins/search-client.ts), for the tests of src/search/liteClient.ts.
+  // As in the site's bundle (src/plugins/docsearch/search-client.ts), for the tests of src/search/lite-client.ts.
   resolve: {alias: {'algoliasearch-lite-upstream': upstreamLiteClientPath()}},
   test: {
     include: ['tests/unit/**/*.test.ts'],

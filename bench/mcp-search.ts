@@ -11,7 +11,7 @@ import {MCP_PATH} from '../search/mcp/names';
 import {searchDocsParams, TOOL_LIMITS} from '../search/mcp/tools';
 import type {DocSearchRecord} from '../search/records';
 import {RECORDS_FILE} from '../search/server';
-import {embeddedIndexName} from '../src/config/search';
+import {embeddedIndexName} from '../search/index-name';
 import {headingsOf} from './search-latency';
 import {roundOrders} from './search-typing';
 import {startServer} from './server';

@@ -7,7 +7,7 @@ import {performance} from 'node:perf_hooks';
 import {pathToFileURL} from 'node:url';
 import type {DocSearchRecord} from '../search/records';
 import {RECORDS_FILE} from '../search/server';
-import {embeddedIndexName} from '../src/config/search';
+import {embeddedIndexName} from '../search/index-name';
 import {startServer} from './server';
 import {percentile, sampleQueries} from './stats';
 

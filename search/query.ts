@@ -17,7 +17,7 @@ import {
 import {LEVELS, type DocSearchRecord} from './records';
 import {indexSettings} from './settings';
 import {synonyms} from './synonyms';
-import {escapeHtml} from '../src/search/escapeHtml';
+import {escapeHtml} from './escape-html';
 
 /** DocSearch caps its input at 64 characters; the service does the same for any client. */
 export const MAX_QUERY_LENGTH = 64;

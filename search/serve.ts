@@ -4,7 +4,7 @@
 // With --check-port it only checks that the port is free (npm start does, before its build).
 import net from 'node:net';
 import path from 'node:path';
-import {embeddedIndexName} from '../src/config/search';
+import {embeddedIndexName} from './index-name';
 import {originsFromEnv} from './mcp/names';
 import {createServer} from './server';
 

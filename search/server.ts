@@ -6,7 +6,7 @@ import {INDEX_FILE, readIndexFile, UnusableIndexFile} from './snapshot';
 import {HttpError, LIMITS, toSearchParams} from './params';
 import {readBody} from './request-body';
 import {SearchIndex, pageSize, type SearchParams} from './query';
-import {HEADERS_FILE, parseHeadersFile} from './security-headers';
+import {HEADERS_FILE, parseHeadersFile} from './headers-file';
 import {WorkQueue} from './work-queue';
 import {MCP_PATH} from './mcp/names';
 import {provider} from '../src/provider';

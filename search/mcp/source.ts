@@ -73,7 +73,7 @@ export function searchApiFromEnv(env: NodeJS.ProcessEnv, siteUrl?: string): Sear
     };
   }
   if (!siteUrl) return undefined;
-  // The embedded service's index name (embeddedIndexName in src/config/search.ts, which a test compares).
+  // The embedded service's index name (embeddedIndexName in search/index-name.ts, which a test compares).
   return {url: new URL('/1/indexes/*/queries', siteUrl).href, headers: {}, indexName: 'docs'};
 }
 

@@ -1,4 +1,5 @@
 import type {ThemeConfig} from '@docusaurus/theme-search-algolia';
+import {embeddedIndexName} from '../../search/index-name';
 import {EMBEDDED_APP_ID} from '../search/embedded';
 
 const {ALGOLIA_APP_ID, ALGOLIA_SEARCH_KEY, ALGOLIA_INDEX_NAME} = process.env;
@@ -29,9 +30,6 @@ checkDeployableSearch(process.env);
 export const algoliaOrigins = usesEmbeddedSearch
   ? []
   : ['https://*.algolia.net', 'https://*.algolianet.com', 'https://insights.algolia.io'];
-
-/** Index name of the embedded service, and the name records are built under. */
-export const embeddedIndexName = 'docs';
 
 /** Values the swizzled SearchBar reads from `customFields.search` (functions cannot go through config). */
 export const searchCustomFields = {

@@ -1,4 +1,4 @@
-// Stands in for prism-react-renderer in the site bundle (see src/plugins/prism-with-code-blocks.ts):
+// Stands in for prism-react-renderer in the site bundle (see src/prism/prism-with-code-blocks.ts):
 // the same `Highlight` and `Prism` exports over Prism's core alone, so pages carry only the grammars
 // listed in `themeConfig.prism.additionalLanguages`, not the package's 40 grammars and 20 themes.
 import './manual';

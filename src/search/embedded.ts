@@ -1,4 +1,4 @@
-// What the browser's search client (src/search/liteClient.ts) knows of the embedded service (search/server.ts).
+// What the browser's search client (src/search/lite-client.ts) knows of the embedded service (search/server.ts).
 
 /** The application id the site's config gives DocSearch when it searches the embedded service (src/config/search.ts). */
 export const EMBEDDED_APP_ID = 'EMBEDDED';

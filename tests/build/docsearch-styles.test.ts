@@ -2,12 +2,12 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import postcss from 'postcss';
 import {describe, expect, it} from 'vitest';
-import {MODAL_CHUNK_NAME, MODAL_ROOT_SELECTOR} from '../../src/plugins/docsearch-button';
+import {MODAL_CHUNK_NAME, MODAL_ROOT_SELECTOR} from '../../src/plugins/docsearch/button';
 import {buildDir, builtPages} from './site';
 
 // A style sheet that arrives after the page has rendered must not set anything on the root element: every
 // element inherits what it sets there, so its arrival restyles the whole page. DocSearch's modal styles, which
-// load at idle (src/plugins/docsearch-button.ts), did so on phones until their two :root properties were moved
+// load at idle (src/plugins/docsearch/button.ts), did so on phones until their two :root properties were moved
 // onto the modal's root; that move is only right while nothing the page loads first reads them.
 const cssDir = path.join(buildDir, 'assets', 'css');
 const styleSheets = readdirSync(cssDir).filter((file) => file.endsWith('.css'));

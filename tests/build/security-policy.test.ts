@@ -3,7 +3,8 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {describe, expect, it} from 'vitest';
-import {HEADERS_FILE, metaPolicy, parseHeadersFile} from '../../search/security-headers';
+import {HEADERS_FILE, parseHeadersFile} from '../../search/headers-file';
+import {metaPolicy} from '../../src/plugins/build-output/security-headers';
 import {buildDir, builtPages} from './site';
 
 // Static hosts that ignore `_headers` (GitHub Pages, where the site is published) deliver only what

@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {open} from './helpers';
 
-// src/plugins/markdown-copies/theme/Mermaid draws a diagram only when it nears the viewport.
+// src/theme/Mermaid draws a diagram only when it nears the viewport.
 const diagram = (page: import('@playwright/test').Page) => page.locator('.docusaurus-mermaid-container svg');
 
 test('a diagram far down the page is drawn when the reader scrolls to it, not while the page loads', async ({page}) => {

@@ -109,7 +109,7 @@ test.describe("the modal's code and styles", () => {
   });
 
   test('on a phone, restyle only the modal when they arrive: its phone spacing stays inside it', async ({page}) => {
-    // src/plugins/docsearch-button.ts moves the phone values DocSearch sets on :root onto the modal's root, so
+    // src/plugins/docsearch/button.ts moves the phone values DocSearch sets on :root onto the modal's root, so
     // that the style sheet loading at idle does not make every element of the page inherit new values.
     await page.setViewportSize(phoneViewport);
     await emulateConnection(page, {effectiveType: '4g', saveData: false});
@@ -148,7 +148,7 @@ test('a query is sent in the task of the keystroke that typed it, not after the 
   await openModal(page);
   await searchFor(page, 'ap'); // the client's chunk is loaded: the next query waits for no download
   // A timer set as the input event starts runs after that task's microtasks and before any later task. The
-  // client's default host cache (localStorage) waits such a timer before every request (src/search/liteClient.ts).
+  // client's default host cache (localStorage) waits such a timer before every request (src/search/lite-client.ts).
   await page.evaluate(() => {
     const order: string[] = (window.__searchRequestOrder = []);
     const {open: openRequest, send} = XMLHttpRequest.prototype;

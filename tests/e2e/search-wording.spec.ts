@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {embeddedIndexName} from '../../src/config/search';
+import {embeddedIndexName} from '../../search/index-name';
 import {open} from './helpers';
 import {modal, openModal, searchFor} from './search';
 

@@ -1,5 +1,5 @@
 import {expect, type Page, type Response} from '@playwright/test';
-import {embeddedIndexName} from '../../src/config/search';
+import {embeddedIndexName} from '../../search/index-name';
 
 /** The keys DocSearch keeps its history under, one pair per index. */
 export const recentKey = `__DOCSEARCH_RECENT_SEARCHES__${embeddedIndexName}`;

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {afterAll, afterEach, describe, expect, it} from 'vitest';
-import {devSearchPlugin} from '../../src/plugins/dev-search';
-import {embeddedIndexName} from '../../src/config/search';
+import {devSearchPlugin} from '../../src/plugins/docsearch/dev-search';
+import {embeddedIndexName} from '../../search/index-name';
 import {makeBuild, queriesPath} from './search-service';
 
 interface DevServerConfig {

@@ -2,7 +2,7 @@ import {createRequire} from 'node:module';
 import {readFileSync} from 'node:fs';
 import postcss from 'postcss';
 import {describe, expect, it} from 'vitest';
-import {MODAL_ROOT_SELECTOR, scopeModalRootVariables} from '../../src/plugins/docsearch-button';
+import {MODAL_ROOT_SELECTOR, scopeModalRootVariables} from '../../src/plugins/docsearch/button';
 
 const modalStylesFile = createRequire(__filename).resolve('@docsearch/css/dist/modal.css');
 const run = (css: string, from: string) => postcss([scopeModalRootVariables()]).process(css, {from});

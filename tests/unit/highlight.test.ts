@@ -1,4 +1,4 @@
-// src/prism/highlight.ts stands in for prism-react-renderer's Highlight in the site's bundle (src/plugins/
+// src/prism/highlight.ts stands in for prism-react-renderer's Highlight in the site's bundle (src/prism/
 // prism-with-code-blocks.ts): for every code block the docs hold, both must produce the same markup, but for the
 // colour that lines and tokens inherit from the block, which the site's leaves out.
 import {createElement, type ReactNode} from 'react';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {afterAll, expect, it} from 'vitest';
 import {MCP_PATH} from '../../search/mcp/names';
-import {devSearchPlugin} from '../../src/plugins/dev-search';
+import {devSearchPlugin} from '../../src/plugins/docsearch/dev-search';
 import {call, connectHttp, fixtureMarkdown, makeFixtureBuild} from './mcp-fixture';
 
 const build = makeFixtureBuild();

@@ -13,7 +13,7 @@ import {markdownPathOf, normalizeRoute, RouteError} from '../../search/mcp/route
 import {engineSearch, insideBuild, searchApiFromEnv} from '../../search/mcp/source';
 import {SearchIndex} from '../../search/query';
 import {WorkQueue} from '../../search/work-queue';
-import {embeddedIndexName} from '../../src/config/search';
+import {embeddedIndexName} from '../../search/index-name';
 import {provider} from '../../src/provider';
 import {repoRoot, serveFixtureBuild} from './mcp-fixture';
 import {freePort, rawRequest} from './search-service';

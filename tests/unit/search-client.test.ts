@@ -1,6 +1,6 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {EMBEDDED_APP_ID} from '../../src/search/embedded';
-import {liteClient} from '../../src/search/liteClient';
+import {liteClient} from '../../src/search/lite-client';
 
 /** A requester that records what it is asked to send and answers with no hits. */
 function recordingRequester() {
@@ -21,7 +21,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the site search client (src/search/liteClient.ts)', () => {
+describe('the site search client (src/search/lite-client.ts)', () => {
   for (const [build, appId, host] of [
     ['hosted Algolia', 'APPID', 'appid-dsn.algolia.net'],
     ['the embedded service', EMBEDDED_APP_ID, 'localhost'],

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {seededRandom} from '../../bench/stats';
 import type {DocSearchRecord} from '../../search/records';
 import {createServer, type ServerOptions} from '../../search/server';
-import {embeddedIndexName} from '../../src/config/search';
+import {embeddedIndexName} from '../../search/index-name';
 import {writeRecordsFile} from '../../src/plugins/build-output/search-records';
 
 export const queriesPath = '/1/indexes/*/queries';

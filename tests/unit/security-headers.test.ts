@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {formatHeadersFile, parseHeadersFile, securityHeaders} from '../../search/security-headers';
+import {formatHeadersFile, parseHeadersFile} from '../../search/headers-file';
+import {securityHeaders} from '../../src/plugins/build-output/security-headers';
 
 const headers = securityHeaders({
   inlineScriptHashes: ['sha256-abc='],

@@ -2,7 +2,8 @@ import {createHash} from 'node:crypto';
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {CheerioAPI} from 'cheerio';
-import {formatHeadersFile, HEADERS_FILE, metaPolicy, securityHeaders} from '../../../search/security-headers';
+import {formatHeadersFile, HEADERS_FILE} from '../../../search/headers-file';
+import {metaPolicy, securityHeaders} from './security-headers';
 
 /** The one `<meta charset>` every built page opens its `<head>` with; the policy goes right after it, before any script. */
 const CHARSET_META = /<meta charset="?utf-8"?\s*\/?>/i;

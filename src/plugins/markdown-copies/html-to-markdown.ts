@@ -169,7 +169,7 @@ function cardList(cards: Element[]): MdastNodes {
 const isCard = (element: Element): boolean => element.tagName === 'a' && hasClass(element, 'card');
 
 const block: Handle = (state, element) => {
-  // Written by theme/Mermaid: theme-mermaid itself renders nothing on the server.
+  // Written by src/theme/Mermaid: theme-mermaid itself renders nothing on the server.
   const mermaidSource = element.properties.dataMermaidSource;
   if (typeof mermaidSource === 'string') return {type: 'code', lang: 'mermaid', meta: null, value: mermaidSource};
   const {dataLanguage, dataMeta} = element.properties;

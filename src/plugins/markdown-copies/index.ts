@@ -1,7 +1,7 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import type {Plugin, Props} from '@docusaurus/types';
+import type {Props} from '@docusaurus/types';
 import type {CheerioAPI} from 'cheerio';
 import {provider} from '../../provider';
 import {llmsFullTxt, llmsTxt, sidebarSections, type MarkdownPage} from './llms-txt';
@@ -79,19 +79,6 @@ export async function markdownCopies({
       writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(site, sections, pages));
       writeFileSync(path.join(outDir, 'llms-full.txt'), llmsFullTxt(site, sections, pages));
       return {pages: pages.size};
-    },
-  };
-}
-
-/**
- * Wraps theme-mermaid's diagram so the server-rendered HTML keeps the diagram source, which the Markdown copies
- * print as a mermaid fence. A theme listed after '@docusaurus/theme-mermaid', since site themes shadow site plugins.
- */
-export function mermaidSourceTheme(): Plugin {
-  return {
-    name: 'mermaid-source',
-    getThemePath() {
-      return path.resolve(__dirname, 'theme');
     },
   };
 }

@@ -22,7 +22,7 @@ function searchUnreachable(cause: unknown): Error {
   return Object.assign(new Error('The search client could not load.', {cause}), {name: 'RetryError'});
 }
 
-/** In `npm run dev` search answers from the last production build (src/plugins/dev-search): the error screen says how to get one. */
+/** In `npm run dev` search answers from the last production build (src/plugins/docsearch/dev-search.ts): the error screen says how to get one. */
 const devModeTranslations = process.env.NODE_ENV === 'development' && {
   ...translations,
   modal: {

@@ -45,19 +45,19 @@ export function scopeModalRootVariables(): PostCssPlugin {
  * Keeps DocSearch's code out of the JavaScript every page loads. DocSearch 3 is one bundle (modal,
  * autocomplete and its own Algolia client), which the navbar's button and keyboard shortcuts pulled
  * in whole, and a second time as CommonJS through the theme's aliases for DocSearch 4's entry points.
- * The button, the shortcuts and the version now come from src/search/docsearchButton.tsx; the modal
+ * The button, the shortcuts and the version now come from src/search/DocSearchButton.tsx; the modal
  * still comes from the bundle, loaded when the reader reaches for search.
  */
 export function docsearchButtonPlugin(): Plugin {
-  const copied = path.resolve(__dirname, '../search/docsearchButton.tsx');
+  const copied = path.resolve(__dirname, '../../search/DocSearchButton.tsx');
   const modalStyles = createRequire(__filename).resolve('@docsearch/css/dist/modal.css');
-  const {ESCAPE_HTML_MODULE} = createRequire(__filename)('./docsearch-text.cjs') as {ESCAPE_HTML_MODULE: string};
+  const {ESCAPE_HTML_MODULE} = createRequire(__filename)('./text.cjs') as {ESCAPE_HTML_MODULE: string};
   const {version} = createRequire(__filename)('@docsearch/react/package.json') as {version: string};
   /** What each cache group below shares: its modules go into the modal's one chunk, loaded only when asked for. */
   const inModalChunk = {name: MODAL_CHUNK_NAME, chunks: 'async', enforce: true, priority: 60} as const;
   if (version !== '3.9.0') {
     throw new Error(
-      `docsearch-button: src/search/docsearchButton.tsx copies DocSearch 3.9.0; compare it with ${version}.`,
+      `docsearch-button: src/search/DocSearchButton.tsx copies DocSearch 3.9.0; compare it with ${version}.`,
     );
   }
   return {
@@ -95,7 +95,7 @@ export function docsearchButtonPlugin(): Plugin {
                     test: /[\\/]@docsearch[\\/](react[\\/]|css[\\/]dist[\\/]modal\.css$)/,
                     ...inModalChunk,
                   },
-                  // The escaper docsearch-text.cjs imports into DocSearch's bundle, which would otherwise get a
+                  // The escaper text.cjs imports into DocSearch's bundle, which would otherwise get a
                   // chunk of its own that the shortcut fetched again after the idle preload.
                   docsearchModalEscaper: {
                     test: (module: object) => (module as {resource?: string}).resource === ESCAPE_HTML_MODULE,

@@ -3,11 +3,11 @@ import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {embeddedIndexName} from '../../config/search';
+import {embeddedIndexName} from '../../../search/index-name';
 import {MCP_PATH} from '../../../search/mcp/names';
 import {createServer, RECORDS_FILE} from '../../../search/server';
 
-/** The search API path DocSearch and the /search page call on the page's origin (src/search/liteClient.ts). */
+/** The search API path DocSearch and the /search page call on the page's origin (src/search/lite-client.ts). */
 const SEARCH_API_PATH = '/1/';
 
 /**

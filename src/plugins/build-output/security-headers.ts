@@ -1,12 +1,9 @@
 /**
- * Response headers of the static site. The build-output plugin (src/plugins/build-output) works out
- * the Content-Security-Policy from the build (hashes of its inline scripts, origins of its external
- * ones), puts it in every page as a `<meta http-equiv>` (what hosts that ignore `_headers`, such as
- * GitHub Pages, deliver) and writes all headers to a `_headers` file, the format static hosts read;
- * the embedded server applies the same file.
+ * Response headers of the static site. The build-output plugin (security-policy.ts) works out the
+ * Content-Security-Policy from the build (hashes of its inline scripts, origins of its external ones), puts it in
+ * every page as a `<meta http-equiv>` (what hosts that ignore `_headers`, such as GitHub Pages, deliver) and writes
+ * all headers to the `_headers` file (search/headers-file.ts), which static hosts and the embedded server read.
  */
-export const HEADERS_FILE = '_headers';
-
 export interface PolicySources {
   /** 'sha256-…' of every inline script the built pages carry. */
   inlineScriptHashes: string[];
@@ -58,25 +55,4 @@ export function metaPolicy(policy: string): string {
     .map((directive) => directive.trim())
     .filter((directive) => !HEADER_ONLY_DIRECTIVES.includes(directive.split(/\s+/)[0]))
     .join('; ');
-}
-
-/** The `_headers` file: one rule, every path. */
-export function formatHeadersFile(headers: Record<string, string>): string {
-  return ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), ''].join('\n');
-}
-
-/** Reads back the headers of the `/*` rule of a `_headers` file. */
-export function parseHeadersFile(text: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  let inAllPathsRule = false;
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      inAllPathsRule = line.trim() === '/*';
-      continue;
-    }
-    const separator = line.indexOf(':');
-    if (inAllPathsRule && separator > 0) headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
-  }
-  return headers;
 }

@@ -1,7 +1,7 @@
 // Bundler loader for @docsearch/react 3.9.0: drops the modal footer's "Search by Algolia" logo and
 // link, which would credit a service the reader's search never reached when the site's own embedded
-// service answers. Used only with embedded search (src/plugins/docsearch-embedded-footer.ts).
-const patchUpstream = require('./patch-upstream.cjs');
+// service answers. Used only with embedded search (src/plugins/docsearch/embedded-footer.ts).
+const patchUpstream = require('../patch-upstream.cjs');
 
 const ALGOLIA_LOGO =
   /\w+\.createElement\("div",\{className:"DocSearch-Logo"\},\w+\.createElement\(\w+,\{translations:\{searchByText:\w+\}\}\)\)/g;

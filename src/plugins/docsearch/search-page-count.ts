@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {upstreamLoaderPlugin} from './upstream-loader-plugin';
+import {upstreamLoaderPlugin} from '../upstream-loader-plugin';
 
 /**
  * The /search page counts the pages it found, not the sections (search-page-count-loader.cjs patches the

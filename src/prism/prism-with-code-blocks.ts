@@ -19,7 +19,7 @@ export function prismWithCodeBlocksPlugin(): Plugin {
         resolve: {
           alias: {
             [path.join(themeClassic, 'lib', 'prism-include-languages.js')]: false,
-            'prism-react-renderer$': path.resolve(__dirname, '../prism/highlight.ts'),
+            'prism-react-renderer$': path.resolve(__dirname, 'highlight.ts'),
           },
         },
       };

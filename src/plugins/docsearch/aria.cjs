@@ -5,7 +5,7 @@
 //   now get their source's id;
 // - the backdrop is a focusable role="button" wrapping the whole dialog (interactive controls
 //   nested in a button): it keeps the combobox role autocomplete gives it and closes on click as before.
-const patchUpstream = require('./patch-upstream.cjs');
+const patchUpstream = require('../patch-upstream.cjs');
 
 const FIXES = [
   ['e.createElement("ul",t.getListProps(),', 'e.createElement("ul",t.getListProps({source:t.collection.source}),'],

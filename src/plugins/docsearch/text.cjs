@@ -7,10 +7,10 @@
 //   service escapes highlights as HTML, so "Data & SMS" read "Data &amp; SMS". The title shows no highlighting
 //   (DocSearch strips its <mark> tags), so it is now the section's name as written.
 const path = require('node:path');
-const patchUpstream = require('./patch-upstream.cjs');
+const patchUpstream = require('../patch-upstream.cjs');
 
 /** The escaper the search service uses for its highlights, so the two escape alike. */
-const ESCAPE_HTML_MODULE = path.resolve(__dirname, '../search/escapeHtml.ts');
+const ESCAPE_HTML_MODULE = path.resolve(__dirname, '../../../search/escape-html.ts');
 
 const FIXES = [
   [
@@ -29,5 +29,5 @@ module.exports = function docsearchTextLoader(source) {
   return `import {escapeHtml as __siteEscapeHtml} from ${JSON.stringify(ESCAPE_HTML_MODULE)};\n${patched}`;
 };
 
-/** For docsearch-button.ts, which puts the escaper in the modal's chunk. */
+/** For button.ts, which puts the escaper in the modal's chunk. */
 module.exports.ESCAPE_HTML_MODULE = ESCAPE_HTML_MODULE;
