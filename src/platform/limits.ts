@@ -119,6 +119,16 @@ export const limits = {
     days: 60,
     freeSims: 3,
   },
+  workspaces: {
+    /** A link request between two organisations expires unanswered after this long. */
+    linkRequestExpiryDays: 7,
+  },
+  portal: {
+    /** The longest custom period of a Portal report or cross-workspace report. */
+    reportRangeMaxMonths: 13,
+    /** Data rows a CSV upload may hold (header not counted). */
+    csvMaxRows: 10_000,
+  },
   openVpn: {
     /** The servers listen on UDP only (`proto udp` in the client configuration); there is no TCP fallback. */
     transport: 'UDP',

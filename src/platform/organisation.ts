@@ -111,7 +111,7 @@ export const workspaceScopes = [
     item: 'Invoices',
     scope: 'workspace',
     detail:
-      'Each workspace gets its own monthly invoice for the SIM fees and usage of its SIMs, in that workspace’s invoice currency, paid with its own payment method; users see the invoices of the workspaces where their role may view invoices.',
+      'Each workspace gets its own monthly invoice for the SIM fees and usage of its SIMs, in that workspace’s invoice currency, paid with its own payment method. The monthly fee of a SIM [transferred](/workspaces/transfer-sims) during a month is charged once, to the workspace that held it on the first day of that month (for a SIM activated that month, the workspace it was activated in); usage goes to the workspace that held the SIM when it happened. Users see the invoices of the workspaces where their role may view invoices.',
     billing: true,
   },
   {
@@ -167,7 +167,7 @@ export const workspaceRules = [
   {
     action: 'Accept a link request',
     who: 'The Owner of the account to be linked, never an Administrator: accepting hands the account to another organisation, like an [ownership transfer](/portal/org/employees#transfer-ownership)',
-    rule: 'The Owner confirms with password and MFA code, or with a fresh single sign-on. From then on the organisation’s Owner is Owner of the new workspace, the account’s former Owner is its Administrator and every other user keeps their role. The account’s own plan, contract and price model end: the organisation’s plan, contract, price model and rates apply from that moment. One last invoice on the old contract covers the usage up to acceptance; later invoices are workspace invoices. SIMs, devices, policies, tokens, billing details and past invoices stay.',
+    rule: 'The Owner confirms with password and MFA code, or with a fresh single sign-on. From then on the organisation’s Owner is Owner of the new workspace, the account’s former Owner is its Administrator and every other user keeps their role. The account’s own plan, contract and price model end: the organisation’s plan, contract, price model and rates apply from that moment. One last invoice on the old contract covers the usage up to acceptance; later invoices are workspace invoices. SIMs, devices, policies, tokens, billing details and past invoices stay. A person with a login in both under the same email keeps one: the organisation’s login, with its password, second factors and trusted devices, and a role in each workspace; the linked account’s login ends, with its password, second factors and trusted devices, and its personal API tokens are deleted, while application tokens it created keep working.',
   },
   {
     action: 'Unlink a workspace',

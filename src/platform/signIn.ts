@@ -11,6 +11,14 @@ const {authentication} = limits;
 /** The error `code` of the 401 that refuses a password at `POST /api/v1/authenticate` for a user who must use single sign-on. */
 export const ssoRequiredCode = 'sso_required';
 
+/**
+ * How a user confirms a sensitive Portal action (data export, deletion request, closing the organisation):
+ * the second factor of the user's own sign-in method, because a user who signs in only through single
+ * sign-on has no Portal second factor to enter.
+ */
+export const sensitiveActionConfirmation =
+  'Enter a current MFA code; a user who signs in only through single sign-on has no Portal MFA code and confirms with a fresh sign-in at the identity provider when the Portal sends them there.';
+
 export interface SignInMethod {
   /** Who signs in this way. */
   readonly who: string;
@@ -71,7 +79,8 @@ export const signInMethods = [
     who: 'OpenVPN client used by a person',
     credential:
       "`credentials.txt` with a Portal user's email address and password; a user who signs in only through single sign-on has none, and uses the gateway login",
-    secondFactor: 'None at login. Downloading the client configuration needs a TOTP second factor.',
+    secondFactor:
+      'None at login. Downloading the client configuration needs a TOTP second factor; a user who signs in only through single sign-on adds an authenticator app under **User settings → Security** for this download, and the Portal asks for it nowhere else.',
     result: 'A VPN tunnel to one breakout region',
     home: '/services/openvpn',
   },

@@ -330,4 +330,12 @@ export const registrationRefusals = [
     recovery:
       'Registers on another technology by itself; after the technology is allowed again, a restart of the modem clears the list at once',
   },
+  {
+    causes: '17, network failure',
+    why: 'The SIM is Activated but assigned to no device, for example between unassigning and assigning it in a [transfer to another workspace](/workspaces/transfer-sims); the platform uses a temporary cause so that a SIM in a field device is not stranded',
+    moduleDoes:
+      'Keeps its USIM valid and tries again by itself: up to five attempts about 10 seconds apart (T3411), then a pause of T3402, 12 minutes unless the network sends another value, and again',
+    recovery:
+      'Assign the SIM to an enabled device; the module registers at its next attempt, within about 12 minutes, without a restart. Until then the SIM shows in the SIM inventory with no device, and no device shows it Offline or Blocked',
+  },
 ] as const satisfies readonly RegistrationRefusal[];

@@ -597,7 +597,8 @@ describe.each(docs.map((doc) => [doc.file] as const))('%s agrees with the API co
 // as it would if example titles stopped naming a schema.
 describe('example events', () => {
   it('are found in titled JSON examples and checked against src/platform/events.ts', () => {
-    expect(checked.events).toBeGreaterThan(3);
+    // Pages render most event examples with <EventExample> now; any hand-written one left must still be checked.
+    expect(checked.events).toBeGreaterThan(0);
   });
 });
 

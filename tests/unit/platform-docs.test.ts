@@ -349,6 +349,25 @@ const limitQuotes: LimitQuote[] = [
     quantity: quantity('days?'),
   },
   {
+    name: 'limits.workspaces.linkRequestExpiryDays',
+    expected: limits.workspaces.linkRequestExpiryDays,
+    about: /\blink request|\brequest\b.*\b(?:expires?|answered)\b|\baccept\b.*\bwithin\b/i,
+    quantity: quantity('days?', true),
+  },
+  {
+    name: 'limits.portal.reportRangeMaxMonths',
+    expected: limits.portal.reportRangeMaxMonths,
+    about: /\brange of up to\b/i,
+    unless: /retention|kept|keeps/i,
+    quantity: quantity('months?'),
+  },
+  {
+    name: 'limits.portal.csvMaxRows',
+    expected: limits.portal.csvMaxRows,
+    about: /CSV|file/i,
+    quantity: quantity('(?:data )?rows?'),
+  },
+  {
     name: 'limits.remoteProvisioning.eimPollHours',
     expected: limits.remoteProvisioning.eimPollHours,
     about: /\beIM\b|poll/i,
