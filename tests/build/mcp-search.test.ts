@@ -6,14 +6,10 @@ import {buildDir} from './site';
 
 const TOP = 3;
 /**
- * Issue 42 asks for 95 %; on 28 November (late) the tool answered 28 of 30, up from 26 once the 429 section every
- * generated reference page repeats ranked below the pages about rate limits, and ties went to the page whose title and
- * description have the words ("set the apn with at+cgdcont"). The misses: a symptom ("attached but no
- * data session") whose words the state table three other pages repeat holds in one row, and "stream usage records to a
- * webhook", for which the usage record payload's reference page, whose title has every word, outranks the set-up
- * guide. A floor against regressions until then.
+ * 29 of 30 on 29 November. The miss: "stream usage records to a webhook", for which the usage record payload's
+ * reference page, whose title has every word, outranks the set-up guide.
  */
-const REQUIRED_SHARE = 0.93;
+const REQUIRED_SHARE = 0.95;
 
 describe('search_docs, the MCP tool, over the e2e build', () => {
   let client: Client;

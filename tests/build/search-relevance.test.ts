@@ -18,7 +18,8 @@ const REQUIRED_SHARE = 0.95;
 /**
  * The everyday questions' bar, the same 95 %: 67 of 70 on 28 November (late), after sections many pages repeat ranked
  * below a page's own text, records of pages whose title and description have the words broke ties, and more of
- * Algolia's English stop words were dropped (61 of 70 before that).
+ * Algolia's English stop words were dropped (61 of 70 before that); 67 of 70 again on 29 November, after two expected
+ * pages moved to where the pages, as reviewed since, now answer (the fixture says why).
  */
 const REQUIRED_EVERYDAY_SHARE = 0.95;
 
