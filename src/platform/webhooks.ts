@@ -39,6 +39,12 @@ export const signedWebhooks = [
  * api/openapi.yaml, `operationId`, words it; tests/unit/platform-contract.test.ts). A receiver keeps the ids it processed for at least
  * the longest retry window, `deliveryIdRetentionDays`.
  */
+/** A webhook retried a number of times within some minutes: its retry window and how the delivery table says it. */
+const retriedWithin = (retries: number, minutes: number) => ({
+  retryWindow: `${retries} times within about ${minutes} minutes`,
+  retries: `${retries} more times within about ${minutes} minutes of the first call.`,
+});
+
 export const webhookDeliveries = [
   {
     kind: 'Data stream with a webhook target (event and usage records)',
@@ -52,8 +58,7 @@ export const webhookDeliveries = [
     kind: 'Webhook SMS interface',
     operationId: 'receiveSms',
     responseSeconds: limits.sms.webhookResponseSeconds,
-    retryWindow: `${limits.sms.webhookRetries} times within about ${limits.sms.webhookRetryMinutes} minutes`,
-    retries: `${limits.sms.webhookRetries} more times within about ${limits.sms.webhookRetryMinutes} minutes of the first call.`,
+    ...retriedWithin(limits.sms.webhookRetries, limits.sms.webhookRetryMinutes),
     order:
       'Not kept: each message is delivered on its own, so a retried message can arrive after a later one. Sort on the message’s `submit_date`.',
   },
@@ -61,8 +66,7 @@ export const webhookDeliveries = [
     kind: 'Automation webhook action',
     operationId: 'receiveAutomationCall',
     responseSeconds: limits.automations.webhookResponseSeconds,
-    retryWindow: `${limits.automations.webhookRetries} times within about ${limits.automations.webhookRetryMinutes} minutes`,
-    retries: `${limits.automations.webhookRetries} more times within about ${limits.automations.webhookRetryMinutes} minutes of the first call.`,
+    ...retriedWithin(limits.automations.webhookRetries, limits.automations.webhookRetryMinutes),
     order:
       'Not kept: each run calls on its own, so a retried call can arrive after a later one. Sort on `event.timestamp` in the body.',
   },

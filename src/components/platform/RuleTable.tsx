@@ -51,3 +51,30 @@ export default function RuleTable<Row>({
     </ScrollableTable>
   );
 }
+
+/**
+ * A rule held as named fields of one object in src/platform (the IMEI lock, the end of a trial): a row per field,
+ * its label as the row's header and the module's text beside it.
+ */
+export function RuleFieldTable<Rule extends Record<string, string>>({
+  rule,
+  fields,
+}: {
+  rule: Rule;
+  fields: ReadonlyArray<readonly [keyof Rule, string]>;
+}): React.ReactNode {
+  return (
+    <ScrollableTable>
+      <tbody>
+        {fields.map(([key, label]) => (
+          <tr key={String(key)}>
+            <th scope="row">{label}</th>
+            <td>
+              <InlineText text={rule[key]} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollableTable>
+  );
+}

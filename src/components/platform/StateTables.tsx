@@ -15,6 +15,7 @@ import {
   type Capabilities,
 } from '../../platform';
 import InlineText from './InlineText';
+import RuleTable, {RuleFieldTable} from './RuleTable';
 import {joinRoles} from './RequiredRole';
 import ScrollableTable from '../ScrollableTable';
 
@@ -226,70 +227,25 @@ const trialEndRows: ReadonlyArray<[keyof typeof trialEnd, string]> = [
 
 /** What a trial organisation's devices do when the credit or the period runs out. */
 export function TrialEndTable(): React.ReactNode {
-  return (
-    <ScrollableTable>
-      <tbody>
-        {trialEndRows.map(([key, label]) => (
-          <tr key={key}>
-            <th scope="row">{label}</th>
-            <td>
-              <InlineText text={trialEnd[key]} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
-  );
+  return <RuleFieldTable rule={trialEnd} fields={trialEndRows} />;
 }
 
 /** How the IMEI lock binds, refuses and is moved. */
 export function ImeiLockTable(): React.ReactNode {
-  return (
-    <ScrollableTable>
-      <tbody>
-        {imeiLockRows.map(([key, label]) => (
-          <tr key={key}>
-            <th scope="row">{label}</th>
-            <td>
-              <InlineText text={imeiLock[key]} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
-  );
+  return <RuleFieldTable rule={imeiLock} fields={imeiLockRows} />;
 }
 
 /** Each registration reject cause, why it comes, what the module does next and what brings it back. */
 export function RegistrationRefusalTable(): React.ReactNode {
   return (
-    <ScrollableTable>
-      <thead>
-        <tr>
-          <th scope="col">Reject cause</th>
-          <th scope="col">Why</th>
-          <th scope="col">What the module does next</th>
-          <th scope="col">What brings it back</th>
-        </tr>
-      </thead>
-      <tbody>
-        {registrationRefusals.map((refusal) => (
-          <tr key={refusal.causes}>
-            <th scope="row">
-              <InlineText text={refusal.causes} />
-            </th>
-            <td>
-              <InlineText text={refusal.why} />
-            </td>
-            <td>
-              <InlineText text={refusal.moduleDoes} />
-            </td>
-            <td>
-              <InlineText text={refusal.recovery} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
+    <RuleTable
+      columns={[
+        {heading: 'Reject cause', cell: (refusal) => refusal.causes},
+        {heading: 'Why', cell: (refusal) => refusal.why},
+        {heading: 'What the module does next', cell: (refusal) => refusal.moduleDoes},
+        {heading: 'What brings it back', cell: (refusal) => refusal.recovery},
+      ]}
+      rows={registrationRefusals}
+    />
   );
 }
