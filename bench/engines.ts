@@ -7,7 +7,7 @@ import {spawnSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
-import {fileURLToPath, pathToFileURL} from 'node:url';
+import {fileURLToPath} from 'node:url';
 import {create, insertMultiple, search as oramaSearch} from '@orama/orama';
 import MiniSearch from 'minisearch';
 import {everydayQuestions, relevanceQuestions} from '../tests/fixtures/search/relevance-questions';
@@ -17,6 +17,7 @@ import {RECORDS_FILE} from '../search/server';
 import {SearchIndex} from '../search/query';
 import {docSearchQuery, headingsOf} from './search-latency';
 import {median, percentile, sampleQueries} from './stats';
+import {runAsScript} from './script';
 
 const ENGINES = ['site', 'minisearch', 'orama'] as const;
 type Engine = (typeof ENGINES)[number];
@@ -224,9 +225,4 @@ async function main(args: string[]): Promise<void> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main(process.argv.slice(2)).catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runAsScript(import.meta.url, () => main(process.argv.slice(2)));

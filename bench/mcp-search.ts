@@ -4,7 +4,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
-import {pathToFileURL} from 'node:url';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport, StreamableHTTPError} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {MCP_PATH} from '../search/mcp/names';
@@ -16,6 +15,7 @@ import {headingsOf} from './search-latency';
 import {roundOrders} from './search-typing';
 import {startServer} from './server';
 import {median, seededRandom} from './stats';
+import {runAsScript} from './script';
 
 /** Rounds of the ratio, each its own median; the order of the two calls alternates from round to round. */
 export const RATIO_ROUNDS = 7;
@@ -231,9 +231,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runAsScript(import.meta.url, main);

@@ -4,12 +4,12 @@ import {readFileSync} from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
-import {pathToFileURL} from 'node:url';
 import type {DocSearchRecord} from '../search/records';
 import {RECORDS_FILE} from '../search/server';
 import {embeddedIndexName} from '../search/index-name';
 import {startServer} from './server';
 import {percentile, sampleQueries} from './stats';
+import {runAsScript} from './script';
 
 const QUERY_SEED = 20250101;
 const WARM_UP_SEED = 7;
@@ -242,9 +242,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runAsScript(import.meta.url, main);

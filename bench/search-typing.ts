@@ -2,11 +2,11 @@
 // and from a further keystroke to the updated hits, on a hydrated doc page of a served build.
 // `npx tsx bench/search-typing.ts [build] [route]` prints both, and the breakdown, for a build (BENCH_NETWORK_LATENCY_MS=100 adds latency).
 import path from 'node:path';
-import {pathToFileURL} from 'node:url';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from '../chromium';
 import {startServer} from './server';
 import {countFromEnvironment, median} from './stats';
+import {runAsScript} from './script';
 
 /** Chrome DevTools' "4x slowdown": a mid-range phone's main thread on this machine. */
 export const CPU_THROTTLING_RATE = 4;
@@ -419,9 +419,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runAsScript(import.meta.url, main);
