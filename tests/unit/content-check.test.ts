@@ -28,7 +28,13 @@ async function newFindings(source: string): Promise<string[]> {
   return (await lines(parsePage(pagePath, source))).filter((line) => !before.has(line));
 }
 
-describe("issue 44's ten mistakes, each made in a copy of docs/apn-configuration/ios.mdx", () => {
+/**
+ * The first check of the file loads the MDX compiler, textlint and the site's sidebars: seconds on a busy 2-core
+ * machine. Limits that catch a hang, not a slow machine.
+ */
+const HANG = {timeout: 60_000};
+
+describe("issue 44's ten mistakes, each made in a copy of docs/apn-configuration/ios.mdx", HANG, () => {
   it('start from a copy with no finding', async () => {
     expect(await lines(parsePage(pagePath, copy))).toEqual([]);
   });
@@ -41,7 +47,7 @@ describe("issue 44's ten mistakes, each made in a copy of docs/apn-configuration
   );
 });
 
-describe('the other rules', () => {
+describe('the other rules', HANG, () => {
   it('checks a <GraphqlExample> query against api/schema.graphql', async () => {
     const example = `<GraphqlExample query='{ endpoints(first: 5) { nope } }' />`;
     expect(await newFindings(withParagraph(example))).toEqual([
@@ -83,7 +89,7 @@ describe('the other rules', () => {
   });
 });
 
-describe('npm run check', () => {
+describe('npm run check', HANG, () => {
   it('prints one line per finding and exits 1, with no other output on stdout', () => {
     const [missingPage, shortDescription] = [mistakes[0], mistakes.at(-1)!];
     const description = /^description:.*$/m;
