@@ -11,27 +11,13 @@ import {redirects} from './src/config/redirects';
 import {codeTheme} from './src/config/prism';
 import {algolia, algoliaOrigins, searchCustomFields, usesEmbeddedSearch} from './src/config/search';
 import {thirdPartyScripts} from './src/config/scripts';
-import {ssrTemplate} from './src/config/ssrTemplate';
 import {buildOutputPluginPath, type BuildOutputOptions} from './src/plugins/build-output';
-import {chunkFileNamesPlugin} from './src/plugins/chunk-file-names';
-import {clientRegistryPlugin} from './src/plugins/client-registry';
 import {consentAndTagsPlugin} from './src/plugins/consent-and-tags';
 import {contentCheckPlugin} from './src/plugins/content-check';
 import {devSearchPlugin} from './src/plugins/docsearch/dev-search';
-import {docCardDescriptionsPlugin} from './src/plugins/doc-card-descriptions';
-import {docCardEmojiPlugin} from './src/plugins/doc-card-emoji';
-import {docsearchButtonPlugin} from './src/plugins/docsearch/button';
-import {docsearchPatchesPlugin} from './src/plugins/docsearch/patches';
-import {idlePrefetchPlugin} from './src/plugins/idle-prefetch';
 import {languageTabsPlugin} from './src/plugins/language-tabs';
-import {memoKeyOrderPlugin} from './src/plugins/memo-key-order';
-import {tabsWithoutRemountPlugin} from './src/plugins/tabs-without-remount';
-import {routeScriptsPlugin} from './src/plugins/route-scripts';
-import {searchClientPlugin} from './src/plugins/docsearch/search-client';
-import {docsearchEmbeddedFooterPlugin} from './src/plugins/docsearch/embedded-footer';
-import {searchPageCountPlugin} from './src/plugins/docsearch/search-page-count';
 import {socialCardsPlugin} from './src/plugins/social-cards';
-import {prismWithCodeBlocksPlugin} from './src/prism/prism-with-code-blocks';
+import {upstreamPlugins, upstreamSsrTemplate} from './src/upstream';
 import apiReferencePlugin from './src/plugins/api-reference';
 import remarkApiExamples from './src/plugins/api-examples';
 
@@ -55,8 +41,8 @@ const config = {
   // Docusaurus Faster, Rspack's persistent cache only in development (see the module).
   future: {v4: true, faster: fasterOptions()},
 
-  // The app's scripts load once the page has painted (see the module).
-  ssrTemplate,
+  // The app's scripts load once the page has painted (src/upstream/ssr-template).
+  ssrTemplate: upstreamSsrTemplate,
   i18n: {defaultLocale: 'en', locales: ['en']},
   customFields: {search: searchCustomFields},
   // Drops unreadable DocSearch history before the modal can trip over it (see the module).
@@ -82,29 +68,18 @@ const config = {
   ],
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
-    docsearchPatchesPlugin,
-    docsearchButtonPlugin,
-    searchPageCountPlugin,
-    prismWithCodeBlocksPlugin,
-    docCardEmojiPlugin,
-    docCardDescriptionsPlugin,
-    memoKeyOrderPlugin,
-    tabsWithoutRemountPlugin,
+    // Every rewrite of upstream or generated code; UPSTREAM_PATCHES_OFF leaves some out (src/upstream/README.md).
+    ...upstreamPlugins,
     languageTabsPlugin,
-    idlePrefetchPlugin,
-    routeScriptsPlugin,
-    clientRegistryPlugin,
-    chunkFileNamesPlugin,
     // Regenerates docs/rest/reference and docs/graphql/reference from api/ before the docs load.
     apiReferencePlugin,
     () => consentAndTagsPlugin(thirdPartyScripts),
-    searchClientPlugin,
     // An Open Graph image per doc page: its title and section (see the module).
     socialCardsPlugin,
     // The content rules of `npm run check` on each page edited in `npm run dev` (findings in the terminal and the
     // error overlay), and broken links with their file and line in `npm run build` (see the module).
     contentCheckPlugin,
-    ...(usesEmbeddedSearch ? [devSearchPlugin, docsearchEmbeddedFooterPlugin] : []),
+    ...(usesEmbeddedSearch ? [devSearchPlugin] : []),
     [
       buildOutputPluginPath,
       {

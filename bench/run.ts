@@ -2,6 +2,7 @@
 // search as you type and the stock baseline, as a table on stdout and as JSON in bench-results/. Builds what it
 // needs into temporary folders. Parts can run alone (see PARTS and README's Benchmark section):
 //   BENCH_ONLY=typing,stock                 only those parts (a Faster build is made for them, untimed)
+//   BENCH_ONLY=patches                      each upstream patch's gain (bench/patches.ts; only when named)
 //   BENCH_BUILD_DIR=/tmp/x/faster           use that Faster build instead of building one (not with `builds`)
 //   BENCH_STOCK_BUILD_DIR=/tmp/x/stock      use that stock build instead of building one
 // BENCH_LIGHTHOUSE_RUNS, BENCH_TYPING_RUNS and BENCH_HEAVY_PAGES change the number of runs and pages.
@@ -25,6 +26,7 @@ import {
 import {recordRun, type HistoryEntry} from './history';
 import {describeMcpSearch, measureMcpSearch, megabytes, ratioWithRange} from './mcp-search';
 import {heaviestPages} from './pages';
+import {runPatchesBenchmark} from './patches';
 import {pageDifferences} from './parity';
 import {HOSTILE_LOAD, measureSearchLatency, measureSearchUnderHostileLoad} from './search-latency';
 import {
@@ -59,11 +61,14 @@ const TYPING_RUNS = countFromEnvironment('BENCH_TYPING_RUNS', 7);
 const HEAVY_PAGES = countFromEnvironment('BENCH_HEAVY_PAGES', 10);
 
 /** The parts of the benchmark, in the order they run; BENCH_ONLY=part,part runs some of them. */
-const PARTS = ['builds', 'lighthouse', 'firstload', 'search', 'mcp', 'typing', 'stock'] as const;
+const PARTS = ['patches', 'builds', 'lighthouse', 'firstload', 'search', 'mcp', 'typing', 'stock'] as const;
 type Part = (typeof PARTS)[number];
+/** Parts that run only when named: `patches` makes a build per upstream patch (bench/patches.ts). */
+const NAMED_ONLY: readonly Part[] = ['patches'];
+const DEFAULT_PARTS = PARTS.filter((part) => !NAMED_ONLY.includes(part));
 
 function selectedParts(only: string | undefined): Set<Part> {
-  if (!only) return new Set(PARTS);
+  if (!only) return new Set(DEFAULT_PARTS);
   const names = only.split(',').map((name) => name.trim());
   const unknown = names.filter((name) => !(PARTS as readonly string[]).includes(name));
   if (unknown.length > 0)
@@ -104,6 +109,10 @@ async function main(): Promise<void> {
   const scale = parseScaleArg(process.argv.slice(2));
   if (scale !== undefined) return runScaleBenchmark(scale);
   const parts = selectedParts(process.env.BENCH_ONLY);
+  if (parts.has('patches')) {
+    await runPatchesBenchmark();
+    if (parts.size === 1) return;
+  }
   const started = performance.now();
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'docs-bench-'));
   const webpackDir = path.join(workDir, 'webpack');
@@ -422,7 +431,7 @@ async function main(): Promise<void> {
     const resultsDir = path.join(siteDir, 'bench-results');
     mkdirSync(resultsDir, {recursive: true});
     const json = JSON.stringify(report, null, 2) + '\n';
-    const complete = parts.size === PARTS.length;
+    const complete = DEFAULT_PARTS.every((part) => parts.has(part));
     const stamped = path.join(
       resultsDir,
       `${finishedAt.toISOString().replace(/[:.]/g, '-')}${complete ? '' : `-${[...parts].join('-')}`}.json`,

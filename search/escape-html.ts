@@ -1,5 +1,5 @@
 // Text made safe to insert as HTML: the search service escapes highlights with it (search/query.ts), and the
-// DocSearch modal a hit's own text where it has no snippet (src/plugins/docsearch/text.cjs).
+// DocSearch modal a hit's own text where it has no snippet (src/upstream/docsearch-bundle/text.cjs).
 
 const ENTITIES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
 

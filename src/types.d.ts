@@ -3,7 +3,7 @@ declare module 'algoliasearch-lite-upstream' {
   export * from 'algoliasearch/lite';
 }
 
-// Prism's core without its default grammars; src/prism/highlight.ts builds the site's highlighter on it.
+// Prism's core without its default grammars; src/upstream/prism/highlight.ts builds the site's highlighter on it.
 declare module 'prismjs/components/prism-core' {
   import Prism from 'prismjs';
   export default Prism;
@@ -14,7 +14,7 @@ declare module 'prismjs/components/prism-core' {
 declare module '@docsearch/react/modal';
 declare module '@docsearch/react/style';
 
-// Each doc's description by doc id, which src/plugins/doc-card-descriptions writes and src/theme/DocCard reads.
+// Each doc's description by doc id, which src/upstream/doc-card-descriptions writes and src/theme/DocCard reads.
 declare module '@generated/doc-card-descriptions/default/descriptions.json' {
   const descriptions: Record<string, string>;
   export default descriptions;

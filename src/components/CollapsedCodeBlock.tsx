@@ -12,7 +12,7 @@ interface Props {
 /**
  * A code block in a closed `<details>`, for a long series of examples a reader opens one at a time. The page's HTML
  * holds the code as plain text in one `<pre>`, which the Markdown copy and the search records treat as they treat any
- * code block (the `theme-code-block` and `language-` classes; Prism's own automatic highlighting is off, src/prism/manual.ts), and the block is highlighted, with its buttons, when the
+ * code block (the `theme-code-block` and `language-` classes; Prism's own automatic highlighting is off, src/upstream/prism/manual.ts), and the block is highlighted, with its buttons, when the
  * reader first opens it. Highlighted in the build, the 51 example payloads of /system-events/event-types were
  * 14,500 of the page's 15,000 elements and 96% of its 663 kB of HTML, parsed on every load in a task of 140-210 ms
  * at 4x CPU throttling, for code most readers never open.

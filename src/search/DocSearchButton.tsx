@@ -1,6 +1,6 @@
 // The navbar's search button and keyboard shortcuts, copied from @docsearch/react 3.9.0 (MIT, Algolia),
 // so that pages load them without DocSearch's single bundle; the modal loads it when search opens
-// (see docsearchButtonPlugin in src/plugins/docsearch/button.ts).
+// (see docsearchButtonPlugin in src/upstream/docsearch-button).
 import React, {useEffect, useState} from 'react';
 // The button's styles, which DocSearch's whole style sheet brought in before (see docsearchButtonPlugin).
 import '@docsearch/css/dist/_variables.css';

@@ -1,4 +1,4 @@
-// Stands in for 'algoliasearch/lite' in the browser bundle (src/plugins/docsearch/search-client.ts): the DocSearch modal and
+// Stands in for 'algoliasearch/lite' in the browser bundle (src/upstream/search-client): the DocSearch modal and
 // the /search page make their clients here, against the hosted index or the embedded service.
 import {createMemoryCache} from '@algolia/client-common';
 import {liteClient as upstreamLiteClient} from 'algoliasearch-lite-upstream';

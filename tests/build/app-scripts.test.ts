@@ -6,11 +6,11 @@ import {loadDocs} from '../unit/docs';
 import {buildDir, builtPages} from './site';
 
 // What the app's scripts carry for each route, which grows with every page written: the route registry in
-// main.js names no route module by its import path (src/plugins/client-registry; the server's copy still does, so
+// main.js names no route module by its import path (src/upstream/client-registry; the server's copy still does, so
 // pages keep listing their route's scripts, tests/e2e/script-loading.spec.ts), and the lazily loaded scripts are
-// named by chunk id, so the bundler's runtime needs no map from ids to names (src/plugins/chunk-file-names). The
+// named by chunk id, so the bundler's runtime needs no map from ids to names (src/upstream/chunk-file-names). The
 // docs version's props, which every doc page loads, list each doc without its description: doc cards get theirs from
-// a script of their own (src/plugins/doc-card-descriptions).
+// a script of their own (src/upstream/doc-card-descriptions).
 const jsDir = path.join(buildDir, 'assets', 'js');
 const scripts = readdirSync(jsDir).filter((file) => file.endsWith('.js'));
 

@@ -1,3 +1,4 @@
+import {availableParallelism} from 'node:os';
 import path from 'node:path';
 import {defineConfig} from 'vitest/config';
 
@@ -9,6 +10,8 @@ export default defineConfig({
   root: path.resolve(__dirname, '../..'),
   test: {
     include: ['tests/build/**/*.test.ts'],
+    // A fork per core, as in the unit layer (vitest.config.ts).
+    maxWorkers: availableParallelism(),
     reporters: ['default', 'json'],
     outputFile: {json: 'test-results/build.json'},
   },

@@ -39,7 +39,7 @@ test('search answers from the last build, and a hit opens its page', async ({pag
 test("a section page's cards show their pages' descriptions, which the dev server writes as the build does", async ({
   page,
 }) => {
-  // src/plugins/doc-card-descriptions writes them in allContentLoaded, which the dev server runs too.
+  // src/upstream/doc-card-descriptions writes them in allContentLoaded, which the dev server runs too.
   await open(page, '/apn-configuration');
   const android = loadDocs().find((doc) => doc.id === 'apn-configuration/android')!;
   const card = page.locator('article a.theme-doc-card-container[href="/apn-configuration/android"]');

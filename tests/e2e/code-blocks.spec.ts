@@ -29,7 +29,7 @@ test('bash, JSON, Python and JavaScript blocks are highlighted after hydration',
 });
 
 test("lines and tokens with no colour of their own show the theme's plain colour", async ({page}) => {
-  // src/prism/highlight.ts leaves out the colour they would repeat, and inherit, from the block.
+  // src/upstream/prism/highlight.ts leaves out the colour they would repeat, and inherit, from the block.
   await open(page, '/sdks/java/examples');
   const [red, green, blue] = [1, 3, 5].map((start) => parseInt(codeTheme.plain.color!.slice(start, start + 2), 16));
   const colours = await page
@@ -96,7 +96,7 @@ test("the copy button copies a block's code", async ({page, context}) => {
 
 test("a page's first load reuses the server's highlighted code: Prism never runs", async ({page}) => {
   // The generated reference page has plain blocks and language tabs. Were the tabs mounted again after hydration
-  // (src/plugins/tabs-without-remount), their blocks would have no server markup.
+  // (src/upstream/tabs-without-remount), their blocks would have no server markup.
   await open(page, '/rest/reference/sms/send-sms');
   await page.waitForLoadState('networkidle');
   await expect(typedTokens(page, 'bash').first()).toBeVisible();

@@ -47,7 +47,7 @@ test.describe('code tabs remember the language', () => {
 });
 
 test('tabs keep the elements the server rendered when the page hydrates', async ({page}) => {
-  // theme-classic rebuilt every Tabs after hydration, code blocks included (src/plugins/tabs-without-remount).
+  // theme-classic rebuilt every Tabs after hydration, code blocks included (src/upstream/tabs-without-remount).
   await page.addInitScript(() => {
     // Before any script of the page runs: readyState turns "interactive" ahead of deferred scripts.
     document.addEventListener('readystatechange', () => {

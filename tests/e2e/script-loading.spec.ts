@@ -1,7 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {open, waitForHydration} from './helpers';
 
-// src/config/ssrTemplate.ts: the app's scripts are requested once the page has painted, not with its style sheet.
+// src/upstream/ssr-template: the app's scripts are requested once the page has painted, not with its style sheet.
 
 test("the app's scripts are requested after the first paint, and the page hydrates", async ({page}) => {
   await open(page, '/system-events/event-types');
@@ -74,34 +74,3 @@ test.describe('a page whose paint is never reported', () => {
     await waitForHydration(page);
   });
 });
-
-// src/plugins/route-scripts: each page lists its route's scripts with the app's, so none waits for main.js to
-// ask for it.
-for (const route of ['/', '/system-events/event-types', '/rest/reference/endpoints/create-endpoint', '/search']) {
-  test(`${route} lists every script it hydrates with, and the app adds none`, async ({page}) => {
-    await page.addInitScript(() => {
-      const added: string[] = [];
-      (window as unknown as {addedBeforeHydration: string[]}).addedBeforeHydration = added;
-      new MutationObserver((records, observer) => {
-        // In document order: the scripts added until React marks the page hydrated.
-        for (const record of records) {
-          if (record.type === 'attributes') return observer.disconnect();
-          for (const node of record.addedNodes) {
-            // The app's scripts, not the consent and tag managers, which load on their own.
-            if (node instanceof HTMLScriptElement && node.src.includes('/assets/js/')) {
-              added.push(new URL(node.src).pathname);
-            }
-          }
-        }
-      }).observe(document, {childList: true, subtree: true, attributes: true, attributeFilter: ['data-has-hydrated']});
-    });
-    await open(page, route);
-    const listed = JSON.parse((await page.locator('script[data-scripts]').getAttribute('data-scripts'))!) as string[];
-    const added = await page.evaluate(
-      () => (window as unknown as {addedBeforeHydration: string[]}).addedBeforeHydration,
-    );
-    // More than runtime~main and main: the route's chunks too.
-    expect(listed.length).toBeGreaterThan(2);
-    expect(added).toEqual(listed);
-  });
-}

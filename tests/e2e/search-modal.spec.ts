@@ -108,25 +108,6 @@ test.describe("the modal's code and styles", () => {
     await expect(modal(page)).toHaveCSS('flex-direction', 'column');
   });
 
-  test('on a phone, restyle only the modal when they arrive: its phone spacing stays inside it', async ({page}) => {
-    // src/plugins/docsearch/button.ts moves the phone values DocSearch sets on :root onto the modal's root, so
-    // that the style sheet loading at idle does not make every element of the page inherit new values.
-    await page.setViewportSize(phoneViewport);
-    await emulateConnection(page, {effectiveType: '4g', saveData: false});
-    await open(page, '/');
-    await expect.poll(() => modalRules(page)).toBeGreaterThan(0);
-    const spacingOf = (selector: string) =>
-      page.evaluate(
-        (target) => getComputedStyle(document.querySelector(target)!).getPropertyValue('--docsearch-spacing').trim(),
-        selector,
-      );
-    expect(await spacingOf('html')).toBe('12px');
-    await openModal(page);
-    expect(await spacingOf('.DocSearch-Container')).toBe('10px');
-    await expect(modal(page).locator('.DocSearch-Footer')).toHaveCSS('height', '40px');
-    await expect(modal(page).locator('button.DocSearch-Cancel')).toBeVisible();
-  });
-
   for (const [condition, connection] of [
     ['data saver on', {effectiveType: '4g', saveData: true}],
     ['a 2G connection', {effectiveType: '2g', saveData: false}],

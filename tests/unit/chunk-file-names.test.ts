@@ -1,4 +1,4 @@
-// src/plugins/chunk-file-names: the client's lazily loaded scripts are named by chunk id in a production build,
+// src/upstream/chunk-file-names: the client's lazily loaded scripts are named by chunk id in a production build,
 // and the build fails when Docusaurus names them some other way than the plugin expects.
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
@@ -7,7 +7,7 @@ import {
   chunkFileNamesPlugin,
   UPSTREAM_CHUNK_FILENAME,
   UPSTREAM_DEV_CHUNK_FILENAME,
-} from '../../src/plugins/chunk-file-names';
+} from '../../src/upstream/chunk-file-names';
 
 const configure = (chunkFilename: string, isServer = false) =>
   chunkFileNamesPlugin().configureWebpack!(

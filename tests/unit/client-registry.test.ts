@@ -1,4 +1,4 @@
-// src/plugins/client-registry blanks the import paths of the client's route registry. It must rewrite every
+// src/upstream/client-registry blanks the import paths of the client's route registry. It must rewrite every
 // entry of the registry the installed Docusaurus generates, fail the build when it cannot, and stay right only
 // while the browser never reads those strings: the checks of upstream below name the file to look at.
 import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
@@ -6,10 +6,10 @@ import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {clientRegistryPlugin} from '../../src/plugins/client-registry';
+import {clientRegistryPlugin} from '../../src/upstream/client-registry';
 
 const require = createRequire(import.meta.url);
-const loader = require('../../src/plugins/client-registry/registry-loader.cjs') as (source: string) => string;
+const loader = require('../../src/upstream/client-registry/registry-loader.cjs') as (source: string) => string;
 const codegenRoutes = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
   generateRouteFiles(options: {generatedFilesDir: string; routes: unknown[]}): Promise<void>;
 };

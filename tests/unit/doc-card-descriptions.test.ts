@@ -1,4 +1,4 @@
-// src/plugins/doc-card-descriptions: doc cards read descriptions from the plugin's own module, and the docs version's
+// src/upstream/doc-card-descriptions: doc cards read descriptions from the plugin's own module, and the docs version's
 // props, which every doc page loads, lose them; the loader must still find the props' shape after an upgrade.
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -11,10 +11,10 @@ import {
   docCardDescriptionsPlugin,
   pluginName,
   versionPropsFile,
-} from '../../src/plugins/doc-card-descriptions';
+} from '../../src/upstream/doc-card-descriptions';
 
 const require = createRequire(import.meta.url);
-const versionPropsLoader = require('../../src/plugins/doc-card-descriptions/version-props-loader.cjs') as (
+const versionPropsLoader = require('../../src/upstream/doc-card-descriptions/version-props-loader.cjs') as (
   this: {resourcePath: string},
   source: string,
 ) => string;

@@ -1,13 +1,13 @@
-// src/plugins/idle-prefetch: Docusaurus's prefetchHelper replaced by a queue that asks for each script once,
+// src/upstream/idle-prefetch: Docusaurus's prefetchHelper replaced by a queue that asks for each script once,
 // in idle periods of a few milliseconds; and the loader that puts it into docusaurus.js, which must fail the
 // build when upstream's code changes.
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
-import {prefetchOnceWhenIdle, type IdleScheduler} from '../../src/plugins/idle-prefetch/prefetch.client';
+import {prefetchOnceWhenIdle, type IdleScheduler} from '../../src/upstream/idle-prefetch/prefetch.client';
 
 const require = createRequire(import.meta.url);
-const loader = require('../../src/plugins/idle-prefetch/docusaurus-prefetch-loader.cjs') as (source: string) => string;
+const loader = require('../../src/upstream/idle-prefetch/docusaurus-prefetch-loader.cjs') as (source: string) => string;
 
 /** An idle scheduler driven by the test: a clock each prefetch advances, and idle periods run on demand. */
 function fakeScheduler(costPerPrefetchMs: number) {

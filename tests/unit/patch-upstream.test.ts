@@ -1,10 +1,10 @@
-// src/plugins/patch-upstream.cjs: what each loader that rewrites upstream code relies on to fail the build
+// src/upstream/patch-upstream.cjs: what each loader that rewrites upstream code relies on to fail the build
 // rather than ship a bundle it did not patch.
 import {createRequire} from 'node:module';
 import {expect, it} from 'vitest';
 
 const require = createRequire(import.meta.url);
-const patchUpstream = require('../../src/plugins/patch-upstream.cjs') as (
+const patchUpstream = require('../../src/upstream/patch-upstream.cjs') as (
   source: string,
   patches: [string | RegExp, string][],
   whenChanged: string,

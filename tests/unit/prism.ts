@@ -2,7 +2,7 @@ import {createRequire} from 'node:module';
 import config from '../../docusaurus.config';
 
 /**
- * The site's Prism, as the browser gets it (src/prism/highlight.ts, src/prism/HighlightedContent.tsx): Prism's core
+ * The site's Prism, as the browser gets it (src/upstream/prism/highlight.ts, src/prism/HighlightedContent.tsx): Prism's core
  * with the grammars of `themeConfig.prism.additionalLanguages`, loaded in that order.
  */
 export function loadSitePrism(): typeof import('prismjs') {

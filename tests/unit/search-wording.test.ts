@@ -4,7 +4,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 const require = createRequire(import.meta.url);
-const removeAlgoliaLogo = require('../../src/plugins/docsearch/embedded-footer-loader.cjs') as (
+const removeAlgoliaLogo = require('../../src/upstream/docsearch-embedded-footer/embedded-footer-loader.cjs') as (
   source: string,
 ) => string;
 const bundle = readFileSync(require.resolve('@docsearch/react/dist/esm/index.js'), 'utf8');
@@ -29,7 +29,9 @@ const searchPage = readFileSync(
 );
 
 describe('the /search page count', () => {
-  const countPages = require('../../src/plugins/docsearch/search-page-count-loader.cjs') as (source: string) => string;
+  const countPages = require('../../src/upstream/search-page-count/search-page-count-loader.cjs') as (
+    source: string,
+  ) => string;
 
   it('asks for the page facet and counts its values instead of the hits', () => {
     const patched = countPages(searchPage);

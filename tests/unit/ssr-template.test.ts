@@ -1,8 +1,8 @@
-// Guard for src/config/ssrTemplate.ts: Docusaurus's page template with the app's scripts requested after the
+// Guard for src/upstream/ssr-template: Docusaurus's page template with the app's scripts requested after the
 // first paint. When an upgrade changes the upstream template, this fails: copy the change into ours.
 import {describe, expect, it} from 'vitest';
 import upstreamTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
-import {ssrTemplate} from '../../src/config/ssrTemplate';
+import {ssrTemplate} from '../../src/upstream/ssr-template';
 
 const deferredScripts = `
     <% it.scripts.forEach((script) => { %>

@@ -1,4 +1,4 @@
-// src/plugins/tabs-without-remount removes theme-classic's post-hydration remount of Tabs: the loader must find it
+// src/upstream/tabs-without-remount removes theme-classic's post-hydration remount of Tabs: the loader must find it
 // in the installed version, leave the rest of the component as it is, and fail the build when it is gone.
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 const require = createRequire(import.meta.url);
-const loader = require('../../src/plugins/tabs-without-remount/tabs-loader.cjs') as (source: string) => string;
+const loader = require('../../src/upstream/tabs-without-remount/tabs-loader.cjs') as (source: string) => string;
 const tabsFile = path.join(
   path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
   'lib/theme/Tabs/index.js',

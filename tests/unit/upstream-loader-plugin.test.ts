@@ -1,8 +1,8 @@
-// src/plugins/upstream-loader-plugin.ts: the rule each upstream patch adds to the bundler config.
+// src/upstream/loader-plugin.ts: the rule each upstream patch adds to the bundler config.
 import {describe, expect, it} from 'vitest';
 import type {Plugin} from '@docusaurus/types';
-import {idlePrefetchPlugin} from '../../src/plugins/idle-prefetch';
-import {upstreamLoaderPlugin} from '../../src/plugins/upstream-loader-plugin';
+import {idlePrefetchPlugin} from '../../src/upstream/idle-prefetch';
+import {upstreamLoaderPlugin} from '../../src/upstream/loader-plugin';
 
 const webpackConfig = (plugin: Plugin, isServer: boolean, mode = 'production') =>
   plugin.configureWebpack!({mode} as never, isServer, {} as never, undefined as never);

@@ -303,7 +303,7 @@ export const rules: Rule[] = [
   {
     name: 'tabs-defaults',
     check(page) {
-      // Tabs hydrate without remounting (src/plugins/tabs-without-remount): a default computed in the browser
+      // Tabs hydrate without remounting (src/upstream/tabs-without-remount): a default computed in the browser
       // would stay on the server's tab. The reader's choice and ?lang= still apply after hydration.
       return [...page.body.matchAll(/<(Tabs|TabItem)\b/g)].flatMap((tag) =>
         [...openingTag(page.body, tag.index).matchAll(/\s(defaultValue|default)=\{(?!(?:null|true|false)\})/g)].map(

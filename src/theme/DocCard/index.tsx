@@ -1,4 +1,4 @@
-// Wrapped: a linked doc's description comes from src/plugins/doc-card-descriptions, loaded with the cards, not from
+// Wrapped: a linked doc's description comes from src/upstream/doc-card-descriptions, loaded with the cards, not from
 // the docs version's metadata every doc page loads (which no longer has it).
 import React, {type ReactNode} from 'react';
 import DocCard from '@theme-original/DocCard';
