@@ -1,11 +1,15 @@
+import {availableParallelism} from 'node:os';
 import {defineConfig} from 'vitest/config';
-import {upstreamLiteClientPath} from './src/plugins/docsearch/search-client';
+import {upstreamLiteClientPath} from './src/upstream/search-client';
 
 export default defineConfig({
-  // As in the site's bundle (src/plugins/docsearch/search-client.ts), for the tests of src/search/lite-client.ts.
+  // As in the site's bundle (src/upstream/search-client), for the tests of src/search/lite-client.ts.
   resolve: {alias: {'algoliasearch-lite-upstream': upstreamLiteClientPath()}},
   test: {
     include: ['tests/unit/**/*.test.ts'],
+    // A fork per core. Vitest's default leaves one core to its main process, which on 2 cores means one fork, and
+    // then one core waits while the other collects and runs the files one after another.
+    maxWorkers: availableParallelism(),
     reporters: ['default', 'json'],
     outputFile: {json: 'test-results/unit.json'},
   },
