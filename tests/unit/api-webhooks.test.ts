@@ -8,22 +8,19 @@ import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {loadOpenApi, openApiFile} from '../../src/api/openapi';
 import {signWebhook, webhookSigning} from '../../src/platform/webhooks';
+import {readPage} from '../../src/plugins/content-check/pages';
+import {codeFences} from './mdx-tree';
 
-const pageFile = path.resolve(__dirname, '../../docs/sdks/webhooks.mdx');
-const page = readFileSync(pageFile, 'utf8');
-
-/** The page's code fences of one language, each with the line it starts on. */
-function fences(language: string): {code: string; line: number}[] {
-  return [...page.matchAll(/^```(\w+)\n([\s\S]*?)^```$/gm)]
-    .filter((match) => match[1] === language)
-    .map((match) => ({code: match[2], line: page.slice(0, match.index).split('\n').length}));
-}
+const page = readPage('docs/sdks/webhooks.mdx');
 
 /** The one fence of `language`, failing with the page's name when there is not exactly one. */
 function snippet(language: string): string {
-  const found = fences(language);
-  expect(found.length, `docs/sdks/webhooks.mdx: one \`\`\`${language} fence`).toBe(1);
-  return found[0].code;
+  const found = codeFences(page).filter(({lang}) => lang === language);
+  expect(
+    found.map(({where}) => where),
+    `docs/sdks/webhooks.mdx: one \`\`\`${language} fence`,
+  ).toHaveLength(1);
+  return found[0].value;
 }
 
 const onPath = (command: string) => {

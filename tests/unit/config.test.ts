@@ -4,10 +4,12 @@ import config from '../../docusaurus.config';
 import {fasterOptions} from '../../src/config/faster';
 import {provider} from '../../src/provider';
 import {loadDocs} from './docs';
+import {codeBlockElements, codeFences, withTrees} from './mdx-tree';
 import {loadSitePrism} from './prism';
 
 const [, presetOptions] = config.presets[0] as [string, Preset.Options & {docs: Record<string, unknown>}];
 const theme = config.themeConfig;
+const docs = withTrees(loadDocs());
 
 describe('site config', () => {
   it('names the site and the provider network', () => {
@@ -43,15 +45,16 @@ describe('site config', () => {
   it('has a grammar for every language the pages highlight, loading in the configured order', () => {
     const prism = loadSitePrism();
 
-    const used = new Set(
-      loadDocs().flatMap(({body}) => [
-        ...[...body.matchAll(/^\s*```([\w-]+)/gm)].map((match) => match[1]),
-        ...[...body.matchAll(/<CodeBlock[^>]*\blanguage="([\w-]+)"/g)].map((match) => match[1]),
-      ]),
-    );
-    for (const language of ['text', 'mermaid']) used.delete(language);
-    expect(used.size).toBeGreaterThan(5);
-    for (const language of used) expect(prism.languages, language).toHaveProperty(language);
+    const blocks = docs
+      .flatMap((doc) => [
+        ...codeFences(doc).map(({lang, where}) => ({language: lang, where})),
+        ...codeBlockElements(doc).map(({attributes, where}) => ({language: attributes.language, where})),
+      ])
+      .filter((block): block is {language: string; where: string} => typeof block.language === 'string')
+      .filter(({language}) => !['text', 'mermaid'].includes(language));
+    expect(new Set(blocks.map(({language}) => language)).size).toBeGreaterThan(5);
+    const unknown = blocks.filter(({language}) => !(language in prism.languages));
+    expect(unknown.map(({language, where}) => `${where}: no grammar for ${language}`)).toEqual([]);
     for (const language of ['bash', 'javascript', 'json', 'python'])
       expect(prism.languages, language).toHaveProperty(language);
   });

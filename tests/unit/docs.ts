@@ -4,7 +4,6 @@ export {
   loadDocs,
   locationOf,
   nonDocRoutes,
-  proseOf,
   sidebarDocIds,
   wordCount,
   type DocFile,

@@ -1,4 +1,4 @@
-// src/prism/highlight.ts stands in for prism-react-renderer's Highlight in the site's bundle (src/prism/
+// src/upstream/prism/highlight.ts stands in for prism-react-renderer's Highlight in the site's bundle (src/prism/
 // prism-with-code-blocks.ts): for every code block the docs hold, both must produce the same markup, but for the
 // colour that lines and tokens inherit from the block, which the site's leaves out.
 import {createElement, type ReactNode} from 'react';
@@ -8,26 +8,21 @@ import {describe, expect, it} from 'vitest';
 import {loadOpenApi} from '../../src/api/openapi';
 import {codeSamples, sampleLanguages} from '../../src/api/samples';
 import {codeTheme} from '../../src/config/prism';
-import {Highlight as siteHighlight} from '../../src/prism/highlight';
+import {Highlight as siteHighlight} from '../../src/upstream/prism/highlight';
 import {loadDocs} from './docs';
+import {codeFences, withTrees} from './mdx-tree';
 import {loadSitePrism} from './prism';
 import {provider} from '../../src/provider';
 
 const prism = loadSitePrism() as unknown as HighlightProps['prism'];
+const docs = withTrees(loadDocs());
 
-/** Every fenced block of the docs with a language Prism knows, with the indentation MDX strips removed. */
+/** Every fenced block of the docs with a language Prism knows, its code as MDX gives it (indentation stripped). */
 function codeBlocks(): {where: string; language: string; code: string}[] {
-  return loadDocs().flatMap(({file, body}) =>
-    [...body.matchAll(/^([ \t]*)```([\w-]+)[^\n]*\n([\s\S]*?)\n\1```/gm)]
-      .filter(([, , language]) => language in (prism?.languages ?? {}))
-      .map(([, indent, language, code], index) => ({
-        where: `${file}, block ${index + 1} (${language})`,
-        language,
-        code: code
-          .split('\n')
-          .map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line))
-          .join('\n'),
-      })),
+  return docs.flatMap((doc) =>
+    codeFences(doc)
+      .filter(({lang}) => lang !== null && lang in (prism?.languages ?? {}))
+      .map(({where, lang, value}) => ({where: `${where} (${lang})`, language: lang!, code: value})),
   );
 }
 
@@ -72,7 +67,7 @@ const withoutInheritedColor = (html: string) =>
 
 const styleAttributes = (html: string) => html.match(/ style="/g)?.length ?? 0;
 
-describe('src/prism/highlight.ts against prism-react-renderer', () => {
+describe('src/upstream/prism/highlight.ts against prism-react-renderer', () => {
   it('highlights every code block of the docs and every API sample as prism-react-renderer does, less inherited colour', async () => {
     const blocks = [...codeBlocks(), ...(await apiSamples())];
     expect(blocks.length).toBeGreaterThan(300);

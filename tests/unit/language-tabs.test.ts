@@ -12,6 +12,9 @@ import {
   tabStorageKey,
 } from '../../src/plugins/language-tabs';
 import {loadDocs} from './docs';
+import {jsxElements, withTrees} from './mdx-tree';
+
+const docs = withTrees(loadDocs());
 
 /**
  * Runs the head script as a page with this address and storage would, and returns the language whose styles it
@@ -72,15 +75,14 @@ describe('the language shown before hydration', () => {
 
   it('knows every value a language tab in the docs has', () => {
     // Generated pages and <ApiExample> tabs take theirs from src/api/samples.ts; this catches a tab written by hand.
-    const group = new RegExp(`<Tabs\\b[^>]*\\bgroupId="${languageTabs.groupId}"[^>]*>([\\s\\S]*?)</Tabs>`, 'g');
-    const values = new Set<string>();
-    for (const doc of loadDocs()) {
-      for (const [, body] of doc.body.matchAll(group)) {
-        for (const [, value] of body.matchAll(/<TabItem value="([^"]+)"/g)) values.add(value);
-      }
-    }
-    expect(values.size, 'language tabs found in the docs').toBeGreaterThan(0);
-    expect([...values].filter((value) => !languageTabValues.includes(value))).toEqual([]);
+    const tabs = docs.flatMap((doc) =>
+      jsxElements(doc, 'Tabs')
+        .filter(({attributes}) => attributes.groupId === languageTabs.groupId)
+        .flatMap((group) => jsxElements(doc, 'TabItem', group.node)),
+    );
+    expect(tabs.length, 'language tabs found in the docs').toBeGreaterThan(0);
+    const unknown = tabs.filter(({attributes}) => !languageTabValues.includes(String(attributes.value)));
+    expect(unknown.map(({where, attributes}) => `${where}: <TabItem value="${attributes.value}">`)).toEqual([]);
   });
 });
 

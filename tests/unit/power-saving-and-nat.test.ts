@@ -5,7 +5,8 @@
  */
 import {describe, expect, it} from 'vitest';
 import {keepaliveAdvice, nat, pdpTypes} from '../../src/platform';
-import {loadDocs, locationOf, type DocFile} from './docs';
+import {loadDocs, type DocFile} from './docs';
+import {headings, tables} from './mdx-tree';
 
 const page = loadDocs().find((doc) => doc.file === 'services/power-saving.mdx') as DocFile;
 
@@ -30,32 +31,19 @@ const cycleMultiples = {
 };
 const cycleSeconds = (multiple: number) => (multiple === 0 ? 5.12 : Math.round(multiple * 1024) / 100);
 
-/** Rows of the Markdown table that follows `heading`, each with its cells and where it stands. */
-function tableAfter(doc: DocFile, heading: string): {cells: string[]; where: string}[] {
-  const start = doc.body.indexOf(`\n${heading}\n`);
-  expect(start, `docs/${doc.file} has no "${heading}" section`).toBeGreaterThan(-1);
-  const rows: {cells: string[]; where: string}[] = [];
-  const tableStart = doc.body.indexOf('\n|', start);
-  let offset = tableStart + 1;
-  for (const line of doc.body.slice(offset).split('\n')) {
-    if (!line.startsWith('|')) break;
-    if (!/^\|[\s:|-]+\|$/.test(line)) {
-      rows.push({
-        cells: line
-          .slice(1, -1)
-          .split('|')
-          .map((cell) => cell.trim().replace(/`/g, '')),
-        where: locationOf(doc, offset),
-      });
-    }
-    offset += line.length + 1;
-  }
-  return rows.slice(1);
+/** Rows of the first table after the heading `text` (its header row left out), each with its cells and where it stands. */
+function tableAfter(doc: DocFile, text: string): {cells: string[]; where: string}[] {
+  const heading = headings(doc).find((candidate) => candidate.text === text);
+  expect(heading, `docs/${doc.file} has no "${text}" section`).toBeDefined();
+  const after = heading!.node.position!.end.offset!;
+  const table = tables(doc).find(({node}) => node.position!.start.offset! > after);
+  expect(table, `${heading!.where}: no table after "${text}"`).toBeDefined();
+  return table!.rows.slice(1);
 }
 
 describe('docs/services/power-saving.mdx against TS 24.008', () => {
   it('decodes every worked timer value to what its row says', () => {
-    const rows = tableAfter(page, '### Worked values');
+    const rows = tableAfter(page, 'Worked values');
     expect(rows.length).toBeGreaterThan(4);
     const findings = rows.flatMap(({cells: [want, bits], where}) => {
       const match = /^(T3412|T3324) = (\d+) (second|minute|hour)s?\b/.exec(want);
@@ -68,7 +56,7 @@ describe('docs/services/power-saving.mdx against TS 24.008', () => {
   });
 
   it('gives the eDRX cycles of the standard for LTE-M and NB-IoT', () => {
-    const rows = tableAfter(page, '### eDRX cycle values (TS 24.008 clause 10.5.5.32)');
+    const rows = tableAfter(page, 'eDRX cycle values (TS 24.008 clause 10.5.5.32)');
     expect(rows).toHaveLength(16);
     const findings = rows.flatMap(({cells: [bits, lteM, nbIot], where}) => {
       const index = parseInt(bits, 2);

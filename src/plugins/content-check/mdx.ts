@@ -40,7 +40,7 @@ export const hasExamples = (source: string) => /<(ApiExample|GraphqlExample)\b/.
  * unwrapped, MDX 1 heading ids escaped and admonition titles made labels. Written with the modules that
  * function calls, since its own module loads all of @docusaurus/utils: half a second of one page's check.
  */
-function preprocess(filePath: string, fileContent: string): string {
+export function preprocess(filePath: string, fileContent: string): string {
   const unwrapped = unwrapMdxCodeBlocks(markdownPreprocessor({fileContent, filePath}));
   return admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapped), DefaultAdmonitionOptions.keywords);
 }
