@@ -41,8 +41,10 @@ export interface ProviderInfo {
     supportEmail: string;
   };
   sdks: {
+    /** The Java and Python SDKs are released together from one OpenAPI document, so they share this version. */
+    version: string;
     python: {packageName: string; importName: string};
-    java: {groupId: string; artifactId: string; version: string; packageName: string};
+    java: {groupId: string; artifactId: string; packageName: string};
   };
   /** Network facts that several pages quote. */
   network: {
@@ -81,11 +83,11 @@ export const provider = {
     supportEmail: 'support@kestrel-iot.com',
   },
   sdks: {
+    version: '2.4.0',
     python: {packageName: 'kestrel-iot-sdk', importName: 'kestrel_iot'},
     java: {
       groupId: 'com.kestreliot',
       artifactId: 'kestrel-iot-sdk',
-      version: '2.4.0',
       packageName: 'com.kestreliot.sdk',
     },
   },

@@ -27,3 +27,19 @@ export function originsFromEnv(value: string | undefined): string[] {
     .map((origin) => origin.trim())
     .filter(Boolean);
 }
+
+/** Bounds of the tools' inputs (and, through them, of the work one call asks for); the docs page quotes them. */
+export const TOOL_LIMITS = {
+  queryLength: 256,
+  maxResults: 20,
+  defaultResults: 8,
+  /** Sections of one page in an answer: more would let one long page fill an agent's results. */
+  sectionsPerPage: 2,
+  /** Hits read for each result asked for, as the tool leaves some out (see `searchDocsParams`). */
+  hitsPerResult: 3,
+  /** Hits read to filter by section: the section filter runs on the answer, as the index has no facet for it. */
+  sectionCandidates: 100,
+  nameLength: 100,
+  /** Array elements and object members of one call's arguments (the SDK refuses more). */
+  argumentElements: 20,
+} as const;

@@ -9,25 +9,10 @@ import {editDistance} from '../engine';
 import type {SearchParams} from '../query';
 import type {Catalog} from './catalog';
 import {SAMPLE_LANGUAGES} from './catalog';
+import {TOOL_LIMITS} from './names';
 import {MAX_ROUTE_LENGTH, RouteError, anchorOf, closestRoutes, normalizeRoute} from './routes';
 import {sectionOf} from './sections';
 import type {DocsSource, Hit} from './source';
-
-/** Bounds of the tools' inputs (and, through them, of the work one call asks for). */
-export const TOOL_LIMITS = {
-  queryLength: 256,
-  maxResults: 20,
-  defaultResults: 8,
-  /** Sections of one page in an answer: more would let one long page fill an agent's results. */
-  sectionsPerPage: 2,
-  /** Hits read for each result asked for, as the tool leaves some out (see `searchDocsParams`). */
-  hitsPerResult: 3,
-  /** Hits read to filter by section: the section filter runs on the answer, as the index has no facet for it. */
-  sectionCandidates: 100,
-  nameLength: 100,
-  /** Array elements and object members of one call's arguments (the SDK refuses more). */
-  argumentElements: 20,
-} as const;
 
 export const SERVER_NAME = 'docs';
 

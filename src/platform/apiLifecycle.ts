@@ -41,3 +41,14 @@ export const sandbox = {
   workspaces:
     'One sandbox for the whole organisation, without workspaces of its own, whichever workspace it is opened from',
 } as const;
+
+/**
+ * How the Java and Python SDKs retire what they deprecate; rendered on /sdks/support. A deprecated SDK item
+ * keeps working at least this long and through at least this many further minor releases, and goes only in a
+ * major release; the previous major version then gets security and critical fixes for `previousMajorFixesMonths`.
+ */
+export const sdkLifecycle = {
+  deprecationKeptMonths: 6,
+  deprecationKeptMinorReleases: 1,
+  previousMajorFixesMonths: 12,
+} as const;

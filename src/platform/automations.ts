@@ -20,7 +20,7 @@ export const automationTriggers = [
   {
     name: 'Quota threshold',
     firesWhen:
-      "A device's data or SMS quota reaches its threshold or is used up (event types 18 and 19 for data, 20 and 21 for SMS): once for each event, so a quota with `auto_refill` `true` fires the used-up trigger each time it is refilled.",
+      "A device's data or SMS quota reaches its threshold or is used up (event types 18 and 19 for data, 20 and 21 for SMS): once for each event, so a quota with `auto_refill` `true` fires the used-up trigger again each time the refilled quota is used up; the refill itself fires nothing.",
   },
 ] as const satisfies readonly AutomationTriggerInfo[];
 

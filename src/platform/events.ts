@@ -5,6 +5,7 @@
  * example validates against the Event schema of api/openapi.yaml.
  */
 import {provider} from '../provider';
+import {limits} from './limits';
 
 /** The `detail.reason` of event 11, Endpoint blocked: which monthly limit the device reached. */
 export const dataLimitReasons = {
@@ -74,7 +75,7 @@ export const eventTypes = [
     source: 0,
     subject: 'endpoint',
     firesWhen:
-      'A data session opens (a PDP context on 2G/3G, the default bearer of a PDN connection on LTE). The device is Online and `detail` carries its IP address.',
+      'A data session opens (a PDP context on 2G/3G, the default bearer of a PDN connection on LTE). The device is Online and `detail` carries its IP address. Under a [service policy without data](/portal/device-policies#a-service-policy-without-data) no type 3 fires: on LTE the default bearer of the attach exists but carries nothing, and the device stays Attached.',
     detail: {
       // Every device uses the one APN, so the example shows the one a reader's own event carries.
       apn: provider.apn.name,
@@ -109,7 +110,8 @@ export const eventTypes = [
     severity: 1,
     source: 2,
     subject: 'user',
-    firesWhen: 'A Portal or API sign-in with user credentials fails.',
+    firesWhen:
+      'A Portal or API sign-in with user credentials fails, or the Portal rejects a single sign-on response (a SAML assertion or an OIDC ID token). Sign-in belongs to the organisation, not to a workspace, so the event is recorded in the workspace the organisation started with, whichever workspace the user was opening.',
     detail: {username: 'j.doe@example.com', reason: 'wrong password', ip_address: '192.0.2.10'},
   },
   {
@@ -500,8 +502,7 @@ export const eventTypes = [
     severity: 2,
     source: 2,
     subject: 'organisation',
-    firesWhen:
-      'Deliveries of a data stream keep failing after retries and the stream changes to Error. It keeps collecting records and holds them as long as a paused stream does.',
+    firesWhen: `The target of a data stream has accepted no record for ${limits.dataStreams.errorAfterMinutes} minutes (the oldest waiting record failed its first attempt and every retry since), and the stream changes to Error. It keeps collecting records, keeps retrying, and holds them as long as a paused stream does.`,
     detail: {data_stream_id: 512, target: 'webhook', last_error: 'HTTP 503'},
   },
   {

@@ -2,8 +2,8 @@
  * The platform's rules as typed data: roles, SIM and device states, event
  * types, automations, limits, plans, quotas, service policies and breakout
  * regions, SMS and data-stream statuses, sign-in, how SIMs join and leave an
- * organisation, webhook signing, the data path at the breakout, API versioning
- * and custom services. Pages import from '@site/src/platform'; the components
+ * organisation, webhook signing, the data path at the breakout, API versioning,
+ * custom services and the APN. Pages import from '@site/src/platform'; the components
  * in src/components/platform render these, and tests check prose and the API
  * contract against them.
  */
@@ -24,3 +24,4 @@ export * from './breakout';
 export * from './apiLifecycle';
 export * from './customServices';
 export * from './webhooks';
+export * from './apn';

@@ -18,6 +18,9 @@ export const limits = {
     refreshAheadMinutes: 5,
     /** Personal API tokens (User settings → API tokens) expire after at most this long. */
     personalTokenMaxLifetimeDays: 30,
+    /** A Portal session ends after this long without a request, and after `portalSessionMaxHours` in any case. */
+    portalSessionIdleMinutes: 60,
+    portalSessionMaxHours: 12,
     /** Email sign-in codes for multi-factor authentication. */
     mfaEmailCodeMinutes: 20,
     /** A device marked as trusted skips the second factor for this long. */
@@ -106,6 +109,13 @@ export const limits = {
     dataKilobytes: 100,
     sms: 10,
     smsCounts: ['MO', 'MT'] as readonly SmsDirection[],
+  },
+  dataStreams: {
+    /**
+     * A stream whose oldest waiting record has gone this long without the target accepting it
+     * (first attempt and every retry since failed) changes to Error and fires event 47.
+     */
+    errorAfterMinutes: 15,
   },
   quotas: {
     /** Threshold events (18, 20) fire at this share of the volume used unless set otherwise. */

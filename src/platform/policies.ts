@@ -15,6 +15,17 @@ export const policyWithoutData = {
     'The device registers and shows Attached: on LTE the default bearer exists but carries no traffic, on 2G/3G a PDP context is refused. SMS works as the policy allows. The device never shows Blocked for this reason.',
 } as const satisfies {connectivity: ConnectivityStateName; [key: string]: unknown};
 
+/**
+ * The services a new service policy starts with depend on where it is created: the Portal form
+ * switches them on, the API's createServiceProfile attaches none (the API adds them one by one).
+ */
+export const newPolicyServices = {
+  portal: 'Data, MO SMS and MT SMS on',
+  api: 'None: add data (service 38), MO SMS (39) and MT SMS (40) one by one',
+  /** `service_id` of each service for PUT /api/v1/service_profile/{service_profile_id}/service/{service_id}. */
+  serviceIds: {data: 38, moSms: 39, mtSms: 40},
+} as const;
+
 export interface PolicyChangeTiming {
   readonly kind: string;
   readonly examples: string;

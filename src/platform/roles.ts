@@ -31,7 +31,7 @@ export const roles = [
     name: 'Developer',
     meantFor: 'Engineers building devices and integrations',
     summary:
-      'Works with devices, tags, automations, SMS, application tokens and data streams. Cannot change SIM states, edit policies, set quotas or manage users.',
+      'Works with devices, tags, automations, SMS, application tokens and data streams. Cannot change SIM states, edit policies, set quotas, configure the SMS interface or manage users.',
   },
   {
     name: 'Observer',
@@ -73,21 +73,28 @@ export const permissions = {
   manageAddressSpaces: {task: 'Add and remove IP address spaces, including virtualised ones', roles: managers},
   manageTags: {task: 'Manage tags', roles: builders},
   manageSharedViews: {task: 'Update or delete a shared table view that someone else created', roles: managers},
-  assignPolicies: {task: 'Assign devices to existing policies', roles: builders},
+  assignPolicies: {
+    task: 'Assign devices to existing policies (in the API, a PATCH of an endpoint that changes its service or coverage policy needs this as well as the permission to edit devices)',
+    roles: builders,
+  },
   editPolicies: {
     task: 'Create and edit service and coverage policies (limits, blocked networks and radio technologies, DNS)',
     roles: managers,
   },
   manageQuotas: {task: 'Set data and SMS quotas and extend data limits of a device', roles: managers},
   editAutomations: {task: 'Create and edit automations', roles: builders},
-  sendSms: {task: 'Send SMS from the Portal and configure the SMS interface', roles: builders},
+  sendSms: {task: 'Send SMS from the Portal and the API', roles: builders},
+  configureSmsInterface: {
+    task: 'Configure the SMS interface (Portal, webhook or SMPP), which serves every workspace of the organisation (an Administrator needs the role in the workspace the organisation started with)',
+    roles: managers,
+  },
   viewSmsHistory: {task: 'View SMS history', roles: readers},
   manageApplicationTokens: {task: 'Create and revoke application tokens', roles: builders},
   manageIntegrations: {task: 'Manage data streams and no-code integrations', roles: builders},
   downloadVpnConfig: {task: 'Download OpenVPN configuration', roles: builders},
   viewReports: {task: 'View and export reports', roles: everyone},
   manageUsers: {
-    task: 'Invite users, change roles, deactivate users, add users to a workspace or remove them',
+    task: "Invite users, change roles, reset a user's second factor, deactivate users, add users to a workspace or remove them (an Administrator acts on the users of the workspaces where they hold the role)",
     roles: managers,
   },
   manageWorkspaces: {
@@ -100,6 +107,7 @@ export const permissions = {
   managePayment: {task: 'Manage payment methods and billing contacts', roles: ['Owner', 'Billing']},
   changeSubscription: {task: 'Change subscription plan', roles: ['Owner']},
   requestDataExport: {task: 'Request data export or deletion', roles: ['Owner']},
+  changeDataRetention: {task: 'Change how long SMS texts are kept', roles: ['Owner']},
   transferOwnership: {task: 'Transfer ownership, close the organisation', roles: ['Owner']},
   editOwnSettings: {task: 'Edit own user settings (profile, password, MFA, personal API tokens)', roles: everyone},
 } as const satisfies Record<string, PermissionInfo>;

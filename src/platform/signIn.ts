@@ -5,11 +5,28 @@
  * the application tokens page the token part; other pages link there.
  */
 import {limits} from './limits';
+import type {RoleName} from './roles';
 
 const {authentication} = limits;
 
 /** The error `code` of the 401 that refuses a password at `POST /api/v1/authenticate` for a user who must use single sign-on. */
 export const ssoRequiredCode = 'sso_required';
+
+/**
+ * Single sign-on rules the SSO page renders: which role wins when a user's groups map to several, who
+ * Require SSO leaves out, and what it changes outside the browser. The Portal grants one role per
+ * workspace; Billing and Observer (or Billing and Developer) hold disjoint permissions, so "the role
+ * with the most permissions" would be undefined and the order is fixed instead.
+ */
+export const singleSignOn = {
+  /** The first of these that one of the user's mapped groups grants is the user's role in that workspace. */
+  rolePrecedence: ['Administrator', 'Developer', 'Billing', 'Observer'] satisfies readonly RoleName[],
+  requireSsoScope:
+    'Require SSO applies to every user whose email address is on a verified domain, the Owner included. A user whose address is on a domain you have not verified is never sent to the identity provider and keeps the password and Portal MFA.',
+  requireSsoOutsideBrowser: `\`POST /api/v1/authenticate\` refuses such a user's email and password with 401 \`${ssoRequiredCode}\`; application tokens and personal API tokens keep working. The personal OpenVPN login needs a password, which such a user does not have, so VPN clients use the gateway login with an application token.`,
+  deprovisioning:
+    'Removing the user in the identity provider stops new Portal sign-ins only. An open Portal session runs until it ends by itself, and the personal API tokens of the user and the application tokens they created keep working. Deactivate the user in the Portal as well: that ends the sessions, deletes the personal API tokens, and flags their application tokens for rotation.',
+} as const;
 
 /**
  * How a user confirms a sensitive Portal action (data export, deletion request, closing the organisation):

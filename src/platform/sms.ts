@@ -5,6 +5,7 @@
  * examples may use only these pairs.
  */
 import {limits} from './limits';
+import {simStates} from './states';
 
 export interface SmsStatusInfo {
   /** `status.id` in the API. */
@@ -15,6 +16,14 @@ export interface SmsStatusInfo {
   readonly portalLabel: string;
   readonly meaning: string;
 }
+
+/** The SIM states whose device can receive SMS (states.ts `works.smsMt`), and the others, for a sentence. */
+const mtSmsSimStates = new Intl.ListFormat('en-GB', {type: 'conjunction'}).format(
+  simStates.filter((state) => state.works.smsMt).map((state) => state.name),
+);
+const noMtSmsSimStates = new Intl.ListFormat('en-GB', {type: 'disjunction'}).format(
+  simStates.filter((state) => !state.works.smsMt).map((state) => state.name),
+);
 
 /** Statuses of a message to the device, in the order a message goes through them. */
 export const mtSmsStatuses = [
@@ -37,8 +46,7 @@ export const mtSmsStatuses = [
     id: 6,
     description: 'FAILED',
     portalLabel: 'Failed',
-    meaning:
-      'Refused or undeliverable: the device is Disabled or its SIM not Activated, its service policy does not allow MT SMS, its SMS quota is used up, expired or removed, or it is attached over [NB-IoT](/services/sms#sms-over-nb-iot).',
+    meaning: `Refused or undeliverable: the device is Disabled, its SIM is ${noMtSmsSimStates} (only ${mtSmsSimStates} SIMs receive SMS), its service policy does not allow MT SMS, its SMS quota is used up, expired or removed, or it is attached over [NB-IoT](/services/sms#sms-over-nb-iot).`,
   },
   {
     id: 3,
@@ -108,6 +116,15 @@ export const moSmsStatuses = [
     meaning: `The SMS interface did not accept it: the webhook answered 2xx within ${smsInterfaceWebhook.responseSeconds} s neither to the first call nor to any of its ${smsInterfaceWebhook.retries} [retries](/sdks/webhooks#deliveries-and-retries), or no SMPP client was bound. It stays readable in the Portal's SMS history and the API's SMS list.`,
   },
 ] as const satisfies readonly SmsStatusInfo[];
+
+/**
+ * The radio access technologies on which the platform carries SMS. 5G non-standalone carries it over its LTE
+ * anchor; NB-IoT carries none (the SMS page explains why).
+ */
+export const smsRadioAccess = {
+  carriedOn: '2G, 3G, LTE (with 5G non-standalone, over its LTE anchor) and LTE-M',
+  notOn: 'NB-IoT',
+} as const;
 
 /** How the platform encodes MT text, and what it refuses. */
 export const smsText = {

@@ -194,15 +194,23 @@ export const blockCauses = [
     cause: 'Data limit or satellite data limit of the service policy reached',
     eventIds: [11],
     registration: 'kept',
-    data: 'Stopped until the next month, until the limit is raised, or, for the cellular limit, a [data limit extension](/how-tos/extend-data-limit)',
+    data: 'Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached, until the 1st of the next month (00:00 UTC), until the limit is raised, or, for the cellular limit, a [data limit extension](/how-tos/extend-data-limit)',
     sms: 'Works (not over [NB-IoT](/services/sms#sms-over-nb-iot))',
   },
   {
     cause:
-      'No active [data quota](/services/quota-management#what-happens-to-the-device) on a policy that applies quotas: used up with the action Block, expired or removed',
+      '[Data quota](/services/quota-management#what-happens-to-the-device) used up with the action Block, or expired, on a policy that applies quotas',
     eventIds: [19, 24],
     registration: 'kept',
     data: 'Stopped until a new quota is set',
+    sms: 'Works',
+  },
+  {
+    cause:
+      '[Data quota](/services/quota-management#what-happens-to-the-device) removed, or never set, on a policy that applies quotas',
+    eventIds: [],
+    registration: 'kept',
+    data: 'Stopped until a quota is set',
     sms: 'Works',
   },
   {
@@ -339,3 +347,24 @@ export const registrationRefusals = [
       'Assign the SIM to an enabled device; the module registers at its next attempt, within about 12 minutes, without a restart. Until then the SIM shows in the SIM inventory with no device, and no device shows it Offline or Blocked',
   },
 ] as const satisfies readonly RegistrationRefusal[];
+
+/**
+ * What disabling a device or suspending its SIM does to a device that is registered at that moment.
+ * The platform does not wait for the next registration: it withdraws the subscription from the
+ * serving core (Cancel Location, 3GPP TS 29.272 and TS 29.002), which detaches the device with
+ * cause 8, so the module holds its SIM invalid at once. Pages render it (`<ServiceWithdrawalNote />`).
+ */
+export const serviceWithdrawal = {
+  registered:
+    'It applies at once, also to a device that is registered now. The platform ends any open data session and withdraws the subscription from the network the device is on, which detaches the device: on LTE, LTE-M and NB-IoT the MME sends a detach request with "re-attach not required" and EMM cause 8 (3GPP TS 24.301 5.5.2.3), and on 2G/3G the SGSN does the same for a packet-attached device with GMM cause 8 (3GPP TS 24.008 4.7.4.2). The module holds its SIM invalid from that moment, as after a refused registration. A 2G/3G device attached for circuit-switched service only is not told: it learns at its next location update or SMS, which is refused with cause 8.',
+} as const;
+
+/**
+ * The step that ends every fix after a cause 7 or 8 refusal (row two of `registrationRefusals`, and `trialEnd`):
+ * pages that tell the reader to activate or reactivate a SIM, enable a device or upgrade a trial render it with
+ * `<RestartAfterRefusalNote />`.
+ */
+export const restartAfterRefusal = {
+  when: 'If the modem tried to register while the SIM was Issued or Suspended, the device Disabled or the trial over, or was registered when the device was disabled or the SIM suspended, the network refused or detached it with cause 7 or 8, and it holds its SIM invalid until it restarts.',
+  step: 'then, once the cause is removed, restart the modem (`AT+CFUN=1,1`), power-cycle it, or restart a phone (toggling flight mode is enough on most); `AT+CFUN=0` then `AT+CFUN=1` may not clear the refusal, and [Reset connectivity](/portal/connected-devices#reset-connectivity) cannot, because the network holds no registration to drop',
+} as const;

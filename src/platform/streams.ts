@@ -30,7 +30,7 @@ export const dataStreamStatuses = [
   {
     apiValue: 'failed',
     portalLabel: 'Error',
-    meaning: `The target keeps refusing deliveries after retries (event 47, Data stream failing). Records are kept for ${limits.retention.pausedStreamDays} days; the stream returns to Running by itself once the target accepts them, and delivers the backlog.`,
+    meaning: `The target has accepted no record for ${limits.dataStreams.errorAfterMinutes} minutes: the oldest waiting record failed its first attempt and every retry since (event 47, Data stream failing). Retries go on with backoff. Records are kept for ${limits.retention.pausedStreamDays} days; the stream returns to Running by itself once the target accepts them, and delivers the backlog.`,
     settable: false,
   },
 ] as const satisfies readonly DataStreamStatusInfo[];
@@ -43,3 +43,56 @@ export const streamPartitionKey = {
   withDevice: 'the endpoint id',
   withoutDevice: 'the organisation id (user and organisation events, such as 6, 14 and 47)',
 } as const;
+
+/**
+ * Which workspace's events streams receive an event that concerns no SIM or device (subject `user` or
+ * `organisation` in events.ts). Streams belong to one workspace, so each such event is routed to a workspace.
+ */
+export const streamWorkspaceOfEvent = {
+  user: 'An event about a user (6, 14, 39, 40, 41, 67) reaches the events streams of every workspace the user is a member of when it fires; a failed sign-in with an address that belongs to no user reaches none.',
+  workspaceObject:
+    'An event about an application token or a data stream (7, 44, 46, 47) reaches the events streams of the workspace the token or the stream belongs to; for event 47 that is the workspace of the failing stream. If that stream is itself an events stream, the event waits there behind the failure, so watch for 47 through a second events stream to another target.',
+  organisation:
+    'Every other organisation event (30, 31, 36, 37, 38: OpenVPN logins and support access) reaches the events streams of the workspace the organisation started with.',
+} as const;
+
+/**
+ * The record **Test connection** sends. The contract has no test flag on a usage record, so a usage test record is
+ * made harmless instead: it adds nothing to any sum.
+ */
+export const streamTestRecord = {
+  events: 'An event whose `detail` says it is a test; discard it in your receiver.',
+  usage:
+    'A usage record with zero volume (`volume.total` 0) and zero cost, so sums over usage are unaffected. No field marks it as a test, so a pipeline that counts records rather than volume sees it.',
+} as const;
+
+export interface StreamTargetOrder {
+  readonly targets: string;
+  /** The order a consumer of the target sees: the platform sends each stream in order, the target decides the rest. */
+  readonly order: string;
+}
+
+/**
+ * What order a consumer sees per target. The platform sends one stream's records in order (a record only after the
+ * one before it was accepted); whether the consumer sees that order depends on the target.
+ */
+export const streamTargetOrders = [
+  {
+    targets: 'Webhook',
+    order: 'Kept: one request at a time, the next only after a 2xx for the one before.',
+  },
+  {
+    targets: 'Amazon Kinesis, Azure Event Hubs',
+    order: `Kept per device: the partition key is ${streamPartitionKey.withDevice} (${streamPartitionKey.withoutDevice} for a record about no device), so one device's records go to one shard or partition, in order. There is no order across devices.`,
+  },
+  {
+    targets: 'Google Pub/Sub',
+    order:
+      'Kept per device only if your subscription has message ordering enabled: every message carries an ordering key, the value Kinesis gets as its partition key. Without ordering enabled, Pub/Sub delivers in any order.',
+  },
+  {
+    targets: 'Amazon S3, BigQuery, Datadog, Keen',
+    order:
+      'None on read: objects, rows and logs carry no delivery order. Sort on `timestamp` (events) or `end_timestamp` (usage records).',
+  },
+] as const satisfies readonly StreamTargetOrder[];

@@ -26,6 +26,14 @@ export const webhookSigning = {
   rotationOverlapHours: 24,
 } as const;
 
+/**
+ * Who makes a webhook's secret, for every kind alike: you enter it, or the Portal generates it on
+ * request; either way it is shown only while you save it, and no Portal page or API response shows
+ * it again. Rendered on the home page /sdks/webhooks#which-requests-are-signed.
+ */
+export const webhookSecretOrigin =
+  'You make each secret: enter at least 32 random characters, or click **Generate** in the Portal to have it create one. The Portal shows a secret only in the form where you save it; after that no Portal page and no API response returns it, so store it in your receiver’s configuration before you save. A data stream created through the API takes the secret you send in `config.secret`.';
+
 /** The webhooks that carry the signature, by what configures their secret. */
 export const signedWebhooks = [
   {kind: 'Data stream with a webhook target', secretFrom: 'the data stream’s `config.secret`'},
@@ -51,7 +59,7 @@ export const webhookDeliveries = [
     operationId: 'receiveEventRecord',
     responseSeconds: 10,
     retryWindow: `${limits.retention.pausedStreamDays} days`,
-    retries: `With exponential backoff, from 10 seconds up to 10 minutes between attempts, for as long as the stream holds the record: ${limits.retention.pausedStreamDays} days. Later records wait behind the failing one; the stream shows Error meanwhile.`,
+    retries: `With exponential backoff, from 10 seconds up to 10 minutes between attempts, for as long as the stream holds the record: ${limits.retention.pausedStreamDays} days. Later records wait behind the failing one. Once the oldest waiting record has gone ${limits.dataStreams.errorAfterMinutes} minutes without a 2xx the stream shows Error (event 47), and retries go on.`,
     order: 'Kept within one stream: a record is sent only after the one before it was accepted.',
   },
   {

@@ -225,9 +225,14 @@ export const name = async () => (await platformClient('').GET('/api/v1/sim/{sim_
     const token = await call('authenticate', (client) => signIn(client, 'application-token'));
     expect(token).toEqual({token: (example('authenticate') as {auth_token: string}).auth_token, expiresIn: 14400});
     const devices = await call('listEndpoints', (client) => deviceLines(client));
-    expect(devices[0]).toEqual({id: 1234567, name: 'pump-station-07', status: 'Enabled', iccid: '8900101000000012345'});
+    expect(devices[0]).toEqual({
+      id: 1234567,
+      name: 'pump-station-07',
+      status: 'Enabled',
+      iccid: '89001010000012345674',
+    });
     expect(await call('getSim', (client) => simOf(client, 987654))).toEqual({
-      iccid: '8900101000000012345',
+      iccid: '89001010000012345674',
       status: 'Activated',
       endpoint: 'pump-station-07',
     });

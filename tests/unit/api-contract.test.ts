@@ -4,8 +4,6 @@
  * the JSON bodies it shows, its GraphQL and the status codes its prose states.
  * Each finding names the file and line.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {
@@ -27,10 +25,11 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {loadGraphqlSchema} from '../../src/api/graphql';
 import {findOperation, loadOpenApi, type ApiOperation, type Schema} from '../../src/api/openapi';
 import {compilePage} from '../../src/plugins/content-check/mdx';
-import {parsePage} from '../../src/plugins/content-check/pages';
+import type {Page} from '../../src/plugins/content-check/pages';
 import {provider} from '../../src/provider';
 import {closedSchema} from './closed-schema';
-import {docsDir, loadDocs} from './docs';
+import {loadDocs, type DocFile} from './docs';
+import {codeBlockElements, codeFences, docLines, jsxElements, lineOf, withTrees} from './mdx-tree';
 import {eventFindings, eventsIn} from './event-examples';
 
 const {document, operations} = await loadOpenApi();
@@ -77,35 +76,29 @@ function evaluateTemplate(raw: string): string {
 const attribute = (attributes: string, name: string) => new RegExp(`\\b${name}=["']([^"']*)["']`).exec(attributes)?.[1];
 
 /** Fenced blocks and <CodeBlock> components, with provider values filled in. */
-function codeBlocksOf(text: string): CodeBlock[] {
-  const blocks: CodeBlock[] = [];
-  for (const match of text.matchAll(/^([ \t]*)(`{3,})(\w*)([^\n]*)\n([\s\S]*?)^[ \t]*\2[ \t]*$/gm)) {
-    const [, indent, , language, meta, code] = match;
-    blocks.push({
-      language,
-      title: attribute(meta, 'title'),
-      code: code.replace(new RegExp(`^${indent}`, 'gm'), ''),
-      line: lineAt(text, match.index) + 1,
-    });
-  }
-  for (const match of text.matchAll(/<CodeBlock\b([^>]*)>\{`([\s\S]*?)`\}<\/CodeBlock>/g)) {
-    blocks.push({
-      language: attribute(match[1], 'language') ?? '',
-      title: attribute(match[1], 'title'),
-      code: evaluateTemplate(match[2]),
-      line: lineAt(text, match.index),
-    });
-  }
-  return blocks;
+function codeBlocksOf(doc: DocFile): CodeBlock[] {
+  const stringAttribute = (value: string | true | undefined) => (typeof value === 'string' ? value : undefined);
+  return [
+    ...codeFences(doc).map(({lang, meta, value, node}) => ({
+      language: lang ?? '',
+      title: attribute(meta ?? '', 'title'),
+      code: value,
+      line: lineOf(doc, node) + 1,
+    })),
+    ...codeBlockElements(doc).map(({attributes, code, node}) => ({
+      language: stringAttribute(attributes.language) ?? '',
+      title: stringAttribute(attributes.title),
+      code: evaluateTemplate(code),
+      line: lineOf(doc, node),
+    })),
+  ];
 }
 
-/** The text outside code blocks, with code replaced by blank lines so line numbers stay right. */
-function proseLinesOf(text: string): string {
-  const blank = (block: string) => block.replace(/[^\n]/g, '');
-  return text
-    .replace(/^([ \t]*)(`{3,})[^\n]*\n[\s\S]*?^[ \t]*\2[ \t]*$/gm, blank)
-    .replace(/<CodeBlock\b[\s\S]*?<\/CodeBlock>/g, blank);
-}
+/** The text outside code blocks, with code blanked so line numbers stay right; MDX's `\{` read as the reader sees `{`. */
+const proseLinesOf = (doc: DocFile): string =>
+  docLines(doc)
+    .map(({text}) => text.replace(/\\([{}])/g, '$1'))
+    .join('\n');
 
 /** A shell script as commands of words, quotes removed as the shell would, each with its first line. */
 function shellCommands(script: string): {words: string[]; line: number}[] {
@@ -505,15 +498,27 @@ const situations = [
   {
     name: 'an SMS text that is too long',
     pattern: /(?:over|more than|exceeds?|longer than) (?:160|70)\b/i,
-    shared: 'UnprocessableEntity',
+    /** Its own response of sendSms, not a shared one: each operation lists the 422 cases it has. */
+    status: codeStatus('sendSms', 'invalid_parameter'),
   },
-].map((situation) => ({...situation, status: statusOf(situation.shared)}));
+].map((situation) => ({...situation, status: 'status' in situation ? situation.status : statusOf(situation.shared)}));
+
+/** The status under which an operation's error examples give a code. */
+function codeStatus(operationId: string, code: string): string {
+  const response = operations
+    .find((operation) => operation.operationId === operationId)
+    ?.responses.find((candidate) =>
+      Object.values(candidate.body?.examples ?? {}).some((example) => (example as {code?: unknown})?.code === code),
+    );
+  if (!response) throw new Error(`api/openapi.yaml: ${operationId} has no error example with code ${code}`);
+  return response.status;
+}
 
 /** A status code a line states: a number, or the reason phrase alone ("Unauthorised error"). */
 const STATUS_CLAIM = /\b([45]\d\d)\b|\b(Unauthori[sz]ed|Forbidden)\b/g;
 const reasonPhraseStatus: Record<string, string> = {Unauthorized: '401', Unauthorised: '401', Forbidden: '403'};
 
-function statusFindings(prose: string): string[] {
+function statusFindings(prose: string, firstLine: number): string[] {
   return prose.split('\n').flatMap((text, index) => {
     const claims = [...text.matchAll(STATUS_CLAIM)].map((m) => ({
       status: m[1] ?? reasonPhraseStatus[m[2]],
@@ -530,14 +535,16 @@ function statusFindings(prose: string): string[] {
       return nearest.status === situation.status
         ? []
         : [
-            `${index + 1}: states ${nearest.status} for ${situation.name}; api/openapi.yaml answers ${situation.status}`,
+            `${firstLine + index}: states ${nearest.status} for ${situation.name}; api/openapi.yaml answers ${situation.status}`,
           ];
     });
   });
 }
 
-function pageFindings(text: string): string[] {
+function pageFindings(doc: Page): string[] {
   const findings: string[] = [];
+  // MDX escapes braces in prose (`/sim/\\{sim_id\\}`); the checks read what the reader sees.
+  const text = doc.source.replace(/\\([{}])/g, '$1');
   for (const match of text.matchAll(
     /\b(GET|POST|PUT|PATCH|DELETE)`?\s+(?:to\s+)?`?(\/api\/v1(?:\/(?:\$?\{[^}]*\}|[\w$.-]+))+)/g,
   )) {
@@ -547,8 +554,14 @@ function pageFindings(text: string): string[] {
       findings.push(`${lineAt(text, match.index)}: ${match[1]} ${apiPath} is not an operation of api/openapi.yaml`);
     }
   }
-  const blocks = codeBlocksOf(text);
-  const texts = [{text: proseLinesOf(text), line: 1}, ...blocks.map((block) => ({text: block.code, line: block.line}))];
+  const blocks = codeBlocksOf(doc);
+  const prose = proseLinesOf(doc);
+  const frontMatter = doc.source.slice(0, doc.source.length - doc.body.length);
+  const texts = [
+    {text: frontMatter, line: 1},
+    {text: prose, line: doc.bodyLine},
+    ...blocks.map((block) => ({text: block.code, line: block.line})),
+  ];
   for (const {text: part, line} of texts) {
     for (const match of part.matchAll(API_PATH)) {
       checked.pathMentions += 1;
@@ -564,7 +577,7 @@ function pageFindings(text: string): string[] {
     if (block.language === 'json') findings.push(...jsonFindings(block, graphqlOperations));
     if (block.language === 'graphql') findings.push(...graphqlFindings(block.code, block.line));
   }
-  findings.push(...statusFindings(proseLinesOf(text)));
+  findings.push(...statusFindings(prose, doc.bodyLine));
   return findings.sort((a, b) => parseInt(a) - parseInt(b));
 }
 
@@ -573,21 +586,19 @@ function pageFindings(text: string): string[] {
  * plugin that turns them into samples): it refuses an unknown operation, a parameter the operation lacks
  * and a body its schema rejects, on the file's own line.
  */
-async function apiExampleFindings(file: string, text: string): Promise<string[]> {
-  const elements = text.match(/<ApiExample\b/g)?.length ?? 0;
+async function apiExampleFindings(doc: Page): Promise<string[]> {
+  const elements = jsxElements(doc, 'ApiExample').length;
   if (!elements) return [];
   checked.apiExamples += elements;
-  const {findings} = await compilePage(parsePage(`docs/${file}`, text));
+  const {findings} = await compilePage(doc);
   return findings.map(({line, message}) => `${line}: ${message}`);
 }
 
-const docs = loadDocs();
+const docs = withTrees(loadDocs());
 
-describe.each(docs.map((doc) => [doc.file] as const))('%s agrees with the API contract', (file) => {
+describe.each(docs.map((doc) => [doc.file, doc] as const))('%s agrees with the API contract', (file, doc) => {
   it('names real operations and shows valid requests, bodies, GraphQL and status codes', async () => {
-    const text = readFileSync(path.join(docsDir, file), 'utf8');
-    // MDX escapes braces in prose (`/sim/\\{sim_id\\}`); the checks read what the reader sees.
-    const findings = [...pageFindings(text.replace(/\\([{}])/g, '$1')), ...(await apiExampleFindings(file, text))];
+    const findings = [...pageFindings(doc), ...(await apiExampleFindings(doc))];
     const located = findings.map((finding) => `docs/${file}:${finding}`);
     expect(located, `\n${located.join('\n')}\n`).toEqual([]);
   });

@@ -355,17 +355,13 @@ describe('api/openapi.yaml', () => {
     for (const post of posts) {
       const key = post.parameters.find((parameter) => parameter.name === 'Idempotency-Key');
       expect(key?.in, `${post.operationId} declares the Idempotency-Key header`).toBe('header');
-      const statuses = post.responses.map((response) => response.status);
-      expect(statuses, post.operationId).toEqual(expect.arrayContaining(['409', '422']));
+      const codes = (status: string) =>
+        Object.values(post.responses.find((response) => response.status === status)?.body?.examples ?? {}).map(
+          (example) => (example as {code?: unknown}).code,
+        );
+      expect(codes('409'), `${post.operationId} 409`).toContain('idempotency_key_in_use');
+      expect(codes('422'), `${post.operationId} 422`).toContain('idempotency_key_reused');
     }
-    const codes = (response: string) =>
-      Object.values(
-        (document.components!.responses![response] as {content: Record<string, {examples: object}>}).content[
-          'application/json'
-        ].examples,
-      ).map((example) => (example as {value: {code: string}}).value.code);
-    expect(codes('Conflict')).toContain('idempotency_key_in_use');
-    expect(codes('UnprocessableEntity')).toContain('idempotency_key_reused');
     expect(document.info!.description).toMatch(/kept for 24 hours/);
     expect(document.info!.description).toContain('`idempotency_key_reused`');
     expect(document.info!.description).toContain('`idempotency_key_in_use`');

@@ -1,9 +1,10 @@
-import {createSlugger} from '@docusaurus/utils';
+import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {eventTypes, examplePayload} from '../../src/platform';
 import {provider} from '../../src/provider';
 import {loadDocs, locationOf, type DocFile} from './docs';
+import {docLines, headings, links, withTrees} from './mdx-tree';
 
 /**
  * Facts the pages share, checked over every page: a fact stated on many pages
@@ -12,29 +13,10 @@ import {loadDocs, locationOf, type DocFile} from './docs';
  * ranges, never from a real operator's.
  */
 
-const docs = loadDocs();
+const docs = withTrees(loadDocs());
 
 /** Pages generated from api/openapi.yaml: their prose is fixed in the specification, not here. */
 const isGenerated = (doc: DocFile) => doc.body.includes('Generated from api/openapi.yaml');
-
-const blankOut = (match: string) => match.replace(/[^\n]/g, ' ');
-
-/** The body with code fences, code blocks and MDX comments blanked, so positions and lines stay right. */
-const withoutCode = (body: string) =>
-  body
-    .replace(/```[\s\S]*?```/g, blankOut)
-    .replace(/<CodeBlock[\s\S]*?<\/CodeBlock>/g, blankOut)
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, blankOut);
-
-/** Each line of a doc with the body offset it starts at, for `locationOf`. */
-function linesOf(doc: DocFile, text: string): {at: number; line: string}[] {
-  let at = 0;
-  return text.split('\n').map((line) => {
-    const entry = {at, line};
-    at += line.length + 1;
-    return entry;
-  });
-}
 
 interface SharedFact {
   what: string;
@@ -111,11 +93,11 @@ describe('a fact shared by many pages is stated once and linked from the others'
       const restated = docs.flatMap((doc) =>
         doc.route === homeRoute || isGenerated(doc)
           ? []
-          : linesOf(doc, withoutCode(doc.body))
-              .filter(({line}) => fact.restatement.test(line) && !line.includes(`](${fact.home})`))
+          : docLines(doc)
+              .filter(({text: line}) => fact.restatement.test(line) && !line.includes(`](${fact.home})`))
               .map(
-                ({at, line}) =>
-                  `${locationOf(doc, at)}: restates it; link to ${fact.home} instead: ${line.trim().slice(0, 100)}`,
+                ({where, text: line}) =>
+                  `${where}: restates it; link to ${fact.home} instead: ${line.trim().slice(0, 100)}`,
               ),
       );
       expect(restated).toEqual([]);
@@ -142,7 +124,7 @@ describe('a device refused by a rule of the platform', () => {
     const wrong = docs.flatMap((doc) =>
       isGenerated(doc)
         ? []
-        : linesOf(doc, withoutCode(doc.body)).flatMap(({at, line}) =>
+        : docLines(doc).flatMap(({where, text: line}) =>
             (line.trimStart().startsWith('|') ? [line] : line.split(/(?<=[.!?])\s+/))
               .filter(
                 (unit) =>
@@ -150,10 +132,7 @@ describe('a device refused by a rule of the platform', () => {
                     (goesOffline.test(unit) && (policyBlock.test(unit) || policyPage.test(doc.route)))) &&
                   !/\bBlocked\b/.test(unit),
               )
-              .map(
-                (unit) =>
-                  `${locationOf(doc, at)}: Offline for a platform rule; it shows Blocked: ${unit.trim().slice(0, 100)}`,
-              ),
+              .map((unit) => `${where}: Offline for a platform rule; it shows Blocked: ${unit.trim().slice(0, 100)}`),
           ),
     );
     expect(wrong).toEqual([]);
@@ -165,10 +144,10 @@ function sentencesMatching(wrong: (sentence: string) => boolean, message: string
   return docs.flatMap((doc) =>
     isGenerated(doc)
       ? []
-      : linesOf(doc, withoutCode(doc.body)).flatMap(({at, line}) =>
+      : docLines(doc).flatMap(({where, text: line}) =>
           (line.trimStart().startsWith('|') ? [line] : line.split(/(?<=[.!?])\s+/))
             .filter(wrong)
-            .map((sentence) => `${locationOf(doc, at)}: ${message}: ${sentence.trim().slice(0, 100)}`),
+            .map((sentence) => `${where}: ${message}: ${sentence.trim().slice(0, 100)}`),
         ),
   );
 }
@@ -182,6 +161,17 @@ describe('rules of src/platform that prose tends to widen', () => {
       sentencesMatching(
         (sentence) => everyUser.test(sentence) && !narrowed.test(sentence),
         'say "every user who signs in with a password"; SSO users get their second factor from the identity provider',
+      ),
+    ).toEqual([]);
+  });
+
+  it('a trusted device skips the second factor, so no page asks for it at every sign-in (signIn.ts)', () => {
+    const everySignIn =
+      /\b(?:second factor|MFA|multi-factor|code)\b[^.|]{0,60}\b(?:every|each|all)\b[^.|]{0,20}\bsign-?ins?\b/i;
+    expect(
+      sentencesMatching(
+        (sentence) => everySignIn.test(sentence) && !/\btrusted\b/i.test(sentence),
+        'a trusted device skips the second factor; say it is mandatory, and link to the multi-factor authentication page',
       ),
     ).toEqual([]);
   });
@@ -220,6 +210,17 @@ describe('rules of src/platform that prose tends to widen', () => {
     ).toEqual([]);
   });
 
+  it('a role never limits which rows a table shows (roles.ts: viewInventory covers the whole workspace)', () => {
+    const rowsByRole =
+      /\b(?:their|your|its|the user's) role\b[^.|]{0,40}\b(?:limits?|restricts?|lets? (?:them|you) see)\b|\b(?:limited|restricted|filtered) by (?:their|your|the user's) role\b/i;
+    expect(
+      sentencesMatching(
+        (sentence) => rowsByRole.test(sentence),
+        'a role opens a table with every row of the workspace or not at all; rows differ by workspace, filter or data',
+      ),
+    ).toEqual([]);
+  });
+
   it('Reset connectivity is never the way back from IMEI lock, Disabled or Suspended (states.ts registrationRefusals)', () => {
     /** "Use it" is how the Reset connectivity section names the action. */
     const afterRefusal =
@@ -236,16 +237,11 @@ describe('rules of src/platform that prose tends to widen', () => {
 /** The anchors Docusaurus gives a doc's headings (levels 2 to 6), as its slugger makes them. */
 function headingAnchorsOf(doc: DocFile): Set<string> {
   const slugger = createSlugger();
-  const anchors = new Set<string>();
-  for (const [, heading] of withoutCode(doc.body).matchAll(/^#{2,6}\s+(.+?)\s*$/gm)) {
-    const explicit = /\{#([\w-]+)\}$/.exec(heading);
-    const text = heading
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/<[^>]+>/g, '')
-      .replace(/\*\*|`/g, '');
-    anchors.add(explicit ? explicit[1] : slugger.slug(text));
-  }
-  return anchors;
+  return new Set(
+    headings(doc)
+      .filter(({depth}) => depth >= 2)
+      .map(({text}) => parseMarkdownHeadingId(text).id ?? slugger.slug(text)),
+  );
 }
 
 describe('links into a section of a page', () => {
@@ -257,15 +253,14 @@ describe('links into a section of a page', () => {
       return anchorsByRoute.get(doc.route)!;
     };
     const broken = docs.flatMap((doc) =>
-      [...withoutCode(doc.body).matchAll(/\]\((\/[^)#\s]*|)#([^)\s]+)\)|href="(\/[^"#]*|)#([^"]+)"/g)].flatMap(
-        (match) => {
-          const route = (match[1] ?? match[3]) || doc.route;
-          const anchor = match[2] ?? match[4];
-          const target = byRoute.get(route.replace(/\/$/, '') || '/');
-          if (!target || anchorsOf(target).has(anchor)) return [];
-          return [`${locationOf(doc, match.index)}: ${route}#${anchor} names no heading of docs/${target.file}`];
-        },
-      ),
+      links(doc).flatMap(({url, where}) => {
+        const [, path, anchor] = /^(\/[^#]*|)#(.+)$/.exec(url) ?? [];
+        if (anchor === undefined) return [];
+        const route = path || doc.route;
+        const target = byRoute.get(route.replace(/\/$/, '') || '/');
+        if (!target || anchorsOf(target).has(anchor)) return [];
+        return [`${where}: ${route}#${anchor} names no heading of docs/${target.file}`];
+      }),
     );
     expect(broken).toEqual([]);
   });
@@ -389,11 +384,11 @@ describe('a confirmation with an MFA code', () => {
     const wrong = docs.flatMap((doc) =>
       isGenerated(doc)
         ? []
-        : linesOf(doc, withoutCode(doc.body))
-            .filter(({line}) => asksForMfaCode.test(line) && !namesSsoPath.test(line))
+        : docLines(doc)
+            .filter(({text: line}) => asksForMfaCode.test(line) && !namesSsoPath.test(line))
             .map(
-              ({at, line}) =>
-                `${locationOf(doc, at)}: an SSO-only user has no MFA code; render <InlineText text={sensitiveActionConfirmation} /> instead: ${line.trim().slice(0, 100)}`,
+              ({where, text: line}) =>
+                `${where}: an SSO-only user has no MFA code; render <InlineText text={sensitiveActionConfirmation} /> instead: ${line.trim().slice(0, 100)}`,
             ),
     );
     expect(wrong).toEqual([]);

@@ -13,6 +13,7 @@ import {
   eventTypes,
   breakoutRegions,
   dataStreamStatuses,
+  streamTargetOrders,
   limits,
   mfaMethods,
   moSmsStatuses,
@@ -38,7 +39,9 @@ import {
   assignableSimStates,
   imeiLock,
   registrationRefusals,
+  restartAfterRefusal,
   trialEnd,
+  apnRule,
 } from '../../src/platform';
 import {
   AutomationActionTable,
@@ -56,12 +59,14 @@ import {LimitsTable, limitGroups} from '../../src/components/platform/LimitsTabl
 import {PermissionTable, RolesTable} from '../../src/components/platform/RoleTables';
 import {EventExample, EventExamples, EventTypesTable} from '../../src/components/platform/EventTypesTable';
 import {provider} from '../../src/provider';
+import {EmptyApnTable} from '../../src/components/platform/ApnTables';
 import {
   AssignableSimStates,
   BlockCausesTable,
   ConnectivityStateTable,
   ImeiLockTable,
   RegistrationRefusalTable,
+  RestartAfterRefusalNote,
   SimLifecycleDiagram,
   SimStateTable,
   SimTransitionTable,
@@ -88,7 +93,7 @@ import {
   PolicyWithoutData,
 } from '../../src/components/platform/PolicyTables';
 import {SmppReceiptTable, SmsStatusLabel, SmsStatusTable} from '../../src/components/platform/SmsStatusTable';
-import {DataStreamStatusTable} from '../../src/components/platform/DataStreamStatusTable';
+import {DataStreamStatusTable, StreamTargetOrderTable} from '../../src/components/platform/DataStreamStatusTable';
 import {MfaMethodTable, SignInMethodTable} from '../../src/components/platform/SignInTables';
 import {SimOwnershipTable} from '../../src/components/platform/SimOwnershipTable';
 
@@ -203,7 +208,7 @@ describe('state tables and diagram', () => {
       'Data limit or satellite data limit of the service policy reached',
       'Endpoint blocked (11)',
       'Kept',
-      'Stopped until the next month, until the limit is raised, or, for the cellular limit, a data limit extension',
+      'Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached, until the 1st of the next month (00:00 UTC), until the limit is raised, or, for the cellular limit, a data limit extension',
       'Works (not over NB-IoT)',
     ]);
     expect(render(h(BlockCausesTable))('tbody a[href="/how-tos/extend-data-limit"]').length).toBe(1);
@@ -224,6 +229,22 @@ describe('state tables and diagram', () => {
     expect(rows(refusals)).toHaveLength(registrationRefusals.length);
     expect(refusals('tbody a[href="/portal/connected-devices#imei-lock"]').length).toBe(1);
     expect(render(h(TrialEndTable))('tbody th[scope="row"]').length).toBe(Object.keys(trialEnd).length);
+  });
+
+  it('renders the restart after a cause 7 or 8 refusal from restartAfterRefusal, with or without when it applies', () => {
+    const full = render(h('p', null, h(RestartAfterRefusalNote)));
+    expect(full('p').text()).toContain(restartAfterRefusal.when);
+    expect(full('p code').first().text()).toBe('AT+CFUN=1,1');
+    expect(full('a[href="/quickstart/troubleshooting#what-the-module-does-after-a-refusal"]').length).toBe(1);
+    const stepOnly = render(h('p', null, h(RestartAfterRefusalNote, {stepOnly: true})))('p').text();
+    expect(stepOnly).not.toContain(restartAfterRefusal.when);
+    expect(stepOnly).toMatch(/^Then, once the cause is removed, restart the modem/);
+  });
+
+  it('renders the empty-APN rule from apn.ts, a row per field', () => {
+    const table = render(h(EmptyApnTable));
+    expect(table('tbody th[scope="row"]').length).toBe(Object.keys(apnRule).length);
+    expect(table('tbody').text()).toContain(apnRule.lte.slice(0, 60));
   });
 
   it('lists every transition with its event', () => {
@@ -341,6 +362,7 @@ describe('rule tables', () => {
     ['SmsStatusTable MO', () => h(SmsStatusTable, {direction: 'MO'}), moSmsStatuses.length],
     ['SmppReceiptTable', () => h(SmppReceiptTable), smppReceipts.length],
     ['DataStreamStatusTable', () => h(DataStreamStatusTable), dataStreamStatuses.length],
+    ['StreamTargetOrderTable', () => h(StreamTargetOrderTable), streamTargetOrders.length],
     ['SignInMethodTable', () => h(SignInMethodTable), signInMethods.length],
     ['MfaMethodTable', () => h(MfaMethodTable), mfaMethods.length],
     ['SimOwnershipTable', () => h(SimOwnershipTable), simOwnershipRules.length],
@@ -396,6 +418,11 @@ describe('rule tables', () => {
     expect(streams.find((cells) => cells[0] === 'Error')?.[1]).toBe('failed');
   });
 
+  it("says Pub/Sub keeps a device's order only on a subscription with message ordering enabled", () => {
+    const pubSub = rows(render(h(StreamTargetOrderTable))).find((cells) => cells[0] === 'Google Pub/Sub');
+    expect(pubSub?.[1]).toMatch(/only if your subscription has message ordering enabled/);
+  });
+
   it('renders only the sign-in methods of one page when given its route', () => {
     const openVpn = rows(render(h(SignInMethodTable, {home: '/services/openvpn'}))).map((cells) => cells[0]);
     expect(openVpn).toEqual(
@@ -434,6 +461,11 @@ describe('inline rule values', () => {
   it('name the default breakout region and what a policy without data does', () => {
     expect(render(h(DefaultBreakoutRegion))('a').text()).toBe('EU West');
     expect(render(h(PolicyWithoutData))('strong').text()).toBe('Attached');
+  });
+  it('limit the SIM ownership table to the actions a page names, and refuse an action that does not exist', () => {
+    const table = rows(render(h(SimOwnershipTable, {actions: ['Close the organisation']})));
+    expect(table.map((cells) => cells[0])).toEqual(['Close the organisation']);
+    expect(() => render(h(SimOwnershipTable, {actions: ['Close the organization']}))).toThrow(/unknown action/);
   });
 });
 

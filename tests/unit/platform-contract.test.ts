@@ -12,8 +12,10 @@ import {
   quotaPolicyFlags,
   quotaRefusedStatus,
   idempotencyKeys,
+  limits,
   retryPolicy,
   webhookDeliveries,
+  imeiLock,
   simStates,
   simStatusUpdate,
   smsText,
@@ -146,6 +148,21 @@ describe('data-stream statuses (src/platform/streams.ts)', () => {
     const settable = dataStreamStatuses.filter((status) => status.settable).map((status) => status.apiValue);
     expect(sorted(enumOf('DataStreamUpdate', 'status'))).toEqual(sorted(settable));
   });
+
+  it('DataStream.status gives the Error trigger and the hold of src/platform/limits.ts', () => {
+    const description = String(property('DataStream', 'status')?.description).replace(/\s+/g, ' ');
+    expect(description).toContain(`${limits.dataStreams.errorAfterMinutes} minutes`);
+    expect(description).toContain(`${limits.retention.pausedStreamDays} days`);
+  });
+
+  it('DataStreamCreate has one request shape per target, each naming its own target', () => {
+    const shapes = (schema('DataStreamCreate').oneOf ?? []) as Json[];
+    expect(sorted(shapes.map((shape) => shape.title))).toEqual(sorted(enumOf('DataStream', 'target')));
+    for (const shape of shapes) {
+      const target = (shape.properties as Json).target as Json;
+      expect(target.enum, `DataStreamCreate shape ${String(shape.title)}`).toEqual([shape.title]);
+    }
+  });
 });
 
 describe('quotas (src/platform/quotas.ts)', () => {
@@ -203,6 +220,20 @@ describe('quotas (src/platform/quotas.ts)', () => {
       expect(operation(operationId).description).not.toMatch(/limited only by/i);
     },
   );
+});
+
+describe('IMEI lock (src/platform/states.ts)', () => {
+  it('every imei_lock description binds at the registration, as imeiLock.bindsAt does, never at a data session', () => {
+    expect(imeiLock.bindsAt).toMatch(/^The SIM's next registration/);
+    const descriptions = everyObject
+      .filter(({value}) => isObject(value.imei_lock) && typeof value.imei_lock.description === 'string')
+      .map(({path, value}) => ({path, description: String((value.imei_lock as Json).description)}));
+    expect(descriptions.map(({description}) => description)).toContain(property('Endpoint', 'imei_lock')?.description);
+    for (const {path, description} of descriptions) {
+      expect(description, path).toMatch(/binds at the SIM's\s+next registration/);
+      expect(description, path).not.toMatch(/(opens|first) (a )?data session/);
+    }
+  });
 });
 
 describe('SIM status (src/platform/states.ts)', () => {
@@ -315,4 +346,46 @@ describe('webhook deliveries (src/platform/webhooks.ts)', () => {
       expect(description, `webhook ${delivery.operationId}`).toContain(delivery.retryWindow);
     },
   );
+});
+
+describe('SMS reachability (src/platform/states.ts, sms.ts)', () => {
+  it('sendSms names exactly the SIM states that receive no SMS', () => {
+    const description = operation('sendSms').description.replace(/\s+/g, ' ');
+    const silent = simStates.filter((state) => !state.works.smsMt).map((state) => state.name);
+    const receiving = simStates.filter((state) => state.works.smsMt).map((state) => state.name);
+    expect(description).toContain(`its SIM is ${silent.slice(0, -1).join(', ')} or ${silent.at(-1)}`);
+    expect(description).toContain(`only ${receiving.join(' and ')} SIMs receive SMS`);
+    expect(description).not.toMatch(/not Activated/);
+  });
+});
+
+describe('each operation lists only the errors it can give', () => {
+  const idempotencyCodes = new Set([retryPolicy.retryConflictCode, 'idempotency_key_reused']);
+  const errorCodes = (candidate: ApiOperation) =>
+    candidate.responses.flatMap((response) =>
+      Object.values(response.body?.examples ?? {}).map((example) => ({
+        status: response.status,
+        code: (example as {code?: unknown} | undefined)?.code,
+      })),
+    );
+
+  it.each(operations.map((candidate) => [candidate.operationId, candidate] as const))(
+    '%s shows an Idempotency-Key error only if it takes the key',
+    (_id, candidate) => {
+      const takesKey = candidate.parameters.some((parameter) => parameter.name === 'Idempotency-Key');
+      const keyErrors = errorCodes(candidate).filter(({code}) => idempotencyCodes.has(String(code)));
+      if (takesKey) expect(keyErrors.map(({code}) => code).sort()).toEqual([...idempotencyCodes].sort());
+      else expect(keyErrors, `${candidate.operationId} in api/openapi.yaml`).toEqual([]);
+    },
+  );
+
+  it('a SIM status conflict is answered only by updateSim, and a policy in use only by deleteServiceProfile', () => {
+    const answering = (code: string) =>
+      operations
+        .filter((candidate) => errorCodes(candidate).some((error) => error.code === code))
+        .map((c) => c.operationId);
+    expect(answering('invalid_status_transition')).toEqual(['updateSim']);
+    expect(answering('service_profile_in_use')).toEqual(['deleteServiceProfile']);
+    expect(answering('payment_overdue').sort()).toEqual(['createEndpoint', 'updateSim']);
+  });
 });

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {eventTypes, limits, roles, severities, stateNames} from '../../src/platform';
-import {docLines, type DocLine} from './doc-lines';
-import {loadDocs, proseOf, type DocFile} from './docs';
+import {docLines, tables as tablesOf, withTrees} from './mdx-tree';
+import {loadDocs, type DocFile} from './docs';
 
 /**
  * Prose over every page against src/platform: role, state and event names that
@@ -10,9 +10,10 @@ import {loadDocs, proseOf, type DocFile} from './docs';
  */
 
 /** Each line of a page's prose, numbered as in the file. */
-const proseLines = (doc: DocFile): DocLine[] => docLines(doc).map(({where, text}) => ({where, text: proseOf(text)}));
+const proseLines = (doc: DocFile) => docLines(doc).map(({where, prose}) => ({where, text: prose}));
 
-const lines = loadDocs().flatMap(proseLines);
+const docs = withTrees(loadDocs());
+const lines = docs.flatMap(proseLines);
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?;])\s+(?=[A-Z*`])/);
 const stripMarkup = (text: string) => text.replace(/\*\*|`/g, '').trim();
@@ -23,26 +24,8 @@ const splitList = (text: string) =>
     .map((name) => name.replace(/^the\s+/i, '').trim())
     .filter(Boolean);
 
-/** Markdown tables of the prose: header cells and body rows, each row with the line it is on. */
-function tables(): {header: string[]; rows: {where: string; cells: string[]}[]}[] {
-  const found: ReturnType<typeof tables> = [];
-  const cellsOf = (text: string) =>
-    text
-      .trim()
-      .replace(/^\||\|$/g, '')
-      .split('|')
-      .map((cell) => cell.trim());
-  for (let index = 0; index + 1 < lines.length; index += 1) {
-    const isHeader = lines[index].text.trim().startsWith('|') && /^\s*\|[\s:|-]+\|\s*$/.test(lines[index + 1].text);
-    if (!isHeader) continue;
-    const table = {header: cellsOf(lines[index].text), rows: [] as {where: string; cells: string[]}[]};
-    for (index += 2; index < lines.length && lines[index].text.trim().startsWith('|'); index += 1) {
-      table.rows.push({where: lines[index].where, cells: cellsOf(lines[index].text)});
-    }
-    found.push(table);
-  }
-  return found;
-}
+/** GFM tables of the pages: header cells and body rows, each row with the line it is on. */
+const tables = () => docs.flatMap(tablesOf).map(({rows: [header, ...rows]}) => ({header: header.cells, rows}));
 
 const roleNames: string[] = roles.map((role) => role.name);
 /** Words other products use for roles, that a page might wrongly give the Portal. */

@@ -273,6 +273,18 @@ describe('quotas', () => {
     expect(quotaActions.find((action) => action.name === 'Throttle')?.effect).toMatch(/then data stops/);
   });
 
+  it('name the same data events for a Blocked device in blockCauses as in quotaSituations', () => {
+    const dataEvents = [18, 19, 22, 24];
+    const dataEventsOf = (ids: readonly number[]) => ids.filter((id) => dataEvents.includes(id));
+    const fromSituations = quotaSituations
+      .filter((situation) => situation.data.includes('device Blocked'))
+      .map((situation) => dataEventsOf(situation.eventIds).join(','));
+    const fromCauses = blockCauses
+      .filter((cause) => /data quota/i.test(cause.cause))
+      .flatMap((cause) => (cause.eventIds.length === 0 ? [''] : cause.eventIds.map(String)));
+    expect(new Set(fromCauses)).toEqual(new Set(fromSituations));
+  });
+
   it('never make a device Blocked for an SMS quota', () => {
     const smsQuotaEvents = [20, 21, 23, 25];
     expect(blockCauses.filter((cause) => cause.eventIds.some((id) => smsQuotaEvents.includes(id)))).toEqual([]);
@@ -284,6 +296,13 @@ describe('service policies and breakout regions', () => {
   it('show a device without data as a connectivity state that has registration and SMS but no data', () => {
     const state = connectivityStates.find((candidate) => candidate.name === policyWithoutData.connectivity);
     expect(state?.works).toEqual({registration: true, data: false, smsMo: true, smsMt: true});
+  });
+
+  it('fire no Create PDP context for a device without data, which stays in its own state', () => {
+    const createPdpContext = eventTypes.find((type) => type.id === 3)?.firesWhen ?? '';
+    expect(createPdpContext, 'events.ts event 3').toMatch(
+      new RegExp(`service policy without data.*no type 3 fires.*stays ${policyWithoutData.connectivity}`),
+    );
   });
 
   it('keep the default EPS bearer when data is taken away, and detach only for a coverage block (TS 24.301 6.5.2)', () => {

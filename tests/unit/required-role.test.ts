@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {roles} from '../../src/platform';
-import {docLines} from './doc-lines';
-import {loadDocs, proseOf, type DocFile} from './docs';
+import {docLines, jsxElements, withTrees} from './mdx-tree';
+import {loadDocs, type DocFile} from './docs';
 
 /**
  * A how-to names the roles a step needs with `<RequiredRole permission="…"/>`,
@@ -21,17 +21,15 @@ const ROLE_LIST_GRANT = new RegExp(
 );
 
 export function typedRoles(docs: readonly DocFile[]): string[] {
-  return docs.flatMap((doc) =>
-    docLines(doc)
-      .filter(({text}) => {
-        const prose = proseOf(text);
-        return (
-          NAMED_ROLES.test(prose) ||
-          ((VAGUE_ROLE.test(prose) || ROLE_LIST_GRANT.test(prose)) && !text.includes('<RequiredRole'))
-        );
-      })
-      .map(({where, text}) => `${where}: role typed as prose; use <RequiredRole permission="…" />: ${text.trim()}`),
-  );
+  return docs.flatMap((doc) => {
+    const rendered = new Set(jsxElements(doc, 'RequiredRole').map(({where}) => where));
+    return docLines(doc)
+      .filter(
+        ({where, prose}) =>
+          NAMED_ROLES.test(prose) || ((VAGUE_ROLE.test(prose) || ROLE_LIST_GRANT.test(prose)) && !rendered.has(where)),
+      )
+      .map(({where, text}) => `${where}: role typed as prose; use <RequiredRole permission="…" />: ${text.trim()}`);
+  });
 }
 
 const page = (body: string): DocFile => ({
@@ -57,10 +55,14 @@ describe('the typed-role finder', () => {
   });
 });
 
-describe('how-tos and Portal pages', () => {
-  // The roles page is the permission table's home: it names the roles in full.
-  const howTos = loadDocs().filter(
-    (doc) => doc.file.startsWith('how-tos/') || (doc.file.startsWith('portal/') && doc.file !== 'portal/roles.mdx'),
+describe('how-tos, Portal, SDK and workspace pages', () => {
+  // The roles page is the permission table's home: it names the roles in full. SDK examples and workspace
+  // tasks need roles too, and a role list typed there drifted once (a Developer cannot activate SIMs).
+  const taskFolders = ['how-tos/', 'portal/', 'sdks/', 'workspaces/'];
+  const howTos = withTrees(
+    loadDocs().filter(
+      (doc) => taskFolders.some((folder) => doc.file.startsWith(folder)) && doc.file !== 'portal/roles.mdx',
+    ),
   );
 
   it('name the roles a step needs with <RequiredRole>, not in prose', () => {

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {eventTypes} from '../../src/platform';
-import {docLines, type DocLine} from './doc-lines';
-import {loadDocs, proseOf, type DocFile} from './docs';
+import {blocks, withTrees} from './mdx-tree';
+import {loadDocs, type DocFile} from './docs';
 
 /**
  * One home per rule. Each rule of src/platform is stated in full on one page,
@@ -152,8 +152,13 @@ const ruleHomes: readonly RuleHome[] = [
     signals: [
       [/\bX-(?:Webhook-)?Signature\b|\bX-Webhook-Id\b|\bX-Hub-Signature/],
       [/\bwebhooks?\b/i, /\b(?:signed|signs|signing|signature|HMAC)\b/i],
+      [
+        /\bsecret\b/i,
+        /\b(?:generate[sd]?|generating|shown|returns?|returned)\b/i,
+        /\b(?:webhooks?|action|SMS interface|stream)\b/i,
+      ],
     ],
-    components: [],
+    components: ['WebhookSecretOrigin'],
   },
   {
     rule: 'Portal sign-in: password and mandatory second factor',
@@ -257,6 +262,17 @@ const ruleHomes: readonly RuleHome[] = [
     components: ['TokenCreatorChangeTable'],
   },
   {
+    rule: 'an empty APN and the subscription default (apn.ts apnRule)',
+    home: '/apn-configuration#an-empty-apn',
+    signals: [
+      [
+        /\b(?:empty|blank|no) (?:attach )?APN\b|\bAPN\b.{0,30}\b(?:empty|blank|left out|omit\w*)\b|\bwithout (?:an )?APN\b/i,
+        /\b(?:default|reject\w*|refus\w*|succeed\w*|works?|fails?)\b/i,
+      ],
+    ],
+    components: ['EmptyApnTable'],
+  },
+  {
     rule: 'ownership transfer (roles.ts ownershipTransfer)',
     home: '/portal/org/employees#transfer-ownership',
     signals: [
@@ -268,6 +284,31 @@ const ruleHomes: readonly RuleHome[] = [
       [/\b(?:previous|former|new) Owner\b/, /\bbecomes?\b/],
     ],
     components: ['OwnershipTransferList'],
+  },
+  {
+    rule: 'what an overdue invoice blocks (plans.ts overduePayment)',
+    home: '/portal/org/billing#when-an-invoice-is-overdue',
+    signals: [[/\b(?:overdue|unpaid|non-payment)\b/i, /\bactivat\w*/i, /\b(?:block\w*|stop\w*|refus\w*|held|hold)\b/i]],
+    components: ['OverduePaymentTable'],
+  },
+  {
+    rule: 'the monthly SIM fee by state (states.ts simStates monthlyFee)',
+    home: '/services/sim-lifecycle-management#charging-by-state',
+    signals: [
+      [
+        /\bmonthly (?:SIM )?fees?\b/i,
+        /\b(?:Issued|Suspended|suspend\w*|Deleted|Factory Test|whole month|next month|following)\b/,
+        /\b(?:charged|carr(?:y|ies)|no monthly|stops?|not)\b/i,
+      ],
+    ],
+    components: ['SimStateTable'],
+  },
+  {
+    rule: 'when a role change applies (roles.ts roleChange)',
+    home: '/portal/roles#role-changes-take-effect-at-once',
+    signals: [[/\broles?\b/i, /\b(?:next (?:API )?request|next page load|(?:next|every|each) (?:SSO )?sign-in)\b/i]],
+    unless: /\bgroups? claim\b/i,
+    components: [],
   },
 ];
 
@@ -284,42 +325,19 @@ const eventNames = new RegExp(
 /** The generated API reference restates the contract, which tests/unit/platform-contract.test.ts checks against the modules. */
 const generated = /^(?:rest|graphql)\/reference\//;
 
-interface Unit {
-  where: string;
-  raw: string;
-}
-
-/** A line that starts its own unit: a list item, a table row, a heading or an admonition fence. */
-const startsUnit = /^\s*(?:[-*+] |\d+\. |\||#{1,6} |:::)/;
-
-/** A page split into paragraphs, list items and table rows, each with the line it starts on. */
-function unitsOf(lines: readonly DocLine[]): Unit[] {
-  const units: Unit[] = [];
-  let current: Unit | undefined;
-  for (const line of lines) {
-    if (line.text.trim() === '') {
-      current = undefined;
-      continue;
-    }
-    if (!current || startsUnit.test(line.text)) {
-      current = {where: line.where, raw: ''};
-      units.push(current);
-    }
-    current.raw += `${line.text}\n`;
-  }
-  return units;
-}
+/** A paragraph, list item, heading or table row: where a rule is stated and where it should link home. */
+type Unit = ReturnType<typeof blocks>[number];
 
 /** Sentences, and each cell of a table row on its own. */
 const sentencesOf = (text: string) => text.split(/(?<=[.!?;:])\s+(?=[A-Z*`"(])|\s\|\s/);
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Whether a unit links to the page of a route (any anchor), or renders one of the components. */
-function pointsHome(raw: string, rule: RuleHome): boolean {
+function pointsHome(unit: Unit, rule: RuleHome): boolean {
   const page = rule.home.split('#')[0];
-  const link = new RegExp(String.raw`(?:\]\(|href=["{]?|to=["{]?)${escape(page)}(?:[#)"'\s}]|$)`);
-  return link.test(raw) || rule.components.some((name) => new RegExp(`<${name}\\b`).test(raw));
+  return (
+    unit.links.some((url) => url.split('#')[0] === page) ||
+    rule.components.some((name) => unit.components.includes(name))
+  );
 }
 
 /** Every place a page other than the rule's home states the rule without pointing home. */
@@ -327,14 +345,14 @@ function restatements(docs: readonly DocFile[], rules: readonly RuleHome[] = rul
   const findings: string[] = [];
   for (const doc of docs) {
     if (generated.test(doc.file)) continue;
-    for (const unit of unitsOf(docLines(doc))) {
-      const prose = proseOf(unit.raw).replace(eventNames, '').replace(/\s+/g, ' ');
+    for (const unit of blocks(doc)) {
+      const prose = unit.prose.replace(eventNames, '').replace(/\s+/g, ' ');
       for (const rule of rules) {
         if (doc.route === rule.home.split('#')[0] || rule.unless?.test(prose)) continue;
         const states = sentencesOf(prose).find((sentence) =>
           rule.signals.some((signal) => signal.every((pattern) => pattern.test(sentence))),
         );
-        if (states && !pointsHome(unit.raw, rule)) {
+        if (states && !pointsHome(unit, rule)) {
           findings.push(
             `${unit.where}: states "${rule.rule}" ("${states.trim().slice(0, 90)}"): link to ${rule.home} in this paragraph, or render ${rule.components.length ? rule.components.map((name) => `<${name} />`).join(' or ') : 'the home page'}`,
           );
@@ -345,7 +363,7 @@ function restatements(docs: readonly DocFile[], rules: readonly RuleHome[] = rul
   return findings;
 }
 
-const docs = loadDocs();
+const docs = withTrees(loadDocs());
 
 /** The anchors a page's headings get: an explicit `{#id}`, else the heading's words as Docusaurus slugs them. */
 const anchorsOf = (doc: DocFile) =>
@@ -411,6 +429,51 @@ describe('every rule is stated in full only on its home page', () => {
 
   it.each(ruleHomes.map((rule) => [rule.rule, rule] as const))('%s', (_name, rule) => {
     const findings = restatements(docs, [rule]);
+    expect(findings, findings.join('\n')).toEqual([]);
+  });
+});
+
+/**
+ * A fix that lifts a cause 7 or 8 refusal (activate or reactivate the SIM, enable the device) is not the end: the module
+ * holds its SIM invalid until it restarts (states.ts restartAfterRefusal). A paragraph, list item or table row that
+ * gives such a fix must say so, with <RestartAfterRefusalNote /> or a link to the troubleshooting section that explains it.
+ */
+/** An instruction (at the start of a sentence or cell, or after "then"), not a description such as "does not activate it". */
+const liftsRefusal =
+  /(?:^|[.:;|]\s+|\bthen\s+)(?:(?:re)?activate (?:it|them|the SIMs?)|set the status to \**Enabled|enable the device)\b(?![^.|]*\bbefore\b)|\bactivate it now\b/im;
+const refusedBefore =
+  /\b(?:refuse[sd]?|refusal|Offline|Blocked|Suspended|Disabled|Issued|never connects|cause [78])\b/i;
+const restartWords = /AT\+CFUN=1,1|power-cycle[sd]?|power-cycling|restart (?:the|its|each) (?:modem|module|phone)/i;
+/** A unit says the restart: the note, a link to the section that explains it, or the words. */
+const saysRestart = (unit: Unit) =>
+  unit.components.includes('RestartAfterRefusalNote') ||
+  unit.links.some((url) => url.endsWith('#what-the-module-does-after-a-refusal')) ||
+  restartWords.test(unit.prose);
+
+function fixesWithoutRestart(docs: readonly DocFile[]): string[] {
+  return docs
+    .filter((doc) => !generated.test(doc.file))
+    .flatMap(blocks)
+    .filter((unit) => {
+      const {prose} = unit;
+      return liftsRefusal.test(prose) && refusedBefore.test(prose) && !saysRestart(unit);
+    })
+    .map(
+      (unit) =>
+        `${unit.where}: lifts a cause 7/8 refusal without the restart that must follow: render <RestartAfterRefusalNote stepOnly />`,
+    );
+}
+
+describe('a fix after a cause 7 or 8 refusal ends with the restart', () => {
+  it('finds a fix without the restart, and accepts one with the note', () => {
+    const fix = '| SIM Suspended | The device shows Blocked | Reactivate the SIM |\n';
+    expect(fixesWithoutRestart([page(fix)])).toEqual([expect.stringMatching(/page\.mdx:5: lifts a cause 7\/8/)]);
+    const withNote = fix.replace('SIM |', 'SIM. <RestartAfterRefusalNote stepOnly /> |');
+    expect(fixesWithoutRestart([page(withNote)])).toEqual([]);
+  });
+
+  it('holds on every page', () => {
+    const findings = fixesWithoutRestart(docs);
     expect(findings, findings.join('\n')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import React from 'react';
-import {dataStreamStatuses} from '../../platform';
+import {dataStreamStatuses, streamTargetOrders} from '../../platform';
 import RuleTable from './RuleTable';
 
 /** Data-stream statuses: the Portal's label, the API's value and what each means. */
@@ -13,6 +13,19 @@ export function DataStreamStatusTable(): React.ReactNode {
         {heading: 'Set with PATCH', cell: (status) => (status.settable ? 'Yes' : 'No, the platform sets it')},
       ]}
       rows={dataStreamStatuses}
+    />
+  );
+}
+
+/** The order a consumer sees on each kind of target. */
+export function StreamTargetOrderTable(): React.ReactNode {
+  return (
+    <RuleTable
+      columns={[
+        {heading: 'Target', cell: (row) => row.targets},
+        {heading: 'Order your consumer sees', cell: (row) => row.order},
+      ]}
+      rows={streamTargetOrders}
     />
   );
 }

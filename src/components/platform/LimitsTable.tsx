@@ -37,6 +37,10 @@ export const limitGroups: Record<string, LimitRow[]> = {
     {limit: '`auth_token` lifetime', value: `${authentication.authTokenLifetimeHours} hours`},
     {limit: 'Refresh token lifetime', value: `${authentication.refreshTokenLifetimeDays} days`},
     {limit: 'Personal API token lifetime', value: `at most ${authentication.personalTokenMaxLifetimeDays} days`},
+    {
+      limit: 'Portal session',
+      value: `ends after ${authentication.portalSessionIdleMinutes} minutes without activity, or ${authentication.portalSessionMaxHours} hours after sign-in`,
+    },
     {limit: 'MFA email code', value: `valid ${authentication.mfaEmailCodeMinutes} minutes`},
     {limit: 'Trusted device', value: `${authentication.trustedDeviceDays} days`},
     {
@@ -98,6 +102,10 @@ export const limitGroups: Record<string, LimitRow[]> = {
   Retention: [
     {limit: 'System events', value: `${retention.eventsDays} days`},
     {limit: 'Records of a paused or failing data stream', value: `${retention.pausedStreamDays} days`},
+    {
+      limit: 'A data stream shows Error after',
+      value: `${limits.dataStreams.errorAfterMinutes} minutes without a record accepted by its target`,
+    },
     {limit: 'Automation run history', value: `${retention.automationHistoryDays} days`},
     {limit: 'Usage records', value: `${retention.usageRecordsMonths} months`},
     {limit: 'SMS metadata (sender, recipient, time, status)', value: `${retention.smsMetadataMonths} months`},

@@ -6,12 +6,15 @@ import {
   planNames,
   planSupport,
   plansWith,
+  overduePayment,
   priceModels,
+  trialHeldBack,
   trialPlan,
   type PlanName,
 } from '../../platform';
 import RequiredRole, {joinRoles} from './RequiredRole';
-import RuleTable from './RuleTable';
+import InlineText from './InlineText';
+import RuleTable, {RuleFieldTable} from './RuleTable';
 
 /** Every plan feature against every plan, and the support level of each plan. */
 export function PlanTable(): React.ReactNode {
@@ -30,6 +33,19 @@ export function PlanTable(): React.ReactNode {
       ]}
       rows={rows}
     />
+  );
+}
+
+/** What a trial holds back although its plan has it, as a list. */
+export function TrialHeldBackList(): React.ReactNode {
+  return (
+    <ul>
+      {trialHeldBack.map((item) => (
+        <li key={item}>
+          <InlineText text={item} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -110,4 +126,22 @@ export function PlansWith({feature}: {feature: string}): React.ReactNode {
   const plans = plansWith(feature);
   const text = plans.length === planNames.length ? 'every plan' : `the ${joinRoles(plans)} plan`;
   return <Link to="/portal/org/subscription#plans">{text}</Link>;
+}
+
+/** What an unpaid invoice does, from Overdue to the end of the activation hold. */
+export function OverduePaymentTable(): React.ReactNode {
+  return (
+    <RuleFieldTable
+      rule={overduePayment}
+      fields={[
+        ['overdue', 'Overdue'],
+        ['reminders', 'Reminders'],
+        ['activationsBlocked', 'Activations blocked'],
+        ['apiAnswer', 'What the API answers'],
+        ['unaffected', 'What keeps working'],
+        ['events', 'Events'],
+        ['lifted', 'When the hold ends'],
+      ]}
+    />
+  );
 }

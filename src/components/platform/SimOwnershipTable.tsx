@@ -2,8 +2,15 @@ import React from 'react';
 import {eventType, simOwnershipRules} from '../../platform';
 import RuleTable from './RuleTable';
 
-/** How a SIM joins and leaves an organisation: registration, release, deletion, closure, and the event of each. */
-export function SimOwnershipTable(): React.ReactNode {
+/**
+ * How a SIM joins and leaves an organisation: registration, release, deletion, closure, and the event of each.
+ * `actions` limits the table to those rows, for a page about one of them.
+ */
+export function SimOwnershipTable({actions}: {actions?: readonly string[]}): React.ReactNode {
+  const rows = actions ? simOwnershipRules.filter((rule) => actions.includes(rule.action)) : simOwnershipRules;
+  if (actions && rows.length !== actions.length) {
+    throw new Error(`SimOwnershipTable: unknown action in ${JSON.stringify(actions)}`);
+  }
   return (
     <RuleTable
       columns={[
@@ -15,7 +22,7 @@ export function SimOwnershipTable(): React.ReactNode {
           cell: (rule) => (rule.eventId === null ? '–' : `${rule.eventId} ${eventType(rule.eventId).name}`),
         },
       ]}
-      rows={simOwnershipRules}
+      rows={rows}
     />
   );
 }

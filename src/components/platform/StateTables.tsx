@@ -9,6 +9,8 @@ import {
   eventType,
   imeiLock,
   registrationRefusals,
+  restartAfterRefusal,
+  serviceWithdrawal,
   simStates,
   simTransitions,
   trialEnd,
@@ -248,4 +250,19 @@ export function RegistrationRefusalTable(): React.ReactNode {
       rows={registrationRefusals}
     />
   );
+}
+
+/**
+ * The restart that ends a fix after a cause 7 or 8 refusal, inline so that it fits a paragraph or a table cell.
+ * `stepOnly` leaves out the sentence on when it applies, for a cell that already names the refusal.
+ */
+/** What Disable and Suspend do to a device that is registered at that moment. */
+export function ServiceWithdrawalNote(): React.ReactNode {
+  return <InlineText text={serviceWithdrawal.registered} />;
+}
+
+export function RestartAfterRefusalNote({stepOnly = false}: {stepOnly?: boolean}): React.ReactNode {
+  const step = restartAfterRefusal.step[0].toUpperCase() + restartAfterRefusal.step.slice(1);
+  const why = '/quickstart/troubleshooting#what-the-module-does-after-a-refusal';
+  return <InlineText text={`${stepOnly ? '' : `${restartAfterRefusal.when} `}${step} ([why](${why})).`} />;
 }

@@ -1,5 +1,6 @@
 import React from 'react';
-import {signedWebhooks, webhookDeliveries} from '../../platform';
+import {signedWebhooks, webhookDeliveries, webhookSecretOrigin} from '../../platform';
+import InlineText from './InlineText';
 import RuleTable from './RuleTable';
 
 /** Every kind of webhook the platform signs, and where its secret is set. */
@@ -12,6 +13,15 @@ export function SignedWebhookTable(): React.ReactNode {
       ]}
       rows={signedWebhooks}
     />
+  );
+}
+
+/** Who makes a webhook's secret and when it is shown: the same for every kind. */
+export function WebhookSecretOrigin(): React.ReactNode {
+  return (
+    <p>
+      <InlineText text={webhookSecretOrigin} />
+    </p>
   );
 }
 

@@ -7,6 +7,8 @@ export {
   DeviceStateTable,
   ImeiLockTable,
   RegistrationRefusalTable,
+  RestartAfterRefusalNote,
+  ServiceWithdrawalNote,
   TrialEndTable,
   SimLifecycleDiagram,
   SimStateTable,
@@ -26,9 +28,11 @@ export {
   PlanChangeTable,
   PlanDowngradeTable,
   PlansWith,
+  OverduePaymentTable,
   PlanTable,
   PriceModelTable,
   TrialFeatureTable,
+  TrialHeldBackList,
 } from './PlanTables';
 export {QuotaActionTable, QuotaFieldTable, QuotaSituationTable, QuotaStatusTable} from './QuotaTables';
 export {
@@ -40,10 +44,11 @@ export {
   PolicyWithoutData,
 } from './PolicyTables';
 export {SmppReceiptTable, SmsStatusLabel, SmsStatusTable} from './SmsStatusTable';
-export {DataStreamStatusTable} from './DataStreamStatusTable';
+export {DataStreamStatusTable, StreamTargetOrderTable} from './DataStreamStatusTable';
 export {MfaMethodTable, SignInMethodTable} from './SignInTables';
 export {SimOwnershipTable} from './SimOwnershipTable';
-export {SignedWebhookTable, WebhookDeliveryTable} from './WebhookTables';
+export {SignedWebhookTable, WebhookDeliveryTable, WebhookSecretOrigin} from './WebhookTables';
 export {WorkspaceScopeTable} from './WorkspaceScopeTable';
 export {WorkspaceRuleTable} from './WorkspaceRuleTable';
 export {SdkStatusTable} from './SdkStatusTables';
+export {EmptyApnTable} from './ApnTables';

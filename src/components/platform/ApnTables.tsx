@@ -1,0 +1,16 @@
+import React from 'react';
+import {apnRule} from '../../platform';
+import {RuleFieldTable} from './RuleTable';
+
+const apnRuleRows: ReadonlyArray<[keyof typeof apnRule, string]> = [
+  ['subscriptionDefault', 'The default APN'],
+  ['lte', 'No APN on LTE, LTE-M and NB-IoT'],
+  ['twoG3G', 'No APN on 2G and 3G'],
+  ['otherApn', 'Another APN'],
+  ['advice', 'What to configure'],
+];
+
+/** What the platform does with an empty APN, and with an APN that is not its own. */
+export function EmptyApnTable(): React.ReactNode {
+  return <RuleFieldTable rule={apnRule} fields={apnRuleRows} />;
+}
