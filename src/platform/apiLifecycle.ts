@@ -22,6 +22,8 @@ export const apiVersioning = {
   noticeEmailWindowDays: 30,
   /** What a removed operation answers after its sunset date. */
   statusAfterSunset: 410,
+  /** The `code` of that answer's error body, so a client can branch on it. */
+  codeAfterSunset: 'gone',
   /** A security or legal fix may shorten the notice; the changelog then says why. */
   shorterNoticeOnlyFor: ['security fixes', 'legal or regulatory requirements'] as readonly string[],
 } as const;

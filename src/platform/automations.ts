@@ -20,7 +20,7 @@ export const automationTriggers = [
   {
     name: 'Quota threshold',
     firesWhen:
-      "A device's data or SMS quota reaches its threshold or is used up (event types 18 and 19 for data, 20 and 21 for SMS): once for each event, so a quota with `auto_refill` `true` fires the used-up trigger again each time the refilled quota is used up; the refill itself fires nothing.",
+      "A device's data or SMS quota reaches its threshold or is used up (event types 18 and 19 for data, 20 and 21 for SMS): once for each event. A quota with `auto_refill` `true` fires both again for every refilled volume: the threshold trigger when the refilled volume reaches the threshold, the used-up trigger when it is used up; the refill itself fires nothing.",
   },
 ] as const satisfies readonly AutomationTriggerInfo[];
 

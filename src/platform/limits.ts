@@ -116,6 +116,10 @@ export const limits = {
      * (first attempt and every retry since failed) changes to Error and fires event 47.
      */
     errorAfterMinutes: 15,
+    /** Bulk mode (webhook targets): one request carries the records collected over at most this long … */
+    bulkWindowSeconds: 5,
+    /** … and at most this many records; a fuller window is split into several requests. */
+    bulkMaxRecords: 500,
   },
   quotas: {
     /** Threshold events (18, 20) fire at this share of the volume used unless set otherwise. */

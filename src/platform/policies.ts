@@ -51,6 +51,13 @@ export const policyChangeTimings = [
       'Open sessions keep the old setting until they close; [Reset connectivity](/portal/connected-devices#reset-connectivity) applies it at once.',
   },
   {
+    kind: 'Changes the tariff of a coverage policy',
+    examples: 'Another `tariff` on a coverage policy (API: tariff profile)',
+    applies: 'At once',
+    openSession:
+      'The new tariff decides which networks are included, so it applies like a block: a device on a network the new tariff leaves out is detached (network-initiated detach, re-attach required) and selects another network. A device on a network that stays included keeps its registration and data session, and its traffic is rated by the new tariff from the moment of the change.',
+  },
+  {
     kind: 'Anything else',
     examples: 'SMS settings, a service added, a limit raised',
     applies: 'At once',

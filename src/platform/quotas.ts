@@ -122,7 +122,7 @@ export const quotaSituations = [
   },
   {
     situation: 'Quota active, volume left',
-    eventIds: [22, 23],
+    eventIds: [22, 23, 18, 20],
     data: 'Works; the threshold event fires at `threshold_percentage`',
     sms: 'Works, MO and MT both count; the threshold event fires at `threshold_percentage`',
   },

@@ -17,6 +17,11 @@ export const retryPolicy = {
   maxRetries: 5,
   /** A POST is retried only with the same `Idempotency-Key` as its first attempt. */
   postNeedsIdempotencyKey: true,
+  /**
+   * PATCH operations that are actions, not settings: each call acts again (a reset detaches the device
+   * again, also after it has re-attached), so a client reads the state before it repeats one.
+   */
+  actionPatches: ['resetEndpointConnectivity'] as readonly string[],
 } as const;
 
 export const idempotencyKeys = {

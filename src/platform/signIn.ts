@@ -87,7 +87,8 @@ export const signInMethods = [
   },
   {
     who: 'OpenVPN client on a server or gateway',
-    credential: '`credentials.txt` with the organisation id as user name and an application token as password',
+    credential:
+      '`credentials.txt` with the organisation id (from **Company details**, the same in every workspace) as user name and an application token as password; the token alone decides the workspace, so a token created in another [workspace](/workspaces) still goes with the organisation id, never that workspace’s own id',
     secondFactor: 'None at login. Downloading the client configuration needs a TOTP second factor.',
     result: 'A VPN tunnel to one breakout region',
     home: '/services/openvpn',

@@ -254,7 +254,7 @@ export const trialEnd = {
   registration:
     'Refused with cause 8, EPS services and non-EPS services not allowed, as for a suspended SIM; an open data session is ended',
   data: 'No',
-  sms: 'No, in either direction; the Portal and the API refuse to send to the devices',
+  sms: 'No, in either direction; an SMS sent to a device from the Portal or the API is accepted and ends FAILED without reaching the network',
   simStates: 'Unchanged: no SIM changes state, so no event is created and no SIM event follows the upgrade',
   account: 'The Portal and the API stay available, with every device, SIM, policy and event, so you can upgrade',
   afterUpgrade:
@@ -274,6 +274,17 @@ export const stateNames: readonly string[] = [
  * Suspended SIM must be reactivated first, and a Deleted SIM is retired.
  */
 export const assignableSimStates = ['Issued', 'Activated', 'Factory Test'] as const satisfies readonly SimStateName[];
+
+/**
+ * The SIM states a [transfer between workspaces](/workspaces/transfer-sims) accepts: every state but Deleted, since a
+ * deleted SIM is retired. The SIM keeps its state in the target workspace.
+ */
+export const transferableSimStates = [
+  'Issued',
+  'Activated',
+  'Suspended',
+  'Factory Test',
+] as const satisfies readonly SimStateName[];
 
 /**
  * IMEI lock: what it binds to and when, how a SIM in other hardware is refused, and how the lock is
@@ -323,12 +334,20 @@ export const registrationRefusals = [
     recovery: 'Enable the device and activate the SIM; then restart the modem (`AT+CFUN=1,1`) or power-cycle it',
   },
   {
-    causes: '11, PLMN not allowed, or 13, roaming not allowed in this tracking area',
-    why: 'The network or its country is blocked by the coverage policy or a blocklist',
+    causes: '11, PLMN not allowed',
+    why: "The network is on a blocklist: the [device's own](/how-tos/block-networks) or its [coverage policy's](/how-tos/block-operators). A block is meant to last, so the platform uses the cause the module keeps",
     moduleDoes:
-      'Stores the network in its forbidden list (cause 11: the forbidden PLMN list, kept on the SIM in EF_FPLMN across restarts; cause 13: forbidden tracking areas, cleared at switch-off) and selects another network',
+      'Stores the network in the forbidden PLMN list, kept on the SIM in EF_FPLMN across restarts, and selects another network',
     recovery:
-      'Registers elsewhere by itself. After the network is allowed again, a module that stored it under cause 11 avoids it until it is removed from EF_FPLMN or chosen manually (`AT+COPS=1,2,"<MCC MNC>"`)',
+      'Registers elsewhere by itself. After the block is removed, the module avoids the network until it is removed from EF_FPLMN or registers on it once after manual selection: use manual with automatic fallback (`AT+COPS=4,2,"<MCC MNC>"`, TS 27.007 §7.3), which falls back to automatic selection if the network still refuses it, then `AT+COPS=0`',
+  },
+  {
+    causes: '13, roaming not allowed in this tracking area',
+    why: 'The coverage policy does not include the network or its country. Coverage is often widened later, so the platform uses a cause the module forgets at switch-off',
+    moduleDoes:
+      'Stores the tracking area in the forbidden tracking areas for roaming, cleared at switch-off, and selects another network; it tries the network again in another tracking area and is refused again there',
+    recovery:
+      'Registers elsewhere by itself. After the network or country is added to the coverage policy, a restart of the modem (`AT+CFUN=1,1`) clears the list at once; without one the module returns at its next switch-off or in a tracking area it has not stored',
   },
   {
     causes: '15, no suitable cells in tracking area',

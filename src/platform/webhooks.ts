@@ -80,6 +80,28 @@ export const webhookDeliveries = [
   },
 ] as const;
 
+/**
+ * How the platform reads the receiver's answer, the same for every kind of webhook in
+ * `webhookDeliveries`. Redirects are not followed: a signed request re-sent to another host would
+ * carry your payload somewhere you did not configure. Rendered by `<WebhookAnswerTable />`.
+ */
+export const webhookAnswers = [
+  {answer: 'Any 2xx within the answer time of its kind', outcome: 'Delivered; the platform sends the next one.'},
+  {
+    answer: '3xx',
+    outcome: 'Not followed: a failure, retried to the same URL. Configure the final URL, not one that redirects.',
+  },
+  {answer: '4xx or 5xx', outcome: 'A failure, retried as its kind retries.'},
+  {answer: 'No answer in time, or no connection', outcome: 'A failure, retried as its kind retries.'},
+] as const;
+
+/**
+ * What a retry of a bulk data-stream delivery carries: the same batch, so a receiver can
+ * de-duplicate on the delivery id or on the records' ids alike.
+ */
+export const bulkRetry =
+  'A retry of a bulk delivery carries the identical array, byte for byte, with the same `X-Webhook-Id`; records that arrive meanwhile go into a later batch, never into the retried one.';
+
 /** The longest retry window of any webhook: how long a receiver keeps the delivery ids it processed. */
 export const deliveryIdRetentionDays = limits.retention.pausedStreamDays;
 

@@ -33,10 +33,12 @@ import {
   simOwnershipRules,
   roles,
   simStates,
+  webhookAnswers,
   webhookDeliveries,
   workspaceScopes,
   simTransitions,
   assignableSimStates,
+  transferableSimStates,
   imeiLock,
   registrationRefusals,
   restartAfterRefusal,
@@ -53,7 +55,7 @@ import {
 } from '../../src/components/platform/AutomationTables';
 import RequiredRole from '../../src/components/platform/RequiredRole';
 import {SdkStatusTable} from '../../src/components/platform/SdkStatusTables';
-import {WebhookDeliveryTable} from '../../src/components/platform/WebhookTables';
+import {WebhookAnswerTable, WebhookDeliveryTable} from '../../src/components/platform/WebhookTables';
 import {WorkspaceScopeTable} from '../../src/components/platform/WorkspaceScopeTable';
 import {LimitsTable, limitGroups} from '../../src/components/platform/LimitsTable';
 import {PermissionTable, RolesTable} from '../../src/components/platform/RoleTables';
@@ -70,12 +72,14 @@ import {
   SimLifecycleDiagram,
   SimStateTable,
   SimTransitionTable,
+  TransferableSimStates,
   TrialEndTable,
 } from '../../src/components/platform/StateTables';
 import {
   PlanChangeTable,
   PlanDowngradeTable,
   PlansWith,
+  PlanSupportTable,
   PlanTable,
   PriceModelTable,
   TrialFeatureTable,
@@ -172,6 +176,12 @@ describe('SDK, webhook and workspace tables', () => {
     expect(table.slice(1).every((row) => row[3].startsWith('Not kept'))).toBe(true);
   });
 
+  it('say for every webhook answer what the platform does, redirects included', () => {
+    const table = rows(render(h(WebhookAnswerTable)));
+    expect(table).toHaveLength(webhookAnswers.length);
+    expect(table.find((row) => row[0] === '3xx')?.[1]).toMatch(/^Not followed/);
+  });
+
   it('show only the billing rows on the billing page', () => {
     const table = rows(render(h(WorkspaceScopeTable, {billingOnly: true})));
     expect(table.map((row) => row[0])).toEqual(
@@ -214,11 +224,11 @@ describe('state tables and diagram', () => {
     expect(render(h(BlockCausesTable))('tbody a[href="/how-tos/extend-data-limit"]').length).toBe(1);
   });
 
-  it('names the SIM states a new device accepts, from assignableSimStates', () => {
-    const names: readonly string[] = assignableSimStates;
-    expect(render(h('p', null, h(AssignableSimStates)))('p').text()).toBe(
-      `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`,
-    );
+  it.each([
+    ['a device accepts', assignableSimStates, AssignableSimStates],
+    ['a workspace transfer accepts', transferableSimStates, TransferableSimStates],
+  ])('names the SIM states %s, from states.ts', (_what, names: readonly string[], list) => {
+    expect(render(h('p', null, h(list)))('p').text()).toBe(`${names.slice(0, -1).join(', ')} or ${names.at(-1)}`);
   });
 
   it('renders the IMEI lock, registration refusals and trial end from states.ts, links included', () => {
@@ -349,6 +359,7 @@ describe('automation tables', () => {
 describe('rule tables', () => {
   it.each([
     ['PlanTable', () => h(PlanTable), planFeatures.length + 1],
+    ['PlanSupportTable', () => h(PlanSupportTable), planNames.length],
     ['PriceModelTable', () => h(PriceModelTable), priceModels.length],
     ['PlanChangeTable', () => h(PlanChangeTable), planChanges.length],
     ['TrialFeatureTable', () => h(TrialFeatureTable), planFeatures.length],

@@ -19,8 +19,10 @@ import {
   simStates,
   simStatusUpdate,
   smsText,
+  smppReceipts,
   ssoRequiredCode,
 } from '../../src/platform';
+import {readFileSync} from 'node:fs';
 
 /**
  * The API contract (api/openapi.yaml) against the platform's rules in
@@ -387,5 +389,57 @@ describe('each operation lists only the errors it can give', () => {
     expect(answering('invalid_status_transition')).toEqual(['updateSim']);
     expect(answering('service_profile_in_use')).toEqual(['deleteServiceProfile']);
     expect(answering('payment_overdue').sort()).toEqual(['createEndpoint', 'updateSim']);
+  });
+});
+
+describe('SMS length and polling (src/platform/limits.ts, sms.ts)', () => {
+  // GSM-7 length is counted in septets: an extension-table character takes two (3GPP TS 23.038 6.2.1.1).
+  const gsm7Length = new RegExp(String.raw`${limits.sms.gsm7Characters}\s+GSM-7\s+(\w+)`, 'g');
+
+  it('every GSM-7 length in the REST contract and the GraphQL schema is counted in septets', () => {
+    const texts = {
+      'api/openapi.yaml': readFileSync('api/openapi.yaml', 'utf8'),
+      'api/schema.graphql': readFileSync('api/schema.graphql', 'utf8'),
+    };
+    for (const [file, text] of Object.entries(texts)) {
+      const units = [...text.matchAll(gsm7Length)].map((match) => match[1]);
+      expect(units.length, file).toBeGreaterThan(0);
+      expect(
+        units.filter((unit) => unit !== 'septets'),
+        file,
+      ).toEqual([]);
+    }
+  });
+
+  it('getSms names every final MT status as the point to stop polling', () => {
+    const description = operation('getSms').description;
+    const finals = description.match(/final status, ([A-Z,\sor]+)\./)?.[1] ?? '';
+    expect(sorted(finals.split(/,\s*|\s+or\s+/).filter(Boolean))).toEqual(sorted(smppReceipts.map((r) => r.status)));
+  });
+
+  it('sendSms counts the end of a trial among the refusals that end FAILED', () => {
+    expect(operation('sendSms').description).toMatch(/organisation\s+whose\s+trial\s+has\s+ended/);
+  });
+});
+
+describe('PATCH operations that are actions (src/platform/retries.ts)', () => {
+  const internalError = (document.components?.responses as Record<string, {description?: string}>).InternalError;
+
+  it.each(retryPolicy.actionPatches.map((id) => [id]))(
+    '%s is a PATCH, and the contract names it as the exception to repeating a PATCH',
+    (operationId) => {
+      expect(operation(operationId).method).toBe('PATCH');
+      expect(document.info!.description, 'info.description').toContain(`\`${operationId}\``);
+      expect(internalError?.description, 'InternalError').toContain(`\`${operationId}\``);
+      expect(operation(operationId).description).toMatch(/each call detaches/);
+    },
+  );
+});
+
+describe('bulk data-stream deliveries (src/platform/limits.ts)', () => {
+  it('DataStream.bulk states the collection window and the largest batch of the module', () => {
+    const description = String(property('DataStream', 'bulk')?.description ?? '');
+    expect(description).toMatch(new RegExp(String.raw`at most ${limits.dataStreams.bulkWindowSeconds}\s+seconds`));
+    expect(description).toMatch(new RegExp(String.raw`up to ${limits.dataStreams.bulkMaxRecords} records`));
   });
 });

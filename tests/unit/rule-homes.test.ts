@@ -310,6 +310,41 @@ const ruleHomes: readonly RuleHome[] = [
     unless: /\bgroups? claim\b/i,
     components: [],
   },
+  {
+    rule: 'the quota events an auto-refilled quota fires again (quotas.ts quotaAutoRefill, automations.ts automationTriggers)',
+    home: '/services/quota-management',
+    signals: [[/\bauto[_-]refill\b|\brefill(?:s|ed)?\b/i, /\b(?:fires?|trigger(?:s|ed)?|threshold|used[- ]up)\b/i]],
+    components: ['QuotaFieldTable', 'AutomationTriggerTable'],
+  },
+  {
+    rule: 'the SIM states a workspace transfer accepts (states.ts transferableSimStates)',
+    home: '/workspaces/transfer-sims#prerequisites',
+    signals: [[/\btransfer(?:s|red|ring)?\b/i, /\b(?:Issued|Activated|Suspended|Factory Test|Deleted)\b/]],
+    components: ['TransferableSimStates'],
+  },
+  {
+    rule: 'what stopping data does to the data session on each radio technology (policies.ts policyChangeTimings)',
+    home: '/portal/device-policies#when-a-change-applies',
+    signals: [
+      [
+        /\b(?:close[sd]|closing|deactivates?|deactivated)\b[^.]{0,40}\bPDP context|\b(?:keeps?|kept)\b[^.]{0,30}\bbearer\b|\bbearer\b[^.]{0,30}\bkept\b/i,
+        /\b(?:2G|3G|LTE|NB-IoT)\b/,
+      ],
+    ],
+    components: ['PolicyChangeTable'],
+  },
+  {
+    rule: 'which roles may do a task, named in prose (roles.ts permissions, rendered by <RequiredRole />)',
+    home: '/portal/roles#permission-table',
+    signals: [
+      [
+        /\b(?:Owners?|Administrators?|Developers?|Observers?|Billing users?)\b/,
+        /\bcan (?:see|view|read)\b[^.]{0,60}\bbut not\b/i,
+      ],
+    ],
+    // Not <RequiredRole />: it names the roles that may, and the prose beside it is what goes stale.
+    components: [],
+  },
 ];
 
 /** Event type names ("Quota used up") name an event, not a rule: they are taken out before matching. */

@@ -36,6 +36,19 @@ export function PlanTable(): React.ReactNode {
   );
 }
 
+/** The support level of each plan, for the support page. */
+export function PlanSupportTable(): React.ReactNode {
+  return (
+    <RuleTable
+      columns={[
+        {heading: 'Plan', cell: (plan) => plan},
+        {heading: 'Support', cell: (plan) => planSupport[plan]},
+      ]}
+      rows={planNames}
+    />
+  );
+}
+
 /** What a trial holds back although its plan has it, as a list. */
 export function TrialHeldBackList(): React.ReactNode {
   return (

@@ -9,10 +9,12 @@ import {
   eventType,
   imeiLock,
   registrationRefusals,
+  releasableSimStates,
   restartAfterRefusal,
   serviceWithdrawal,
   simStates,
   simTransitions,
+  transferableSimStates,
   trialEnd,
   type Capabilities,
 } from '../../platform';
@@ -205,9 +207,24 @@ export function SimLifecycleDiagram(): React.ReactNode {
   return <Mermaid value={simLifecycleMermaid()} />;
 }
 
-/** The SIM states a device accepts, as inline prose: "Issued, Activated or Factory Test". */
+/** SIM states as inline prose in bold: "Issued, Activated or Factory Test". */
+function SimStateList({names}: {names: readonly string[]}): React.ReactNode {
+  return <InlineText text={joinRoles(names.map((name) => `**${name}**`))} />;
+}
+
+/** The SIM states a device accepts. */
 export function AssignableSimStates(): React.ReactNode {
-  return <InlineText text={joinRoles(assignableSimStates.map((name) => `**${name}**`))} />;
+  return <SimStateList names={assignableSimStates} />;
+}
+
+/** The SIM states a release accepts. */
+export function ReleasableSimStates(): React.ReactNode {
+  return <SimStateList names={releasableSimStates} />;
+}
+
+/** The SIM states a transfer between workspaces accepts. */
+export function TransferableSimStates(): React.ReactNode {
+  return <SimStateList names={transferableSimStates} />;
 }
 
 const imeiLockRows: ReadonlyArray<[keyof typeof imeiLock, string]> = [

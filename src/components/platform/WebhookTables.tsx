@@ -1,5 +1,5 @@
 import React from 'react';
-import {signedWebhooks, webhookDeliveries, webhookSecretOrigin} from '../../platform';
+import {bulkRetry, signedWebhooks, webhookAnswers, webhookDeliveries, webhookSecretOrigin} from '../../platform';
 import InlineText from './InlineText';
 import RuleTable from './RuleTable';
 
@@ -38,4 +38,22 @@ export function WebhookDeliveryTable(): React.ReactNode {
       rows={webhookDeliveries}
     />
   );
+}
+
+/** How the platform reads a receiver's answer (2xx, redirect, error, timeout): the same for every kind. */
+export function WebhookAnswerTable(): React.ReactNode {
+  return (
+    <RuleTable
+      columns={[
+        {heading: 'Your answer', cell: (answer) => answer.answer},
+        {heading: 'What the platform does', cell: (answer) => answer.outcome},
+      ]}
+      rows={webhookAnswers}
+    />
+  );
+}
+
+/** What a retried bulk delivery carries, inline so that it fits a paragraph. */
+export function BulkRetryNote(): React.ReactNode {
+  return <InlineText text={bulkRetry} />;
 }

@@ -7,9 +7,11 @@ export {
   DeviceStateTable,
   ImeiLockTable,
   RegistrationRefusalTable,
+  ReleasableSimStates,
   RestartAfterRefusalNote,
   ServiceWithdrawalNote,
   TrialEndTable,
+  TransferableSimStates,
   SimLifecycleDiagram,
   SimStateTable,
   SimTransitionTable,
@@ -29,6 +31,7 @@ export {
   PlanDowngradeTable,
   PlansWith,
   OverduePaymentTable,
+  PlanSupportTable,
   PlanTable,
   PriceModelTable,
   TrialFeatureTable,
@@ -47,7 +50,13 @@ export {SmppReceiptTable, SmsStatusLabel, SmsStatusTable} from './SmsStatusTable
 export {DataStreamStatusTable, StreamTargetOrderTable} from './DataStreamStatusTable';
 export {MfaMethodTable, SignInMethodTable} from './SignInTables';
 export {SimOwnershipTable} from './SimOwnershipTable';
-export {SignedWebhookTable, WebhookDeliveryTable, WebhookSecretOrigin} from './WebhookTables';
+export {
+  BulkRetryNote,
+  SignedWebhookTable,
+  WebhookAnswerTable,
+  WebhookDeliveryTable,
+  WebhookSecretOrigin,
+} from './WebhookTables';
 export {WorkspaceScopeTable} from './WorkspaceScopeTable';
 export {WorkspaceRuleTable} from './WorkspaceRuleTable';
 export {SdkStatusTable} from './SdkStatusTables';

@@ -9,6 +9,7 @@ import {
   type CodeSamples,
 } from '../../api/samples';
 import {languageTabs} from '../../api/languageTabs';
+import {apiVersioning} from '../../platform/apiLifecycle';
 import {permissions, rolesWith, type Permission} from '../../platform/roles';
 import type {FieldRow, ParameterRow, ResponseSummary} from '../../components/api/types';
 import {
@@ -39,6 +40,7 @@ const reasonPhrases: Record<string, string> = {
   '403': 'Forbidden',
   '404': 'Not Found',
   '409': 'Conflict',
+  '410': 'Gone',
   '422': 'Unprocessable Content',
   '429': 'Too Many Requests',
   '500': 'Internal Server Error',
@@ -305,19 +307,27 @@ export function errorCodesPage(operations: ApiOperation[], common: ReadonlySet<s
       .map((operation) => `[${operation.operationId}](/${operationDocId(operation)})`)
       .join(', ');
   };
-  const rows = [...codes.entries()]
+  // No operation is past its sunset yet, so no example shows this code; clients branch on it all the same.
+  const sunsetRow: [string, string] = [
+    apiVersioning.codeAfterSunset,
+    `| \`${apiVersioning.codeAfterSunset}\` | ${responseHeading(String(apiVersioning.statusAfterSunset))} | The operation was removed after its announced sunset date. | Any operation after its sunset: [API versioning](/sdks/api-versioning) |`,
+  ];
+  const rows = [
+    ...[...codes.entries()].map(([code, entry]): [string, string] => [
+      code,
+      `| \`${code}\` | ${[...entry.statuses].join(', ')} | ${mdxText([...entry.when].map((when) => `${when.replace(/\.$/, '')}.`).join(' '))} | ${answeredBy(entry)} |`,
+    ]),
+    sunsetRow,
+  ]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(
-      ([code, entry]) =>
-        `| \`${code}\` | ${[...entry.statuses].join(', ')} | ${mdxText([...entry.when].map((when) => `${when.replace(/\.$/, '')}.`).join(' '))} | ${answeredBy(entry)} |`,
-    );
+    .map(([, row]) => row);
   const commonResponses = [
     ...new Map(
       operations
         .flatMap((operation) => operation.responses.filter((response) => common.has(response.shared ?? '')))
         .map((response) => [response.shared, response]),
     ).values(),
-  ];
+  ].sort((a, b) => a.status.localeCompare(b.status));
   const commonStatuses = commonResponses.map((response) => response.status);
   return referencePage(
     'Error codes',
