@@ -17,10 +17,12 @@ export const STOCK_SOURCES = [
   'api',
   'types.d.ts',
 ];
+/** What the pages import from search/ (@site/search/...): the MCP server's names and limits, which its docs page quotes. */
+export const STOCK_SEARCH_SOURCES = ['mcp/names.ts'];
 export const stockConfigPath = path.join(siteDir, 'bench', 'stock', 'docusaurus.config.ts');
 
 /**
- * A site folder in `workDir` whose src/ links only STOCK_SOURCES of this repository, and whose
+ * A site folder in `workDir` whose src/ and search/ link only STOCK_SOURCES and STOCK_SEARCH_SOURCES of this repository, and whose
  * node_modules links every installed package (Docusaurus resolves React from the site folder) but
  * not node_modules/.cache: the stock build's bundler cache is its own.
  */
@@ -29,6 +31,10 @@ export function prepareStockSite(workDir: string): string {
   mkdirSync(path.join(stockSite, 'src'), {recursive: true});
   for (const entry of STOCK_SOURCES) {
     symlinkSync(path.join(siteDir, 'src', entry), path.join(stockSite, 'src', entry));
+  }
+  mkdirSync(path.join(stockSite, 'search', 'mcp'), {recursive: true});
+  for (const entry of STOCK_SEARCH_SOURCES) {
+    symlinkSync(path.join(siteDir, 'search', entry), path.join(stockSite, 'search', entry));
   }
   mkdirSync(path.join(stockSite, 'node_modules'));
   for (const entry of readdirSync(path.join(siteDir, 'node_modules'))) {
