@@ -54,3 +54,13 @@ export const sdkLifecycle = {
   deprecationKeptMinorReleases: 1,
   previousMajorFixesMonths: 12,
 } as const;
+
+/**
+ * The runtimes the SDKs support; rendered on /sdks/support and the SDK pages. Java targets the oldest
+ * long-term-support JDK in bytecode and is tested on every LTS JDK since; Python follows the versions that
+ * still get upstream security fixes, so `python.minimum` moves up when one reaches end of life.
+ */
+export const sdkRuntimes = {
+  java: {bytecode: '11', testedJdkVersions: '11, 17, 21 and 25'},
+  python: {minimum: '3.11'},
+} as const;

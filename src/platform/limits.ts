@@ -49,7 +49,16 @@ export const limits = {
     /** Upper bound of `Retry-After`, in seconds. */
     maxRetryAfterSeconds: 60,
   },
+  /**
+   * GraphQL counts a request once against the rate limit, so each query is bounded by the objects it may return:
+   * every list's `first` times the lists around it, summed, checked before the query runs. A query over the bound is
+   * refused whole with `QUERY_TOO_LARGE` and still counts as one request.
+   */
+  graphql: {
+    maxObjectsPerQuery: 10_000,
+  },
   sms: {
+    /** One GSM-7 SMS holds this many septets; a character of the extension table takes two (3GPP TS 23.038 6.2.1.1). */
     gsm7Characters: 160,
     /** Text with any character outside GSM-7 is sent as UCS-2 with this many characters. */
     ucs2Characters: 70,
@@ -165,6 +174,12 @@ export const limits = {
     /** Inside-tunnel MTU the platform uses, and the TCP MSS it clamps to; set the same on your side. */
     tunnelMtuBytes: 1400,
     mssBytes: 1360,
+  },
+  sim: {
+    /** Subscription identities (IMSIs) one multi-IMSI SIM carries; its applet picks the one that fits the country. */
+    imsiCapacity: 6,
+    /** Operator profiles an M2M eUICC (SGP.02) holds; an SGP.32 eUICC's capacity depends on its memory. */
+    m2mEuiccProfiles: 10,
   },
   remoteProvisioning: {
     /** Under SGP.32 the IPA (in the device or the eUICC) polls its eIM at start-up and at this interval. */

@@ -89,6 +89,7 @@ export const permissions = {
     roles: managers,
   },
   viewSmsHistory: {task: 'View SMS history', roles: readers},
+  viewApplicationTokens: {task: 'View the application token table (never the token values)', roles: readers},
   manageApplicationTokens: {task: 'Create and revoke application tokens', roles: builders},
   manageIntegrations: {task: 'Manage data streams and no-code integrations', roles: builders},
   downloadVpnConfig: {task: 'Download OpenVPN configuration', roles: builders},

@@ -12,6 +12,7 @@ import {deviceStates, simStates} from '../../src/platform/states';
 import {permissions} from '../../src/platform/roles';
 import {moSmsStatuses, mtSmsStatuses} from '../../src/platform/sms';
 import {dataStreamStatuses} from '../../src/platform/streams';
+import {webhookSecretOrigin} from '../../src/platform/webhooks';
 import {provider} from '../../src/provider';
 import {closedSchema} from './closed-schema';
 import {eventFindings, eventsIn} from './event-examples';
@@ -386,7 +387,7 @@ describe('api/openapi.yaml', () => {
   it('tells which SMS refusals are errors and which end FAILED, and bounds expiry_date by src/platform/limits.ts', () => {
     const sendSms = operations.find((operation) => operation.operationId === 'sendSms')!;
     const oneLine = sendSms.description.replace(/\s+/g, ' ');
-    expect(oneLine).toMatch(/answered at once with an error and creates no SMS: `400`.*`404`.*`422`/);
+    expect(oneLine).toMatch(/answered at once with an error and creates no SMS: (- )?`400`.*`404`.*`422`/);
     expect(oneLine).toMatch(/answers `201` with the SMS, which then ends FAILED \(6\)/);
     expect(oneLine).toContain(`${limits.sms.mtValidityMaxHours} hours ahead`);
     expect(sendSms.responses.map((response) => response.status)).toEqual(
@@ -399,6 +400,14 @@ describe('api/openapi.yaml', () => {
     expect(schemas.Sms.required).toContain('status');
     const updateSim = operations.find((operation) => operation.operationId === 'updateSim')!;
     expect(updateSim.responses.find((response) => response.status === '204')!.description).toMatch(/already had it/);
+  });
+
+  it('asks for a webhook secret as long as src/platform/webhooks.ts does, and names the 422', () => {
+    const minimum = Number(/at least (\d+) random characters/.exec(webhookSecretOrigin)![1]);
+    const secret = (schemas.WebhookConfig.properties as Record<string, Schema>).secret;
+    expect(secret.minLength).toBe(minimum);
+    expect(secret.description!.replace(/\s+/g, ' ')).toContain(`at least ${minimum} random characters`);
+    expect(secret.description).toMatch(/refused with `422`/);
   });
 
   it('bounds the daily-usage date range by the retention of src/platform/limits.ts', () => {

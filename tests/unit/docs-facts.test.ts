@@ -28,6 +28,11 @@ interface SharedFact {
 
 const sharedFacts: SharedFact[] = [
   {
+    what: 'the runtimes the SDKs support (apiLifecycle.ts sdkRuntimes, rendered with {sdkRuntimes.…})',
+    home: '/sdks/support#supported-language-versions',
+    restatement: /\bJDKs? \d+(?:, \d+)+ and \d+\b|\bJDK \d+ or later\b|\bPython 3\.\d+ (?:or|and) (?:later|newer)\b/,
+  },
+  {
     what: 'the platform carries no SMS over NB-IoT',
     home: '/services/sms#sms-over-nb-iot',
     restatement:

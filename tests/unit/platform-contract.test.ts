@@ -23,6 +23,7 @@ import {
   ssoRequiredCode,
 } from '../../src/platform';
 import {readFileSync} from 'node:fs';
+import {loadDocs, locationOf} from './docs';
 
 /**
  * The API contract (api/openapi.yaml) against the platform's rules in
@@ -409,6 +410,17 @@ describe('SMS length and polling (src/platform/limits.ts, sms.ts)', () => {
         file,
       ).toEqual([]);
     }
+  });
+
+  it('no page counts the GSM-7 length in characters (an extension-table character takes two septets)', () => {
+    const inCharacters = new RegExp(
+      String.raw`(?:${limits.sms.gsm7Characters}|\{limits\.sms\.gsm7Characters\})\s+GSM[- ]7\s+characters`,
+      'g',
+    );
+    const found = loadDocs().flatMap((doc) =>
+      [...doc.body.matchAll(inCharacters)].map((match) => `${locationOf(doc, match.index)}: say "septets"`),
+    );
+    expect(found).toEqual([]);
   });
 
   it('getSms names every final MT status as the point to stop polling', () => {

@@ -351,6 +351,18 @@ const limitQuotes: LimitQuote[] = [
     quantity: quantity('(?:data )?rows?'),
   },
   {
+    name: 'limits.sim.imsiCapacity',
+    expected: limits.sim.imsiCapacity,
+    about: /\bIMSIs\b/,
+    quantity: quantity('IMSIs'),
+  },
+  {
+    name: 'limits.sim.m2mEuiccProfiles',
+    expected: limits.sim.m2mEuiccProfiles,
+    about: /\bM2M eUICC\b|SGP\.02/,
+    quantity: quantity('profiles'),
+  },
+  {
     name: 'limits.remoteProvisioning.eimPollHours',
     expected: limits.remoteProvisioning.eimPollHours,
     about: /\beIM\b|poll/i,

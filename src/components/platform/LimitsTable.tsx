@@ -66,7 +66,10 @@ export const limitGroups: Record<string, LimitRow[]> = {
     {limit: '`Retry-After` on 429', value: `at most ${apiRateLimits.maxRetryAfterSeconds} seconds`},
   ],
   SMS: [
-    {limit: 'Length', value: `${sms.gsm7Characters} GSM-7 characters, or ${sms.ucs2Characters} in UCS-2`},
+    {
+      limit: 'Length',
+      value: `${sms.gsm7Characters} GSM-7 septets (an extension-table character takes two), or ${sms.ucs2Characters} characters in UCS-2`,
+    },
     {limit: 'MT validity period', value: `${sms.mtValidityDefaultHours} hours unless \`expiry_date\` sets another`},
     {limit: 'P2P rate', value: `${sms.p2pPerMinute} SMS per minute per device`, counts: countsOf(sms.p2pCounts)},
     {limit: 'Monthly SMS limit of a service policy', value: 'set per policy', counts: countsOf(sms.monthlyLimitCounts)},
@@ -143,6 +146,9 @@ export const limitGroups: Record<string, LimitRow[]> = {
   ],
   'Trial and eSIM': [
     {limit: 'Trial', value: `${trial.days} days of prepaid credit, ${trial.freeSims} free SIMs`},
+    {limit: 'IMSIs on one multi-IMSI SIM', value: `up to ${limits.sim.imsiCapacity}`},
+    {limit: 'Profiles on an M2M eUICC (SGP.02)', value: `up to ${limits.sim.m2mEuiccProfiles}`},
+    {limit: 'Profiles on an IoT eSIM eUICC (SGP.32)', value: 'as many as its memory holds'},
     {limit: 'SGP.32: the IPA polls the eIM', value: `at start-up and every ${remoteProvisioning.eimPollHours} hours`},
   ],
 };

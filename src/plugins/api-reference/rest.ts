@@ -328,13 +328,18 @@ export function errorCodesPage(operations: ApiOperation[], common: ReadonlySet<s
         .map((response) => [response.shared, response]),
     ).values(),
   ].sort((a, b) => a.status.localeCompare(b.status));
-  const commonStatuses = commonResponses.map((response) => response.status);
+  // authenticate takes no token, so 401 and 403 are shared only by the operations that do.
+  const onEveryOperation = (response: (typeof commonResponses)[number]) =>
+    operations.every((operation) => operation.responses.some((own) => own.shared === response.shared));
+  const statusesOf = (responses: typeof commonResponses) => responses.map((response) => response.status).join(', ');
+  const everyStatuses = statusesOf(commonResponses.filter(onEveryOperation));
+  const tokenStatuses = statusesOf(commonResponses.filter((response) => !onEveryOperation(response)));
   return referencePage(
     'Error codes',
     'Every error code the REST API answers in the code field of its error body, with the status, when it comes and which operations answer it.',
     [
       'Every 4xx and 5xx answer of the REST API carries a JSON error body whose `code` field names the reason in a few stable words, while `message` explains it for people and can change its wording. Branch on the status first and on `code` second, never on `message`. This list is generated from the error examples of the OpenAPI document, so it names each `code` the document shows; a later release can add codes, so handle an unknown one by its status. [Errors](/rest#errors) says what to do about each status, and [Retry safely](/sdks/retries) which of them to retry.',
-      `Any operation that takes a token can answer ${commonStatuses.join(', ') || 'no common status'}: each operation page lists those in one table, and its own errors in full with their examples.`,
+      `Every operation can answer ${everyStatuses || 'no common status'}${tokenStatuses ? `; every operation that takes a token also ${tokenStatuses}` : ''}. Each operation page lists those in one table, and its own errors in full with their examples.`,
       '## Codes',
       ['| Code | Status | When | Answered by |', '| --- | --- | --- | --- |', ...rows].join('\n'),
       '## Errors every operation can answer',
