@@ -11,9 +11,7 @@ export default defineConfig({
   // Per port, so runs on different ports (several engineers on one machine) keep their own artifacts.
   outputDir: `test-results/e2e-artifacts-${PORT}`,
   fullyParallel: true,
-  // One more worker than cores: a browser test spends much of its time waiting on the page (loads, hydration,
-  // the server), so a third worker fills the gaps. Measured on a clean clone, one run each on an idle machine.
-  workers: 3,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // Limits that catch a hang, not a slow machine: on a busy 2-core machine a page can take 20 s to hydrate, and a
