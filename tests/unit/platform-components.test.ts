@@ -44,6 +44,7 @@ import {
   restartAfterRefusal,
   trialEnd,
   apnRule,
+  trialHeldBack,
 } from '../../src/platform';
 import {
   AutomationActionTable,
@@ -83,6 +84,7 @@ import {
   PlanTable,
   PriceModelTable,
   TrialFeatureTable,
+  TrialHeldBackList,
 } from '../../src/components/platform/PlanTables';
 import {
   QuotaActionTable,
@@ -348,6 +350,12 @@ describe('automation tables', () => {
     const $ = render(h(AutomationScopeList));
     expect($('li').length).toBe(automationScopes.length);
     expect($('a[href="/how-tos/manage-tags"]').length).toBe(1);
+  });
+
+  it("list, like every list of module text, each item with its links (a trial's hold-backs)", () => {
+    const $ = render(h(TrialHeldBackList));
+    expect($('li').length).toBe(trialHeldBack.length);
+    expect($('a[href="/quickstart/register-sims"]').length).toBe(1);
   });
 
   it('render the links of the module text', () => {

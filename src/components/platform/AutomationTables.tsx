@@ -7,7 +7,7 @@ import {
   automationStatuses,
   automationTriggers,
 } from '../../platform';
-import InlineText from './InlineText';
+import InlineText, {InlineTextList} from './InlineText';
 import ScrollableTable from '../ScrollableTable';
 
 /** A two-column table of src/platform/automations.ts: a name per row and its explanation. */
@@ -55,15 +55,7 @@ export function AutomationTriggerTable(): React.ReactNode {
 
 /** The scopes a rule can have, as a list. */
 export function AutomationScopeList(): React.ReactNode {
-  return (
-    <ul>
-      {automationScopes.map((scope) => (
-        <li key={scope}>
-          <InlineText text={scope} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <InlineTextList items={automationScopes} />;
 }
 
 export function AutomationConditionTable(): React.ReactNode {

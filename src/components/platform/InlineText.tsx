@@ -6,6 +6,19 @@ import Link from '@docusaurus/Link';
  * **bold** for Portal labels, and [links](/route). The modules stay plain data;
  * this renders them.
  */
+/** Module texts as a bulleted list, each rendered as InlineText. */
+export function InlineTextList({items}: {items: readonly string[]}): React.ReactNode {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item}>
+          <InlineText text={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function InlineText({text}: {text: string}): React.ReactNode {
   return text.split(/(`[^`]+`|\*\*[^*]+\*\*|\[[^\]]+\]\([^)]+\))/).map((part, index) => {
     const link = /^\[([^\]]+)\]\(([^)]+)\)$/.exec(part);

@@ -13,7 +13,7 @@ import {
   type PlanName,
 } from '../../platform';
 import RequiredRole, {joinRoles} from './RequiredRole';
-import InlineText from './InlineText';
+import {InlineTextList} from './InlineText';
 import RuleTable, {RuleFieldTable} from './RuleTable';
 
 /** Every plan feature against every plan, and the support level of each plan. */
@@ -51,15 +51,7 @@ export function PlanSupportTable(): React.ReactNode {
 
 /** What a trial holds back although its plan has it, as a list. */
 export function TrialHeldBackList(): React.ReactNode {
-  return (
-    <ul>
-      {trialHeldBack.map((item) => (
-        <li key={item}>
-          <InlineText text={item} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <InlineTextList items={trialHeldBack} />;
 }
 
 /** Every plan feature with whether a trial has it, and the plans that have it when a trial does not. */
