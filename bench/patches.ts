@@ -8,6 +8,7 @@
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {benchLogger} from './script';
 import {PATCH_NAMES, PATCHES_OFF_VARIABLE, UPSTREAM_PATCHES, type PatchName} from '../src/upstream';
 import {siteDir, timedBuild, withBuildLock} from './builds';
 import {measureFirstLoad} from './first-load';
@@ -15,6 +16,8 @@ import {duration, measureLighthouse, type Metric} from './lighthouse';
 import {heaviestPages} from './pages';
 import {startServer} from './server';
 import {countFromEnvironment, formatTable, kilobytes, median, row, seconds, withRange} from './stats';
+
+const log = benchLogger('bench patches');
 
 /** A byte gain under this (gzip, on first load) does not pay for a rewrite of upstream code. */
 export const MIN_BYTE_GAIN = 512;
@@ -64,10 +67,6 @@ export interface PatchResult {
   timed?: {route: string} & Record<Extract<Metric, 'tbt' | 'lcp'>, TimedGain>;
   /** Whether the patch pays: a byte gain of at least MIN_BYTE_GAIN, or a time gain outside the noise. */
   pays?: boolean;
-}
-
-function log(message: string): void {
-  console.error(`[bench patches] ${message}`);
 }
 
 /** The first line of a failed build's error that says what went wrong (the loader's or the bundler's message). */

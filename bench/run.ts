@@ -10,6 +10,7 @@ import {execFileSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {benchLogger} from './script';
 import {performance} from 'node:perf_hooks';
 import {clearCaches, siteDir, timedBuild, withBuildLock} from './builds';
 import {measureFirstLoad, type FirstLoad} from './first-load';
@@ -51,6 +52,8 @@ import {
   type Row,
 } from './stats';
 import {parseScaleArg, runScaleBenchmark} from './scale';
+
+const log = benchLogger('bench');
 
 /** Mobile scores carry the targets, so they are the median of several runs; desktop is informative. */
 const LIGHTHOUSE_RUNS = {mobile: countFromEnvironment('BENCH_LIGHTHOUSE_RUNS', 3), desktop: 1};
@@ -99,10 +102,6 @@ const CATEGORY_LABELS: Record<Category, string> = {
   'best-practices': 'best practices',
   seo: 'SEO',
 };
-
-function log(message: string): void {
-  console.error(`[bench] ${message}`);
-}
 
 async function main(): Promise<void> {
   // `npm run bench -- --scale N`: only the benchmark of the site N times larger (bench/scale.ts).

@@ -19,6 +19,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {benchLogger} from './script';
 import {performance} from 'node:perf_hooks';
 import {pathToFileURL} from 'node:url';
 import {loadSearchIndex, RECORDS_FILE} from '../search/server';
@@ -29,6 +30,8 @@ import {heaviestPages} from './pages';
 import {docSearchQuery, measureSearchLatency, type SearchLatency} from './search-latency';
 import {startServer} from './server';
 import {formatTable, kilobytes, row, seconds, type Row} from './stats';
+
+const log = benchLogger('bench --scale');
 
 const SEARCH_QUERIES = 1000;
 /** How often the build's process tree is sampled for its resident memory. */
@@ -54,10 +57,6 @@ const SITE_ENTRIES = [
   'package.json',
   'tsconfig.json',
 ];
-
-function log(message: string): void {
-  console.error(`[bench --scale] ${message}`);
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Pure helpers (tests/unit/bench-scale.test.ts)
