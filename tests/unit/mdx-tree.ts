@@ -12,7 +12,8 @@ import path from 'node:path';
 import type {Code, Heading, Nodes, Root, Table} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {Position} from 'unist';
-import {preprocess} from '../../src/plugins/content-check/mdx';
+import type {Pluggable} from 'unified';
+import {MDX_REMARK_PLUGINS, preprocess} from '../../src/plugins/content-check/mdx';
 import {siteDir} from '../../src/plugins/content-check/pages';
 import type {DocFile} from './docs';
 
@@ -21,7 +22,7 @@ const packageVersion = (name: string) =>
   (JSON.parse(fromSite(`node_modules/${name}/package.json`)) as {version: string}).version;
 /** A cached tree is only as good as the parser and the preprocessing (mdx.ts, src/config/markdown.ts) that made it. */
 const parserVersion = createHash('sha1')
-  .update(['@mdx-js/mdx', 'remark-gfm', 'remark-directive'].map(packageVersion).join())
+  .update(['@mdx-js/mdx', ...MDX_REMARK_PLUGINS].map(packageVersion).join())
   .update(fromSite('src/plugins/content-check/mdx.ts'))
   .update(fromSite('src/config/markdown.ts'))
   .digest('hex');
@@ -36,9 +37,8 @@ function parser() {
   if (!processor) {
     const load = createRequire(__filename);
     const {createProcessor} = load('@mdx-js/mdx') as typeof import('@mdx-js/mdx');
-    const {default: remarkGfm} = load('remark-gfm') as typeof import('remark-gfm');
-    const {default: remarkDirective} = load('remark-directive') as typeof import('remark-directive');
-    processor = createProcessor({remarkPlugins: [remarkGfm, remarkDirective]});
+    const remarkPlugins = MDX_REMARK_PLUGINS.map((name) => (load(name) as {default: Pluggable}).default);
+    processor = createProcessor({remarkPlugins});
   }
   return processor;
 }

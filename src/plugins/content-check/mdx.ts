@@ -6,6 +6,7 @@
  * comment) or a refused example becomes a finding on the file's own line: the front matter is blanked,
  * not cut, so MDX counts lines as the file does.
  */
+import type {Pluggable} from 'unified';
 import {DefaultAdmonitionOptions} from '@docusaurus/mdx-loader/lib/remark/admonitions/index.js';
 import {escapeMarkdownHeadingIds} from '@docusaurus/utils/lib/markdownHeadingIdUtils.js';
 import {admonitionTitleToDirectiveLabel, unwrapMdxCodeBlocks} from '@docusaurus/utils/lib/markdownUtils.js';
@@ -21,14 +22,16 @@ const LOCATED = /^(.*?):(\d+|\?):(\d+|\?): ([\s\S]*)$/;
  * import (the dev server runs the rules in a child process for that reason: index.ts). So is the examples
  * plugin, which loads the API documents, and only for a page that has an example: one page's check stays fast.
  */
+/** The remark plugins the pages are parsed with, in order; the tests' syntax trees (tests/unit/mdx-tree.ts) use the same. */
+export const MDX_REMARK_PLUGINS = ['remark-gfm', 'remark-directive'] as const;
+
 async function loadCompiler() {
-  const [{compile}, {default: remarkDirective}, {default: remarkGfm}, {VFile}] = await Promise.all([
+  const [{compile}, {VFile}, ...plugins] = await Promise.all([
     import('@mdx-js/mdx'),
-    import('remark-directive'),
-    import('remark-gfm'),
     import('vfile'),
+    ...MDX_REMARK_PLUGINS.map((name) => import(name) as Promise<{default: Pluggable}>),
   ]);
-  return {compile, remarkPlugins: [remarkGfm, remarkDirective], VFile};
+  return {compile, remarkPlugins: plugins.map((plugin) => plugin.default), VFile};
 }
 let compiler: ReturnType<typeof loadCompiler> | undefined;
 let examplesPlugin: Promise<typeof import('../api-examples')> | undefined;
