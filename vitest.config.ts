@@ -10,6 +10,10 @@ export default defineConfig({
     // A fork per core. Vitest's default leaves one core to its main process, which on 2 cores means one fork, and
     // then one core waits while the other collects and runs the files one after another.
     maxWorkers: availableParallelism(),
+    // Files share their fork's modules instead of each starting a fresh one: the suite's collect time goes from about
+    // 30 s to 10 s. Safe because no file leaves state behind: spies and stubs are restored (Vitest restores mocks
+    // after each file), environment variables are put back, and the files that mock '@docusaurus/Link' share one mock (link-mock.ts).
+    isolate: false,
     reporters: ['default', 'json'],
     outputFile: {json: 'test-results/unit.json'},
   },

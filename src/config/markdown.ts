@@ -17,6 +17,24 @@ export function keepTemplateLiteralIndentation(source: string): string {
     .join('');
 }
 
+/**
+ * Each template literal written inside JSX (`{`…`}`) outside fenced code, as written, with its offset in `source`:
+ * what the content check (src/plugins/content-check/mdx.ts) expects to find unchanged in the compiled page.
+ */
+export function templateLiteralsInJsx(source: string): {literal: string; index: number}[] {
+  const found: {literal: string; index: number}[] = [];
+  let offset = 0;
+  for (const {text, isFence} of splitAtFences(source)) {
+    if (!isFence) {
+      for (const match of text.matchAll(TEMPLATE_LITERAL_IN_JSX)) {
+        found.push({literal: match[0].slice(1, -1), index: offset + match.index + 1});
+      }
+    }
+    offset += text.length;
+  }
+  return found;
+}
+
 /** The source cut into runs of fenced code and of everything else, in order. */
 function splitAtFences(source: string): {text: string; isFence: boolean}[] {
   const parts: {text: string; isFence: boolean}[] = [];

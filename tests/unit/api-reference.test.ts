@@ -21,9 +21,7 @@ import {commonErrors, operationDocId, restReferenceFiles, webhookDocId} from '..
 import {staleGeneratedFiles, syncGeneratedFiles} from '../../src/plugins/api-reference/sync';
 import {provider} from '../../src/provider';
 
-vi.mock('@docusaurus/Link', () => ({
-  default: ({to, ...rest}: {to: string}) => React.createElement('a', {href: to, ...rest}),
-}));
+vi.mock('@docusaurus/Link', () => import('./link-mock'));
 
 const fixtures = path.resolve(__dirname, '../fixtures/api');
 const base = provider.urls.restApi;

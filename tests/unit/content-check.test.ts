@@ -48,6 +48,20 @@ describe("issue 44's ten mistakes, each made in a copy of docs/apn-configuration
 });
 
 describe('the other rules', HANG, () => {
+  it('keeps a code sample written as a template literal as written, and names the line of one MDX changes', async () => {
+    const tick = String.fromCharCode(96);
+    const sample = (indent: string) => `{${tick}{\n${indent}  "a": 1\n${indent}}${tick}}`;
+    const topLevel = `<CodeBlock language="json">${sample('')}</CodeBlock>`;
+    expect(await newFindings(withParagraph(topLevel))).toEqual([]);
+    const opening = '  <CodeBlock language="json">{';
+    const inList = `- Send this:\n\n${opening.slice(0, -1)}${sample('  ')}</CodeBlock>`;
+    // The literal opens on the paragraph's third line, at its backtick.
+    const [file, line] = at(inList, '', '').split(':');
+    expect(await newFindings(withParagraph(inList))).toEqual([
+      `${file}:${Number(line) + 2}:${opening.length + 1} MDX changes the indentation of this code sample: write it at the top level of the page, not nested in a list or a quote`,
+    ]);
+  });
+
   it('checks a <GraphqlExample> query against api/schema.graphql', async () => {
     const example = `<GraphqlExample query='{ endpoints(first: 5) { nope } }' />`;
     expect(await newFindings(withParagraph(example))).toEqual([

@@ -110,9 +110,7 @@ vi.mock('@theme/Mermaid', () => ({
 vi.mock('@theme/CodeBlock', () => ({
   default: ({children}: {children: string}) => React.createElement('pre', null, children),
 }));
-vi.mock('@docusaurus/Link', () => ({
-  default: ({to, ...rest}: {to: string}) => React.createElement('a', {href: to, ...rest}),
-}));
+vi.mock('@docusaurus/Link', () => import('./link-mock'));
 
 const h = React.createElement;
 const render = (element: React.ReactElement) => load(renderToStaticMarkup(element));

@@ -10,7 +10,7 @@ import type {Pluggable} from 'unified';
 import {DefaultAdmonitionOptions} from '@docusaurus/mdx-loader/lib/remark/admonitions/index.js';
 import {escapeMarkdownHeadingIds} from '@docusaurus/utils/lib/markdownHeadingIdUtils.js';
 import {admonitionTitleToDirectiveLabel, unwrapMdxCodeBlocks} from '@docusaurus/utils/lib/markdownUtils.js';
-import {markdownPreprocessor} from '../../config/markdown';
+import {markdownPreprocessor, templateLiteralsInJsx} from '../../config/markdown';
 import type {Page} from './pages';
 import type {Finding} from './rules';
 
@@ -60,7 +60,8 @@ export async function compilePage(page: Page): Promise<{findings: Finding[]; cod
     const compiled = await compile(new VFile({path: page.path, value: preprocessed}), {
       remarkPlugins: plugins,
     });
-    return {findings: [], code: String(compiled)};
+    const code = String(compiled);
+    return {findings: changedTemplateLiterals(page, source, code), code};
   } catch (error) {
     const {line, column, reason, message} = error as {line?: number; column?: number; reason?: string; message: string};
     const located = LOCATED.exec(message);
@@ -74,6 +75,28 @@ export async function compilePage(page: Page): Promise<{findings: Finding[]; cod
     const text = (reason ?? message).replace(/\s+/g, ' ');
     return {findings: [syntaxFinding(page, source, line ?? 1, column ?? 1, text)]};
   }
+}
+
+/**
+ * Code samples written as template literals (`<CodeBlock>{`…`}</CodeBlock>`) that the compiled page does not hold
+ * as written: MDX takes the indentation of the JSX around them from each continuation line, which the site's
+ * preprocessor gives back only for the two spaces of a top-level element (src/config/markdown.ts); one nested in a
+ * list or a quote would lose its code's indentation.
+ */
+function changedTemplateLiterals(page: Page, source: string, code: string): Finding[] {
+  return templateLiteralsInJsx(source)
+    .filter(({literal}) => !code.includes(literal))
+    .map(({index}) => {
+      const before = source.slice(0, index);
+      const line = before.split('\n').length;
+      return {
+        path: page.path,
+        line,
+        column: index - before.lastIndexOf('\n'),
+        message:
+          'MDX changes the indentation of this code sample: write it at the top level of the page, not nested in a list or a quote',
+      };
+    });
 }
 
 /**
