@@ -73,3 +73,13 @@ export const keepaliveAdvice = {
   /** An MQTT keepalive at or below this never lets the NAT drop the connection. */
   mqttMaxSeconds: 7200,
 } as const;
+
+/**
+ * The addresses of every IP address space, standard or virtualised, that no device can get as its static IP.
+ * The sizing table of the add-ip-address-spaces page subtracts `count` from each prefix's size.
+ */
+export const addressSpaceReserved = {
+  count: 3,
+  which:
+    'the first address (the network address), the second (the gateway of the space) and the last (the broadcast address)',
+} as const;

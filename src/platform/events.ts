@@ -15,10 +15,21 @@ export const dataLimitReasons = {
   satellite: 'satellite data limit reached',
 } as const;
 
+/**
+ * Critical marks every event at which the platform by itself stopped a device's service
+ * or the device met the end of a quota or limit, so that one `event_severity:2` filter
+ * catches all of them. A stop that a user ordered (a suspension, a disabled device) is Info.
+ */
 export const severities = [
-  {id: 0, name: 'Info', description: 'INFO'},
-  {id: 1, name: 'Warn', description: 'WARN'},
-  {id: 2, name: 'Critical', description: 'CRITICAL'},
+  {id: 0, name: 'Info', description: 'INFO', meaning: 'Normal operation'},
+  {id: 1, name: 'Warn', description: 'WARN', meaning: 'Needs a look; service continues'},
+  {
+    id: 2,
+    name: 'Critical',
+    description: 'CRITICAL',
+    meaning:
+      'The platform stopped a service of a device by itself, or a device reached the end of a quota or limit; a data quota that refills itself or throttles keeps data going, so read the detail',
+  },
 ] as const;
 
 export const sources = [
@@ -285,7 +296,7 @@ export const eventTypes = [
   {
     id: 24,
     name: 'Quota expired',
-    severity: 1,
+    severity: 2,
     source: 1,
     subject: 'endpoint',
     firesWhen:
@@ -295,7 +306,7 @@ export const eventTypes = [
   {
     id: 25,
     name: 'SMS quota expired',
-    severity: 1,
+    severity: 2,
     source: 1,
     subject: 'endpoint',
     firesWhen: 'An SMS quota reaches its expiry date before it is used up.',
@@ -304,7 +315,7 @@ export const eventTypes = [
   {
     id: 26,
     name: 'SMS limit reached',
-    severity: 1,
+    severity: 2,
     source: 1,
     subject: 'endpoint',
     firesWhen:

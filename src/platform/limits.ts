@@ -125,6 +125,9 @@ export const limits = {
      * (first attempt and every retry since failed) changes to Error and fires event 47.
      */
     errorAfterMinutes: 15,
+    /** Every target, webhook or cloud service, is retried with exponential backoff between these bounds. */
+    retryFirstSeconds: 10,
+    retryMaxMinutes: 10,
     /** Bulk mode (webhook targets): one request carries the records collected over at most this long … */
     bulkWindowSeconds: 5,
     /** … and at most this many records; a fuller window is split into several requests. */
@@ -151,6 +154,8 @@ export const limits = {
     reportRangeMaxMonths: 13,
     /** Data rows a CSV upload may hold (header not counted). */
     csvMaxRows: 10_000,
+    /** Identifiers a pasted list in a Portal table's search box may hold; a longer list needs a CSV upload. */
+    searchListMaxEntries: 1_000,
   },
   openVpn: {
     /** The servers listen on UDP only (`proto udp` in the client configuration); there is no TCP fallback. */

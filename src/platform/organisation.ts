@@ -121,6 +121,20 @@ export const workspaceScopes = [
     billing: true,
   },
   {
+    item: 'Country of the contract holder',
+    scope: 'organisation',
+    detail:
+      'Shown on **Organisation → Company details** in every workspace and read-only there: it sets the tax treatment of the contract, and a change goes through support, which may also change the invoice currency of each workspace.',
+    billing: true,
+  },
+  {
+    item: 'Shipping address',
+    scope: 'workspace',
+    detail:
+      'The default address of the SIM orders placed in the workspace, whose cost appears on that workspace’s invoice; copied from the organisation when the workspace is created, and overridable for each order.',
+    billing: true,
+  },
+  {
     item: 'Subscription plan, contract and price model',
     scope: 'organisation',
     detail:

@@ -26,6 +26,13 @@ export const newPolicyServices = {
   serviceIds: {data: 38, moSms: 39, mtSms: 40},
 } as const;
 
+/**
+ * A policy that permits NTN before anyone enters its satellite data limit, for example one created
+ * through the API, which reads that limit but cannot set it: the platform adds no cap of its own.
+ */
+export const satelliteLimitUnset =
+  'Until a satellite data limit is entered in the Portal, a policy that permits NTN has none: satellite bytes count only toward the data limit, like cellular bytes, and a device may use satellite up to that limit. Enter the satellite data limit before devices move to the policy.';
+
 export interface PolicyChangeTiming {
   readonly kind: string;
   readonly examples: string;

@@ -44,6 +44,14 @@ export const quotaStatuses = [
 export const quotaAutoRefill =
   '`true`: when the volume is used up before the expiry date, the same volume is set again at once, so the action on exhaustion never applies; the used-up event still fires each time, each refill arms the threshold event again (so it fires once per refilled volume), and the expiry date does not move. `false` (the default): the action on exhaustion applies.';
 
+/**
+ * When the threshold event (18 data, 20 SMS) fires against the used-up event (19, 21). Usage arrives in
+ * records, so one record can cross both marks; the platform still sends both, threshold first, so an
+ * integration that sells top-ups on the threshold event always sees it.
+ */
+export const quotaThresholdOrder =
+  'The threshold event fires when usage reaches `threshold_percentage` of the volume, and always before the used-up event: when one usage record crosses both the threshold and the whole volume, the platform sends the threshold event first and the used-up event straight after it. With a threshold of 100 the two events arrive together in that order, so the threshold event gives no warning ahead of time.';
+
 export const quotaFields = [
   {
     field: 'status.id',

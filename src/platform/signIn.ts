@@ -90,7 +90,7 @@ export const signInMethods = [
     credential:
       '`credentials.txt` with the organisation id (from **Company details**, the same in every workspace) as user name and an application token as password; the token alone decides the workspace, so a token created in another [workspace](/workspaces) still goes with the organisation id, never that workspace’s own id',
     secondFactor: 'None at login. Downloading the client configuration needs a TOTP second factor.',
-    result: 'A VPN tunnel to one breakout region',
+    result: "A VPN tunnel to one breakout region, reaching the devices of the token's workspace only",
     home: '/services/openvpn',
   },
   {
@@ -99,7 +99,7 @@ export const signInMethods = [
       "`credentials.txt` with a Portal user's email address and password; a user who signs in only through single sign-on has none, and uses the gateway login",
     secondFactor:
       'None at login. Downloading the client configuration needs a TOTP second factor; a user who signs in only through single sign-on adds an authenticator app under **User settings → Security** for this download, and the Portal asks for it nowhere else.',
-    result: 'A VPN tunnel to one breakout region',
+    result: 'A VPN tunnel to one breakout region, reaching the devices of every workspace the user belongs to',
     home: '/services/openvpn',
   },
 ] as const satisfies readonly SignInMethod[];

@@ -46,7 +46,7 @@ export const mtSmsStatuses = [
     id: 6,
     description: 'FAILED',
     portalLabel: 'Failed',
-    meaning: `Refused or undeliverable: the device is Disabled, its SIM is ${noMtSmsSimStates} (only ${mtSmsSimStates} SIMs receive SMS), its service policy does not allow MT SMS, its SMS quota is used up, expired or removed, or it is attached over [NB-IoT](/services/sms#sms-over-nb-iot).`,
+    meaning: `Refused or undeliverable: the device is Disabled, its SIM is ${noMtSmsSimStates} (only ${mtSmsSimStates} SIMs receive SMS), its service policy does not allow MT SMS, its SMS quota is used up, expired or removed, it is attached over [NB-IoT](/services/sms#sms-over-nb-iot), or the organisation's trial has ended ([when the trial ends](/quickstart/trial#when-the-trial-ends)).`,
   },
   {
     id: 3,

@@ -96,3 +96,6 @@ export const streamTargetOrders = [
       'None on read: objects, rows and logs carry no delivery order. Sort on `timestamp` (events) or `end_timestamp` (usage records).',
   },
 ] as const satisfies readonly StreamTargetOrder[];
+
+/** How a stream retries: one schedule for every target, so a cloud target fails and recovers like a webhook. */
+export const streamRetries = `Every target is retried on the same schedule, cloud services and webhooks alike: exponential backoff from ${limits.dataStreams.retryFirstSeconds} seconds up to ${limits.dataStreams.retryMaxMinutes} minutes between attempts, for as long as the stream holds the record (${limits.retention.pausedStreamDays} days). A refusal by a cloud service, such as a throttling or permission error, counts as a failed attempt like a webhook answer other than 2xx.`;

@@ -203,6 +203,27 @@ describe('rules of src/platform that prose tends to widen', () => {
     ).toEqual([]);
   });
 
+  it('an IP address space belongs to one workspace, not to the organisation (organisation.ts workspaceScopes)', () => {
+    const organisationWide =
+      /\b(?:your|the) organisation's\b[^.|]{0,20}\bIP address spaces?\b|\bIP address spaces?\b[^.|]{0,20}\b(?:per organisation|of (?:your|the) organisation)\b/i;
+    expect(
+      sentencesMatching(
+        (sentence) => organisationWide.test(sentence),
+        'a device takes its static IP from a space of its own workspace; say "the IP address spaces of the device\'s workspace"',
+      ),
+    ).toEqual([]);
+  });
+
+  it('the menu for selected rows is named **Actions**, as on the Portal pages (portal/connected-devices)', () => {
+    const unnamedMenu = /\bbulk[- ]actions? menu\b/i;
+    expect(
+      sentencesMatching(
+        (sentence) => unnamedMenu.test(sentence),
+        'name the control as the Portal pages do, for example **Actions → Change service policy**',
+      ),
+    ).toEqual([]);
+  });
+
   it('event 47, Data stream failing, cannot start an automation (events.ts subject organisation; automations.ts)', () => {
     const event47 = /\bevent 47\b|\bData stream failing\b/i;
     const triggersAutomation = /\bautomations?\b/i;

@@ -40,6 +40,7 @@ import {
   simTransitions,
   smsInterfaceWebhook,
   sources,
+  trialEnd,
   webhookDeliveries,
   workspaceScopes,
 } from '../../src/platform';
@@ -197,6 +198,19 @@ describe('event types', () => {
     }
   });
 
+  it('are Critical when the platform stops a service by itself or a quota or limit ends, so one severity filter finds them', () => {
+    const policyControl = sources.find((source) => source.name === 'Policy Control')!.id;
+    const stoppedByPlatform = blockCauses
+      .flatMap((cause) => cause.eventIds)
+      .filter((id) => eventTypes.find((type) => type.id === id)?.source === policyControl);
+    const endOfQuotaOrLimit = eventTypes
+      .filter((type) => /used up|expired|limit reached/i.test(type.name))
+      .map((type) => type.id);
+    for (const id of new Set([...stoppedByPlatform, ...endOfQuotaOrLimit])) {
+      expect(eventTypes.find((type) => type.id === id)?.severity, `event ${id}`).toBe(2);
+    }
+  });
+
   it('cover the whole catalogue a reader can receive', () => {
     expect(eventTypes.length).toBeGreaterThanOrEqual(45);
     const names = eventTypes.map((type) => type.name);
@@ -345,6 +359,14 @@ describe('SMS and data-stream statuses', () => {
     expect(failed?.meaning).toContain(`${smsInterfaceWebhook.responseSeconds} s`);
     expect(failed?.meaning).toContain(`${smsInterfaceWebhook.retries} [retries]`);
     expect(failed?.meaning).toMatch(/Portal's SMS history and the API's SMS list/);
+  });
+
+  it('fail an MT SMS for the end of a trial, which states.ts says refuses SMS in both directions', () => {
+    const failed = mtSmsStatuses.find((status) => status.description === 'FAILED');
+    expect(trialEnd.sms).toMatch(/^No\b.*ends FAILED/);
+    expect(failed?.meaning).toContain(
+      "the organisation's trial has ended ([when the trial ends](/quickstart/trial#when-the-trial-ends))",
+    );
   });
 
   it('take the SMS-interface webhook retries from one home, limits.sms, for the SMS statuses and the webhook table', () => {

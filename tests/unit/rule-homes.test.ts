@@ -41,6 +41,7 @@ const ruleHomes: readonly RuleHome[] = [
         /\b(?:needs?|requires?|only (?:on|in|with)|available (?:on|in)|included (?:on|in))\b/i,
         /\b(?:Plus|Pro)\b(?! tip)/,
       ],
+      [/\bincluded (?:in|with) (?:every|all|each) (?:subscription )?plans?\b/i],
     ],
     unless: /\bJamf Pro\b|\bPro tip\b/,
     components: ['PlanTable', 'PlansWith', 'PlanChangeTable'],
@@ -87,6 +88,7 @@ const ruleHomes: readonly RuleHome[] = [
         /\b(?:chang\w*|edit\w*|sav(?:e|ed|ing)|turning|lowering|raising|blocking)\b/i,
         /\b(?:at once|immediately|straight away|right away|next (?:data )?session|until (?:it|they|the device|devices) reconnect)\b/i,
       ],
+      [/\b(?:breakout region|DNS)\b/i, /\bwith (?:its|their) next data session\b/i],
     ],
     unless: /\bCSV\b|\bat once instead of\b/i,
     components: ['PolicyChangeTable'],
@@ -119,6 +121,8 @@ const ruleHomes: readonly RuleHome[] = [
         /\b(?:outside|not in|beyond)\b.{0,20}\b(?:GSM[- ]?7|GSM 7-bit|alphabet)|\bnon-GSM/i,
         /\b(?:UCS-2|reject\w*|refus\w*)/i,
       ],
+      // The one-SMS lengths typed as numbers instead of rendered from limits.sms.
+      [/\b160\b/, /\b70\b/, /\b(?:SMS|septets?|characters?)\b/i],
     ],
     components: ['LimitsTable'],
   },
@@ -209,6 +213,8 @@ const ruleHomes: readonly RuleHome[] = [
         /\b(?:arrives?|appears?|shows?|sees?|becomes?|lands?|keeps?)\b.{0,40}\b(?:Issued|Suspended|Activated)\b/,
       ],
       [/\breleas\w*/i, /\b(?:Activated|Factory Test)\b/, /\b(?:suspend\w*|first|must|cannot|only)\b/i],
+      // The releasable states typed out instead of rendered with <ReleasableSimStates />.
+      [/\breleas\w*/i, /\bonly\b/i, /\bIssued or Suspended\b/],
       [
         /\bregist(?:er|ers|ered|ering|ration)\b/i,
         /\bSIMs?\b/,
