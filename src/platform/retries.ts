@@ -22,6 +22,14 @@ export const retryPolicy = {
    * again, also after it has re-attached), so a client reads the state before it repeats one.
    */
   actionPatches: ['resetEndpointConnectivity'] as readonly string[],
+  /**
+   * GraphQL mutations that set values, so a repeat after a 429 or 5xx leaves the platform as one call
+   * would (queries are always safe to repeat). Every mutation in api/schema.graphql is in exactly one
+   * of these two lists (tests/unit/platform-contract.test.ts).
+   */
+  graphqlRepeatableMutations: ['updateEndpoint', 'updateSimStatus'] as readonly string[],
+  /** GraphQL mutations that send something: repeat one only with the `idempotencyKey` of its first attempt. */
+  graphqlKeyedMutations: ['sendSms'] as readonly string[],
 } as const;
 
 export const idempotencyKeys = {

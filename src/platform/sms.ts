@@ -46,7 +46,7 @@ export const mtSmsStatuses = [
     id: 6,
     description: 'FAILED',
     portalLabel: 'Failed',
-    meaning: `Refused or undeliverable: the device is Disabled, its SIM is ${noMtSmsSimStates} (only ${mtSmsSimStates} SIMs receive SMS), its service policy does not allow MT SMS, its SMS quota is used up, expired or removed, it is attached over [NB-IoT](/services/sms#sms-over-nb-iot), or the organisation's trial has ended ([when the trial ends](/quickstart/trial#when-the-trial-ends)).`,
+    meaning: `Refused or undeliverable: the device is Disabled, its SIM is ${noMtSmsSimStates} (only ${mtSmsSimStates} SIMs receive SMS), its service policy does not allow MT SMS, its SMS quota is used up, expired or removed, it is attached over [NB-IoT](/services/sms#sms-over-nb-iot), it shows Blocked because its [IMEI lock](/portal/connected-devices#imei-lock) does not match the device (the platform refuses its registration, so no SMS can reach it; one sent after the right device attaches again is delivered), or the organisation's trial has ended ([when the trial ends](/quickstart/trial#when-the-trial-ends)).`,
   },
   {
     id: 3,

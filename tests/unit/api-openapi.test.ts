@@ -220,6 +220,14 @@ describe('api/openapi.yaml', () => {
     }
   });
 
+  it('updateEndpoint says a policy change also needs assignPolicies (x-permission holds one permission)', () => {
+    expect(permissions.assignPolicies.task).toMatch(/PATCH of an endpoint/);
+    const description = operations.find((operation) => operation.operationId === 'updateEndpoint')!.description;
+    expect(description.replace(/\s+/g, ' ')).toMatch(
+      /`service_profile` or `tariff_profile` needs the `assignPolicies`/,
+    );
+  });
+
   it('types every id as a 64-bit integer', () => {
     expect(schemas.Id.format).toBe('int64');
     for (const operation of operations) {

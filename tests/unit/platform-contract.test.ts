@@ -23,6 +23,8 @@ import {
   ssoRequiredCode,
 } from '../../src/platform';
 import {readFileSync} from 'node:fs';
+import {getNamedType, isInputObjectType} from 'graphql';
+import {loadGraphqlSchema} from '../../src/api/graphql';
 import {loadDocs, locationOf} from './docs';
 
 /**
@@ -265,6 +267,10 @@ describe('SIM status (src/platform/states.ts)', () => {
     expect(statusCodes('updateSim')).toContain(String(simStatusUpdate.sameStatusCode));
     expect(statusCodes('updateSim')).toContain(String(simStatusUpdate.changedCode));
     expect(operation('updateSim').description).toMatch(/no-op|already has/i);
+    // One success answer, as every PATCH of the contract: a repeat must not get a status of its own.
+    const successes = statusCodes('updateSim').filter((status) => status.startsWith('2'));
+    expect(successes).toEqual([...new Set([simStatusUpdate.changedCode, simStatusUpdate.sameStatusCode].map(String))]);
+    expect(operation('updateSim').description).toContain(`no-op: \`${simStatusUpdate.sameStatusCode}\``);
   });
 });
 
@@ -336,6 +342,20 @@ describe('retries and idempotency keys (src/platform/retries.ts)', () => {
     const advisesRetry = /Retry with exponential backoff/.test(responses.InternalError?.description ?? '');
     expect(advisesRetry, 'InternalError in api/openapi.yaml').toBe(retryPolicy.retryStatuses.includes(500));
     expect(responses.TooManyRequests?.description).toMatch(/Retry-After/);
+  });
+
+  it('every GraphQL mutation is either repeatable or keyed, and each keyed one takes an idempotencyKey', () => {
+    const graphql = loadGraphqlSchema();
+    const mutations = Object.values(graphql.getMutationType()?.getFields() ?? {});
+    const {graphqlRepeatableMutations: repeatable, graphqlKeyedMutations: keyed} = retryPolicy;
+    expect(mutations.map((mutation) => mutation.name).sort(), 'retries.ts against api/schema.graphql').toEqual(
+      [...repeatable, ...keyed].sort(),
+    );
+    for (const mutation of mutations) {
+      const input = getNamedType(mutation.args.find((arg) => arg.name === 'input')?.type);
+      const takesKey = isInputObjectType(input) && 'idempotencyKey' in input.getFields();
+      expect(takesKey, `${mutation.name} in api/schema.graphql`).toBe(keyed.includes(mutation.name));
+    }
   });
 });
 
@@ -419,6 +439,16 @@ describe('SMS length and polling (src/platform/limits.ts, sms.ts)', () => {
     );
     const found = loadDocs().flatMap((doc) =>
       [...doc.body.matchAll(inCharacters)].map((match) => `${locationOf(doc, match.index)}: say "septets"`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('no code sample sets an SMS length limit to a literal number: it takes the value from limits.sms', () => {
+    const lengths = [limits.sms.gsm7Characters, limits.sms.ucs2Characters].join('|');
+    // An assignment to a limit-like name whose value holds a literal SMS length, as `limit = gsm7 ? 160 : 70`.
+    const literalLimit = new RegExp(String.raw`\b\w*(?:limit|septets|units)\w*\s*=[^=\n]*\b(?:${lengths})\b`, 'gi');
+    const found = loadDocs().flatMap((doc) =>
+      [...doc.body.matchAll(literalLimit)].map((match) => `${locationOf(doc, match.index)}: use \${limits.sms.…}`),
     );
     expect(found).toEqual([]);
   });

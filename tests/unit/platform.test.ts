@@ -156,6 +156,14 @@ describe('block causes', () => {
       expect([block.data, block.sms], block.cause).toEqual(['No', 'No']);
     }
   });
+
+  it('end an MT SMS FAILED, not BUFFERED, for every refusal of registration that links its page', () => {
+    const failed = mtSmsStatuses.find((status) => status.description === 'FAILED')!.meaning;
+    for (const block of blockCauses.filter((cause) => cause.registration === 'refused')) {
+      for (const [link] of block.cause.matchAll(/\]\([^)]+\)/g))
+        expect(failed, `sms.ts FAILED: ${block.cause}`).toContain(link);
+    }
+  });
 });
 
 describe('automations', () => {

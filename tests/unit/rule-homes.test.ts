@@ -151,6 +151,12 @@ const ruleHomes: readonly RuleHome[] = [
     components: [],
   },
   {
+    rule: 'how the API rate limit works (the values are in the limits table)',
+    home: '/rest#rate-limits',
+    signals: [[/\btoken bucket\b|\b(?:one|single|shared) budget\b/i], [/\b(?:refills?|sustained)\b/i, /\bbursts?\b/i]],
+    components: [],
+  },
+  {
     rule: 'webhook signing',
     home: '/sdks/webhooks',
     signals: [
