@@ -208,7 +208,7 @@ export const eventTypes = [
     source: 0,
     subject: 'endpoint',
     firesWhen:
-      'The platform refuses a registration on a visited network: the network or radio access technology is blocked by the coverage or service policy, the SIM is not Activated or in Factory Test, or the device is Disabled. `detail.reason` names which.',
+      "The platform refuses a registration on a visited network because of the device's policies: the network or its country is not in the coverage policy or is blocked, or the radio access technology is blocked. `detail.reason` names which. A Disabled device or Suspended SIM is refused without this event (events 43 and 9 recorded the change), and an Issued or Deleted SIM is not in service, so its refusal creates no event.",
     detail: {...visitedNetwork, rat: 'NB-IoT', reason: 'radio access technology blocked'},
   },
   {

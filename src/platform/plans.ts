@@ -59,7 +59,7 @@ export const trialPlan: PlanName = 'Standard';
 
 /** What a trial holds back although its plan has it; each becomes available at the upgrade. Cells may hold [links](/route). */
 export const trialHeldBack = [
-  'Registering SIMs in batches with a BIC2 code: trial SIMs are registered one at a time with the BIC1 printed on each card ([register SIMs](/quickstart/register-sims))',
+  'Registering SIMs in batches with a BIC2 code: trial SIMs are registered one at a time with the BIC1 printed on each card carrier ([register SIMs](/quickstart/register-sims))',
 ] as const;
 
 /** The support level of each plan, the last row of the plan table. */
@@ -91,7 +91,8 @@ export const priceModels = [
   },
   {
     name: 'Pooled allowance',
-    howItWorks: 'Each Activated SIM adds its allowance to one shared pool; usage above the pool is charged per MB',
+    howItWorks:
+      'Each SIM charged for the month (Activated at any time in it) adds its allowance to one shared pool; usage above the pool is charged per MB',
     suits: 'Fleets where some devices use much more than others',
   },
   {

@@ -33,6 +33,13 @@ export const newPolicyServices = {
 export const satelliteLimitUnset =
   'Until a satellite data limit is entered in the Portal, a policy that permits NTN has none: satellite bytes count only toward the data limit, like cellular bytes, and a device may use satellite up to that limit. Enter the satellite data limit before devices move to the policy.';
 
+/**
+ * The technologies a policy permits. The Portal offers two combinations; the API's flags are independent, and
+ * a satellite-only policy is accepted (a terrestrial attach is then refused like a blocked technology, cause 15).
+ */
+export const ntnCombinations =
+  'A service policy permits cellular only, or NTN (satellite, 3GPP Rel-17) and cellular together; these are the two combinations the Portal offers. The API sets each technology with its own flag, so it also accepts a satellite-only policy (`allowed_ntn` on, `allowed_3g`, `allowed_4g` and `allowed_nb_iot` off): its devices can register over satellite only, and a terrestrial network refuses them as it does a [blocked radio access technology](/how-tos/block-radio-access-technologies).';
+
 export interface PolicyChangeTiming {
   readonly kind: string;
   readonly examples: string;
@@ -48,7 +55,7 @@ export const policyChangeTimings = [
       'A service removed, data turned off, a network, country or radio technology blocked, a limit lowered below what is already used',
     applies: 'At once',
     openSession:
-      "What was taken away stops at once. When data stops (the data service removed or turned off, or a limit lowered below usage), on 2G and 3G the platform deactivates the device's PDP context; on LTE, LTE-M and NB-IoT it keeps the default EPS bearer, because ending the last PDN connection would detach the device, but lets no traffic through it, and traffic flows again as soon as a later change allows it. Only a network, country or radio technology block ends the registration: the platform detaches the device (network-initiated detach, re-attach required), and it re-attaches under the new rules.",
+      "What was taken away stops at once. When data stops (the data service removed or turned off, or a limit lowered below usage), on 2G and 3G the platform deactivates the device's PDP context; on LTE, LTE-M and NB-IoT it keeps the default EPS bearer, because ending the last PDN connection would detach the device, but lets no traffic through it, and traffic flows again as soon as a later change allows it. Only a network, country or radio technology block, or a tariff change that drops the device's current network (below), ends the registration: the platform detaches the device (network-initiated detach, re-attach required), and it re-attaches under the new rules.",
   },
   {
     kind: 'Changes how data flows',
@@ -59,7 +66,7 @@ export const policyChangeTimings = [
   },
   {
     kind: 'Changes the tariff of a coverage policy',
-    examples: 'Another `tariff` on a coverage policy (API: tariff profile)',
+    examples: 'Coverage changed between Basic and Extended, or another `tariff` (API: `tariff` of the tariff profile)',
     applies: 'At once',
     openSession:
       'The new tariff decides which networks are included, so it applies like a block: a device on a network the new tariff leaves out is detached (network-initiated detach, re-attach required) and selects another network. A device on a network that stays included keeps its registration and data session, and its traffic is rated by the new tariff from the moment of the change.',

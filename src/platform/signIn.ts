@@ -104,6 +104,13 @@ export const signInMethods = [
   },
 ] as const satisfies readonly SignInMethod[];
 
+/**
+ * Which device addresses the OpenVPN server routes to a client: the login decides, as it decides which
+ * workspaces the client reaches (`signInMethods`); the downloaded configuration only names the region's server.
+ */
+export const openVpnRoutes =
+  "On connect, the server pushes routes for the device addresses of its region: the shared pool, and the IP address spaces of the workspaces the login reaches. For the gateway login that is the application token's workspace; for the personal login it is every workspace the user belongs to. The workspace in which the client configuration was downloaded does not matter.";
+
 export interface MfaMethodInfo {
   readonly name: string;
   readonly howItWorks: string;

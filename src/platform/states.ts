@@ -171,7 +171,7 @@ export const connectivityStates = [
   {
     name: 'Blocked',
     meaning:
-      'A rule of the platform refuses the device some or all service. When such a rule refuses registration (device Disabled, SIM Suspended, IMEI lock, network or technology blocked, trial ended), the device shows Blocked, never Offline.',
+      'A rule of the platform refuses the device some or all service. When such a rule refuses registration (device Disabled, SIM Suspended, IMEI lock, network or technology blocked or outside the coverage policy, trial ended), the device shows Blocked, never Offline.',
     works: 'by cause',
   },
 ] as const satisfies readonly ConnectivityStateInfo[];
@@ -194,7 +194,7 @@ export const blockCauses = [
     cause: 'Data limit or satellite data limit of the service policy reached',
     eventIds: [11],
     registration: 'kept',
-    data: 'Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached, until the 1st of the next month (00:00 UTC), until the limit is raised, or, for the cellular limit, a [data limit extension](/how-tos/extend-data-limit)',
+    data: 'Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached, until the 1st of the next month (00:00 UTC), until the limit is raised, or, for the data limit (not the satellite data limit), a [data limit extension](/how-tos/extend-data-limit)',
     sms: 'Works (not over [NB-IoT](/services/sms#sms-over-nb-iot))',
   },
   {
@@ -237,7 +237,8 @@ export const blockCauses = [
     sms: 'No',
   },
   {
-    cause: "Network or radio access technology blocked by the device's policies",
+    cause:
+      "Network or radio access technology blocked by the device's policies, or the network or its country not in its coverage policy",
     eventIds: [15],
     registration: 'refused on that network or technology only',
     data: 'Only where the device can register',

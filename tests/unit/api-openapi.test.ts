@@ -1,3 +1,4 @@
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {lint, loadConfig} from '@redocly/openapi-core';
 import Ajv2020 from 'ajv/dist/2020';
@@ -298,6 +299,49 @@ describe('api/openapi.yaml', () => {
     expect(tokenResponse.expires_in.const).toBe(authTokenLifetimeSeconds);
     const sendSms = schemas.SmsSend.properties as Record<string, {maxLength?: number}>;
     expect(sendSms.payload.maxLength).toBe(limits.sms.gsm7Characters);
+  });
+
+  it('gives the rate limits of src/platform/limits.ts wherever its prose states one', async () => {
+    const lines = (await readFile(openApiFile, 'utf8')).split('\n');
+    const {requestsPerSecondPerOrganisation, burstPerOrganisation, authenticateRequestsPerMinutePerIp} =
+      limits.apiRateLimits;
+    // Each phrase names one limit; every number written in front of it must be that limit.
+    const phrases = [
+      {pattern: /(\d+) requests per second/g, expected: requestsPerSecondPerOrganisation},
+      {pattern: /bursts? of (?:up to )?(\d+)/g, expected: burstPerOrganisation},
+      {pattern: /^\s*(\d+) requests; on `authenticate`/g, expected: burstPerOrganisation},
+      {pattern: /(\d+) (?:requests )?per minute/g, expected: authenticateRequestsPerMinutePerIp},
+    ];
+    const found = phrases.map(({pattern, expected}) => {
+      const wrong: string[] = [];
+      let count = 0;
+      lines.forEach((line, index) => {
+        for (const match of line.matchAll(pattern)) {
+          count += 1;
+          const value = Number(match[1]);
+          if (value !== expected)
+            wrong.push(`api/openapi.yaml:${index + 1}: "${match[0].trim()}" should say ${expected}`);
+        }
+      });
+      return {count, wrong};
+    });
+    expect(found.flatMap(({wrong}) => wrong)).toEqual([]);
+    // Every phrase occurs, so a reworded sentence cannot make this test pass by matching nothing.
+    expect(found.map(({count}) => count > 0)).toEqual(phrases.map(() => true));
+  });
+
+  it('gives one per_page cap and default, which the REST and GraphQL overviews repeat', async () => {
+    const perPage = document.components!.parameters!.PerPage as {description: string; schema: {default: number}};
+    const cap = Number(/^Items per page, 1 to (\d+)\./.exec(perPage.description)?.[1]);
+    expect(perPage.description).toContain(`caps it at ${cap}`);
+    const restOverview = await readFile(path.resolve(__dirname, '../../docs/rest/index.mdx'), 'utf8');
+    expect(restOverview).toContain(
+      `takes \`per_page\` from 1 to ${cap} and uses ${perPage.schema.default} when you leave it out; a larger value is not refused but capped at ${cap}`,
+    );
+    for (const file of ['../../docs/graphql/index.mdx', '../../api/schema.graphql']) {
+      const text = await readFile(path.resolve(__dirname, file), 'utf8');
+      expect(text, file).toContain(`REST caps \`per_page\` the same way, at ${cap}`);
+    }
   });
 
   it('uses the SIM and device status ids of src/platform/states.ts', () => {

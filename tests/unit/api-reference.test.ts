@@ -15,6 +15,7 @@ import {schemaRows} from '../../src/plugins/api-reference/schema-rows';
 import {docHtmlToMarkdown} from '../../src/plugins/markdown-copies/html-to-markdown';
 import {asSchema, codeSamples, httpCall} from '../../src/api/samples';
 import {apiVersioning} from '../../src/platform/apiLifecycle';
+import {loadGraphqlSchema} from '../../src/api/graphql';
 import {graphqlReferenceFiles} from '../../src/plugins/api-reference/graphql';
 import {jsxProp, mdxText, templateLiteral, type GeneratedFile} from '../../src/plugins/api-reference/mdx';
 import {commonErrors, operationDocId, restReferenceFiles, webhookDocId} from '../../src/plugins/api-reference/rest';
@@ -327,6 +328,22 @@ describe('REST reference pages from api/openapi.yaml', () => {
         expect(content.includes(sample), `${operation.operationId}: ${sample}`).toBe(takesKey);
       }
       expect(content.includes('Who may call it: '), operation.operationId).toBe(operation.permission !== undefined);
+    }
+  });
+
+  it('show who may call every GraphQL query and mutation, as REST does', () => {
+    const schema = loadGraphqlSchema();
+    const pages = graphqlReferenceFiles(schema);
+    const page = (file: string) => pages.find((generated) => generated.path.endsWith(`/${file}.mdx`))!.content;
+    for (const [rootType, file] of [
+      [schema.getQueryType()!, 'queries'],
+      [schema.getMutationType()!, 'mutations'],
+    ] as const) {
+      const sections = page(file).split(/^## /m).slice(1);
+      for (const field of Object.keys(rootType.getFields())) {
+        const section = sections.find((text) => text.startsWith(`${field}\n`));
+        expect(section, `${file}: ${field}`).toMatch(/^Who may call it: /m);
+      }
     }
   });
 

@@ -66,6 +66,7 @@ import {EmptyApnTable} from '../../src/components/platform/ApnTables';
 import {
   AssignableSimStates,
   BlockCausesTable,
+  SilentBlockCauses,
   ConnectivityStateTable,
   ImeiLockTable,
   RegistrationRefusalTable,
@@ -73,6 +74,7 @@ import {
   SimLifecycleDiagram,
   SimStateTable,
   SimTransitionTable,
+  SmsSimStates,
   TransferableSimStates,
   TrialEndTable,
 } from '../../src/components/platform/StateTables';
@@ -218,15 +220,27 @@ describe('state tables and diagram', () => {
       'Data limit or satellite data limit of the service policy reached',
       'Endpoint blocked (11)',
       'Kept',
-      'Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached, until the 1st of the next month (00:00 UTC), until the limit is raised, or, for the cellular limit, a data limit extension',
+      'Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached, until the 1st of the next month (00:00 UTC), until the limit is raised, or, for the data limit (not the satellite data limit), a data limit extension',
       'Works (not over NB-IoT)',
     ]);
     expect(render(h(BlockCausesTable))('tbody a[href="/how-tos/extend-data-limit"]').length).toBe(1);
   });
 
+  it('lists exactly the block causes that create no event', () => {
+    const $ = render(h(SilentBlockCauses));
+    const silent = blockCauses.filter((block) => block.eventIds.length === 0);
+    expect(silent.length).toBeGreaterThan(0);
+    expect(
+      $('li')
+        .map((_, item) => $(item).text())
+        .get(),
+    ).toEqual(silent.map((block) => block.cause.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')));
+  });
+
   it.each([
     ['a device accepts', assignableSimStates, AssignableSimStates],
     ['a workspace transfer accepts', transferableSimStates, TransferableSimStates],
+    ['that receive SMS', simStates.filter((state) => state.works.smsMt).map((state) => state.name), SmsSimStates],
   ])('names the SIM states %s, from states.ts', (_what, names: readonly string[], list) => {
     expect(render(h('p', null, h(list)))('p').text()).toBe(`${names.slice(0, -1).join(', ')} or ${names.at(-1)}`);
   });

@@ -151,6 +151,15 @@ describe('block causes', () => {
     }
   });
 
+  it('fire Registration rejected (15) only for a network, country or technology refusal', () => {
+    const rejected = eventTypes.find((type) => type.id === 15)!.firesWhen;
+    const namingIt = blockCauses.filter((block) => (block.eventIds as readonly number[]).includes(15));
+    expect(namingIt.map((block) => block.cause)).toEqual([expect.stringMatching(/coverage policy/)]);
+    // Disabled, Suspended, Issued and Deleted are refused without event 15 (their own events, or none).
+    expect(rejected).toMatch(/Disabled device or Suspended SIM is refused without this event/);
+    expect(rejected).not.toMatch(/SIM is not Activated|or the device is Disabled\./);
+  });
+
   it('leave a device without registration nothing else', () => {
     for (const block of blockCauses.filter((cause) => cause.registration === 'refused')) {
       expect([block.data, block.sms], block.cause).toEqual(['No', 'No']);
@@ -330,7 +339,9 @@ describe('service policies and breakout regions', () => {
   it('keep the default EPS bearer when data is taken away, and detach only for a coverage block (TS 24.301 6.5.2)', () => {
     const takesAway = policyChangeTimings.find((timing) => timing.kind === 'Takes something away')?.openSession;
     expect(takesAway).toMatch(/LTE[^.]*keeps the default EPS bearer/);
-    expect(takesAway).toMatch(/Only a network, country or radio technology block ends the registration/);
+    expect(takesAway).toMatch(
+      /Only a network, country or radio technology block, or a tariff change that drops the device's current network \(below\), ends the registration/,
+    );
     expect(takesAway).not.toMatch(/ends the device's open data session/);
     expect(policyWithoutData.summary).toMatch(/default bearer exists but carries no traffic/);
   });

@@ -33,3 +33,29 @@ describe('Portal control names', () => {
     expect(findings, findings.join('\n')).toEqual([]);
   });
 });
+
+/**
+ * Controls that how-tos send the reader to, each with the docs/portal page that is its reference.
+ * A how-to may only name a control its screen's reference page describes.
+ */
+const referencedControls: {control: string; home: string}[] = [
+  {control: '**Order SIMs**', home: 'portal/sim-inventory.mdx'},
+  {control: '**SIM Inventory → Orders**', home: 'portal/sim-inventory.mdx'},
+  {control: '**Register SIMs**', home: 'portal/sim-inventory.mdx'},
+  {control: '**Register**', home: 'portal/sim-inventory.mdx'},
+  {control: '**Create device**', home: 'portal/sim-inventory.mdx'},
+  {control: '**Activation details**', home: 'portal/sim-inventory.mdx'},
+  {control: '**Add device**', home: 'portal/connected-devices.mdx'},
+  {control: '**Source address**', home: 'portal/sms.mdx'},
+];
+
+describe('Portal controls named by how-tos', () => {
+  it.each(referencedControls.map((entry) => [entry.control, entry] as const))(
+    '%s is described on its Portal page',
+    (_, {control, home}) => {
+      const page = loadDocs().find((doc) => doc.file === home);
+      expect(page, `docs/${home} is missing`).toBeDefined();
+      expect(page?.body, `docs/${home} does not name ${control}; describe the control there`).toContain(control);
+    },
+  );
+});

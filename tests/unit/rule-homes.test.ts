@@ -487,7 +487,7 @@ describe('every rule is stated in full only on its home page', () => {
  */
 /** An instruction (at the start of a sentence or cell, or after "then"), not a description such as "does not activate it". */
 const liftsRefusal =
-  /(?:^|[.:;|]\s+|\bthen\s+)(?:(?:re)?activate (?:it|them|the SIMs?)|set the status to \**Enabled|enable the device)\b(?![^.|]*\bbefore\b)|\bactivate it now\b/im;
+  /(?:^|[.:;|]\s+|\bthen\s+)(?:(?:re)?activate (?:it|them|the SIMs?)|set the status to \**Enabled|enable (?:the devices?|them|it))\b(?![^.|]*\bbefore\b)|\bactivate it now\b/im;
 const refusedBefore =
   /\b(?:refuse[sd]?|refusal|Offline|Blocked|Suspended|Disabled|Issued|never connects|cause [78])\b/i;
 const restartWords = /AT\+CFUN=1,1|power-cycle[sd]?|power-cycling|restart (?:the|its|each) (?:modem|module|phone)/i;
@@ -517,6 +517,8 @@ describe('a fix after a cause 7 or 8 refusal ends with the restart', () => {
     expect(fixesWithoutRestart([page(fix)])).toEqual([expect.stringMatching(/page\.mdx:5: lifts a cause 7\/8/)]);
     const withNote = fix.replace('SIM |', 'SIM. <RestartAfterRefusalNote stepOnly /> |');
     expect(fixesWithoutRestart([page(withNote)])).toEqual([]);
+    const reEnable = '| Devices disabled by mistake | Enable them again in Connected Devices |\n';
+    expect(fixesWithoutRestart([page(reEnable)])).toHaveLength(1);
   });
 
   it('holds on every page', () => {

@@ -161,6 +161,21 @@ export function BlockCausesTable(): React.ReactNode {
   );
 }
 
+/** The block causes that create no event, so a Blocked device with no matching event is checked for these. */
+export function SilentBlockCauses(): React.ReactNode {
+  return (
+    <ul>
+      {blockCauses
+        .filter((block) => block.eventIds.length === 0)
+        .map((block) => (
+          <li key={block.cause}>
+            <InlineText text={block.cause} />
+          </li>
+        ))}
+    </ul>
+  );
+}
+
 /** Every allowed SIM status change, what triggers it and the event it creates. */
 export function SimTransitionTable(): React.ReactNode {
   return (
@@ -225,6 +240,11 @@ export function ReleasableSimStates(): React.ReactNode {
 /** The SIM states a transfer between workspaces accepts. */
 export function TransferableSimStates(): React.ReactNode {
   return <SimStateList names={transferableSimStates} />;
+}
+
+/** The SIM states whose device can receive SMS (`works.smsMt`). */
+export function SmsSimStates(): React.ReactNode {
+  return <SimStateList names={simStates.filter((state) => state.works.smsMt).map((state) => state.name)} />;
 }
 
 const imeiLockRows: ReadonlyArray<[keyof typeof imeiLock, string]> = [

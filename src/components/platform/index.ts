@@ -10,11 +10,13 @@ export {
   ReleasableSimStates,
   RestartAfterRefusalNote,
   ServiceWithdrawalNote,
+  SilentBlockCauses,
   TrialEndTable,
   TransferableSimStates,
   SimLifecycleDiagram,
   SimStateTable,
   SimTransitionTable,
+  SmsSimStates,
 } from './StateTables';
 export {EventExample, EventExamples, EventTypesTable} from './EventTypesTable';
 export {LimitsTable} from './LimitsTable';

@@ -8,6 +8,7 @@ import {
   isSpecifiedScalarType,
   isUnionType,
   getNamedType,
+  Kind,
   type GraphQLArgument,
   type GraphQLField,
   type GraphQLInputField,
@@ -16,6 +17,7 @@ import {
 } from 'graphql';
 import type {FieldRow} from '../../components/api/types';
 import {frontMatter, generatedNotice, jsxProp, mdxText, sidebarModule, type GeneratedFile} from './mdx';
+import {permissionNote} from './permission-note';
 
 /** Where the GraphQL reference lives: docs/graphql/reference/<kind>.mdx is /graphql/reference/<kind>. */
 export const graphqlReferenceDir = 'docs/graphql/reference';
@@ -99,6 +101,13 @@ function fieldRow(field: GraphQLField<unknown, unknown>): FieldRow {
 const table = (rows: FieldRow[], nameHeading: string) =>
   `<SchemaTable nameHeading="${nameHeading}" rows=${jsxProp(rows)} />`;
 
+/** The `name` of the field's `@permission` directive: the permission of src/platform/roles.ts a caller's role needs. */
+function permissionOf(field: GraphQLField<unknown, unknown>): string | undefined {
+  const directive = field.astNode?.directives?.find((applied) => applied.name.value === 'permission');
+  const name = directive?.arguments?.find((argument) => argument.name.value === 'name')?.value;
+  return name?.kind === Kind.STRING ? name.value : undefined;
+}
+
 /**
  * The section of one root field (a query or a mutation): its signature as the schema declares it,
  * arguments and return type. The signature is SDL, not an operation a client sends, so it is shown as
@@ -111,6 +120,7 @@ function rootFieldSection(field: GraphQLField<unknown, unknown>, rootType: strin
   const parts = [
     `## ${field.name}`,
     mdxText(field.description ?? ''),
+    permissionNote(permissionOf(field), `${source}: ${rootType}.${field.name} @permission`),
     field.deprecationReason ? `:::warning[Deprecated]\n\n${mdxText(field.deprecationReason)}\n\n:::` : '',
     '```text\n' + `type ${rootType} {\n  ${field.name}${args ? `(${args})` : ''}: ${String(field.type)}\n}` + '\n```',
     field.args.length > 0 ? table(field.args.map(inputRow), 'Argument') : 'This field takes no arguments.',

@@ -10,7 +10,6 @@ import {
 } from '../../api/samples';
 import {languageTabs} from '../../api/languageTabs';
 import {apiVersioning} from '../../platform/apiLifecycle';
-import {permissions, rolesWith, type Permission} from '../../platform/roles';
 import type {FieldRow, ParameterRow, ResponseSummary} from '../../components/api/types';
 import {
   frontMatter,
@@ -24,6 +23,7 @@ import {
   usesProvider,
   type GeneratedFile,
 } from './mdx';
+import {permissionNote} from './permission-note';
 import {schemaDetails, schemaRows, typeLabel} from './schema-rows';
 
 /** Where the REST reference lives: docs/rest/reference/<tag>/<operation>.mdx is /rest/reference/<tag>/<operation>. */
@@ -169,21 +169,6 @@ const authentication = {
     ':::info[Authentication]\n\nSend an auth token in the `Authorization: Bearer` header. The [REST API overview](/rest#authentication) explains how to get one.\n\n:::',
   none: ':::info[Authentication]\n\nThis operation needs no auth token.\n\n:::',
 };
-
-/** Which roles may call the operation, from its `x-permission` and src/platform/roles.ts. */
-function permissionNote(operation: ApiOperation): string {
-  if (!operation.permission) return '';
-  if (!(operation.permission in permissions)) {
-    throw new Error(
-      `${source}: ${operation.operationId} has x-permission ${operation.permission}, not a permission of src/platform/roles.ts`,
-    );
-  }
-  const permission = operation.permission as Permission;
-  const holders = rolesWith(permission);
-  const list = `${holders.slice(0, -1).join(', ')}${holders.length > 1 ? ' or ' : ''}${holders.at(-1)}`;
-  const task = permissions[permission].task.replace(/^./, (first) => first.toLowerCase());
-  return `Who may call it: ${list}, the [roles](/portal/roles) that may ${task}. An application token acts with the role of the user who created it.`;
-}
 
 /** For an operation that takes an `Idempotency-Key`: what the samples' key is and how to keep it for retries. */
 function idempotencyNote(operation: ApiOperation): string {
@@ -387,7 +372,7 @@ export function operationPage(
     `<Endpoint method="${method}" path="${path}" />`,
     tryItPanel(operation),
     operation.requiresAuth ? authentication.required : authentication.none,
-    permissionNote(operation),
+    permissionNote(operation.permission, `${source}: ${operation.operationId} x-permission`),
     ...requestSections(operation),
     '## Code samples',
     operation.requiresAuth

@@ -1,0 +1,17 @@
+import {permissions, rolesWith, type Permission} from '../../platform/roles';
+
+/**
+ * "Who may call it" for one REST operation or GraphQL root field, from the permission its contract names
+ * and the roles src/platform/roles.ts gives it, so both references print the same line. `where` names the
+ * contract entry for the error a writer sees when the permission does not exist.
+ */
+export function permissionNote(permission: string | undefined, where: string): string {
+  if (!permission) return '';
+  if (!(permission in permissions)) {
+    throw new Error(`${where} names the permission ${permission}, not a permission of src/platform/roles.ts`);
+  }
+  const holders = rolesWith(permission as Permission);
+  const list = `${holders.slice(0, -1).join(', ')}${holders.length > 1 ? ' or ' : ''}${holders.at(-1)}`;
+  const task = permissions[permission as Permission].task.replace(/^./, (first) => first.toLowerCase());
+  return `Who may call it: ${list}, the [roles](/portal/roles) that may ${task}. An application token acts with the role of the user who created it.`;
+}
