@@ -101,6 +101,13 @@ export const automationStatuses = [
   {name: 'Active', meaning: 'Runs for every matching event from the moment it is activated.'},
 ] as const satisfies readonly AutomationStatusInfo[];
 
+/**
+ * The optional cool-down of an automation, per device. Rendered where an automation is created
+ * (/portal/automations and /how-tos/manage-automations); a run it holds back has the **Skipped** outcome below.
+ */
+export const automationCoolDown =
+  "Optional, set per automation, for example 6 hours. It counts for each device on its own from that device's last run: a matching event of the same device within the cool-down starts no run, and the run history lists it as **Skipped**, naming the cool-down. Other devices in the scope are not held back, and a skipped event is not run later.";
+
 export interface AutomationOutcomeInfo {
   readonly name: string;
   readonly meaning: string;

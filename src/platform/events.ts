@@ -169,7 +169,7 @@ export const eventTypes = [
     source: 1,
     subject: 'endpoint',
     firesWhen:
-      "A device reaches its service policy's data limit or satellite data limit. Data stops for the rest of the month and connectivity shows Blocked; registration and SMS continue. `detail.reason` names the limit.",
+      "A device reaches its service policy's data limit or satellite data limit. Data stops on every bearer and connectivity shows Blocked; registration and SMS continue. The block lasts until the limit is raised, a [data limit extension](/how-tos/extend-data-limit) is added (data limit only) or the month ends, whichever comes first (event 12 then fires); see [what a blocked device can still do](/portal/connected-devices#what-a-blocked-device-can-still-do). `detail.reason` names the limit.",
     detail: {reason: dataLimitReasons.data, limit_mb: 100, used_mb: 100.2},
   },
   {

@@ -25,6 +25,8 @@ export const limits = {
     mfaEmailCodeMinutes: 20,
     /** A device marked as trusted skips the second factor for this long. */
     trustedDeviceDays: 90,
+    /** Clock difference the Portal tolerates on a SAML assertion's validity window or an OIDC ID token's `iat` and `exp`. */
+    ssoClockSkewMinutes: 3,
     /** Consecutive failed sign-ins that lock a Portal account, and for how long. */
     failedSignInsBeforeLock: 10,
     accountLockMinutes: 15,

@@ -82,7 +82,11 @@ export interface PriceModelInfo {
   readonly suits: string;
 }
 
-/** How usage becomes cost. The contract sets one; the plan does not. */
+/**
+ * How usage becomes cost. The contract sets one; the plan does not. An allowance (pooled or fixed) covers only
+ * the rate zones the contract names, and usage elsewhere is pay-per-use: pages link to the home
+ * (/portal/org/subscription#price-models) or render `<PriceModelTable />` instead of restating it.
+ */
 export const priceModels = [
   {
     name: 'Pay-per-use',
@@ -92,12 +96,13 @@ export const priceModels = [
   {
     name: 'Pooled allowance',
     howItWorks:
-      'Each SIM charged for the month (Activated at any time in it) adds its allowance to one shared pool; usage above the pool is charged per MB',
+      'Each SIM charged for the month (Activated at any time in it) adds its allowance to one shared pool, which covers the rate zones the contract names; usage above the pool is charged per MB, and usage in any other zone never draws on the pool and is charged per MB at that zone’s rate',
     suits: 'Fleets where some devices use much more than others',
   },
   {
     name: 'Fixed allowance',
-    howItWorks: 'Each SIM has its own allowance; what happens beyond it is set by the service policy (block or charge)',
+    howItWorks:
+      'Each SIM has its own allowance, which covers the rate zones the contract names; what happens beyond it is set by the service policy (block or charge), and usage in any other zone never draws on it and is charged per MB at that zone’s rate',
     suits: 'Devices with predictable usage and strict budgets',
   },
 ] as const satisfies readonly PriceModelInfo[];

@@ -5,14 +5,17 @@
  */
 import type {ConnectivityStateName} from './states';
 
+/** The SM cause with which the platform refuses a 2G/3G PDP context when the service policy allows no data (3GPP TS 24.008 10.5.6.6). */
+const noDataPdpRefusal = {cause: 33, name: 'requested service option not subscribed'} as const;
+
 /** A service policy that does not allow data: the device registers, SMS works, and it is never Blocked for it. */
 export const policyWithoutData = {
   connectivity: 'Attached',
   registration: true,
   data: false,
   sms: true,
-  summary:
-    'The device registers and shows Attached: on LTE the default bearer exists but carries no traffic, on 2G/3G a PDP context is refused. SMS works as the policy allows. The device never shows Blocked for this reason.',
+  pdpRefusal: noDataPdpRefusal,
+  summary: `The device registers and shows Attached: on LTE the default bearer exists but carries no traffic, on 2G/3G a PDP context is refused with SM cause ${noDataPdpRefusal.cause}, ${noDataPdpRefusal.name} (3GPP TS 24.008). SMS works as the policy allows. The device never shows Blocked for this reason.`,
 } as const satisfies {connectivity: ConnectivityStateName; [key: string]: unknown};
 
 /**

@@ -19,7 +19,8 @@ export const retryPolicy = {
   postNeedsIdempotencyKey: true,
   /**
    * PATCH operations that are actions, not settings: each call acts again (a reset detaches the device
-   * again, also after it has re-attached), so a client reads the state before it repeats one.
+   * again, also after it has re-attached), so a client reads the state before it repeats one. The SDKs and the
+   * retry loop on /sdks/retries repeat one only after a 429, which the platform sends before it acts.
    */
   actionPatches: ['resetEndpointConnectivity'] as readonly string[],
   /**

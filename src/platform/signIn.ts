@@ -21,6 +21,11 @@ export const ssoRequiredCode = 'sso_required';
 export const singleSignOn = {
   /** The first of these that one of the user's mapped groups grants is the user's role in that workspace. */
   rolePrecedence: ['Administrator', 'Developer', 'Billing', 'Observer'] satisfies readonly RoleName[],
+  /**
+   * What the sign-in page does with an email address on a verified domain, before and after Require SSO: turning
+   * SSO on alone locks no one out, so a password user can still get in while the configuration is tested.
+   */
+  verifiedDomainSignIn: `The sign-in page asks for the email address first. While **Require SSO** is off, an address on a verified domain gets a choice: **Sign in with SSO**, which leads to the identity provider, and beneath it **Sign in with password**, so a user who has a Portal password keeps it and its Portal MFA. Once **Require SSO** is on, the page redirects such an address to the identity provider at once and shows no password field, and \`POST /api/v1/authenticate\` refuses that user's password with 401 \`${ssoRequiredCode}\`. An address on any other domain gets the password form.`,
   requireSsoScope:
     'Require SSO applies to every user whose email address is on a verified domain, the Owner included. A user whose address is on a domain you have not verified is never sent to the identity provider and keeps the password and Portal MFA.',
   requireSsoOutsideBrowser: `\`POST /api/v1/authenticate\` refuses such a user's email and password with 401 \`${ssoRequiredCode}\`; application tokens and personal API tokens keep working. The personal OpenVPN login needs a password, which such a user does not have, so VPN clients use the gateway login with an application token.`,

@@ -147,3 +147,14 @@ export const moSmsRefusal = {
   /** 3GPP TS 27.005 3.2.5: the module's own "no network service". */
   noNetworkCmsError: 331,
 } as const;
+
+/**
+ * What a module on NB-IoT (terrestrial or NTN) sees of the platform's missing SMS service. The platform accepts an
+ * attach that asks for "SMS only" for EPS services alone, so the module learns at attach that it has no SMS path,
+ * and an MO SMS fails in the module rather than in the network (unlike `moSmsRefusal`, an RP-ERROR).
+ */
+export const smsOnNbIot = {
+  attach:
+    'An NB-IoT attach that asks for "SMS only" is accepted for EPS services alone: the attach accept does not confirm "SMS only", and to a module of 3GPP Release 14 or later its SMS services status says that SMS services are not available (3GPP TS 24.301 8.2.1.16). The module registers with data but without SMS.',
+  moSms: `An MO SMS sent over NB-IoT never leaves the module: \`AT+CMGS\` fails at once with the module's own error, \`+CMS ERROR: ${moSmsRefusal.noNetworkCmsError}\` (no network service) on most firmware, not with an RP cause from the network, and the platform records nothing: no entry in the SMS list and no event.`,
+} as const;

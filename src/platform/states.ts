@@ -346,17 +346,17 @@ export const registrationRefusals = [
     causes: '13, roaming not allowed in this tracking area',
     why: 'The coverage policy does not include the network or its country. Coverage is often widened later, so the platform uses a cause the module forgets at switch-off',
     moduleDoes:
-      'Stores the tracking area in the forbidden tracking areas for roaming, cleared at switch-off, and selects another network; it tries the network again in another tracking area and is refused again there',
+      'Stores the tracking area in the forbidden tracking areas for roaming, a list it clears at switch-off and by itself every 12 to 24 hours (3GPP TS 24.301 5.3.2), and selects another network; it tries the network again in another tracking area and is refused again there',
     recovery:
-      'Registers elsewhere by itself. After the network or country is added to the coverage policy, a restart of the modem (`AT+CFUN=1,1`) clears the list at once; without one the module returns at its next switch-off or in a tracking area it has not stored',
+      'Registers elsewhere by itself. After the network or country is added to the coverage policy, a restart of the modem (`AT+CFUN=1,1`) clears the list at once; without one the module returns in a tracking area it has not stored, at its next switch-off, or at the latest within 24 hours, when it next clears the list by itself',
   },
   {
     causes: '15, no suitable cells in tracking area',
     why: "The radio access technology is blocked by the device's policies",
     moduleDoes:
-      'Stores the tracking area as forbidden until switch-off and searches another tracking area or technology',
+      'Stores the tracking area in the forbidden tracking areas for roaming, a list it clears at switch-off and by itself every 12 to 24 hours (3GPP TS 24.301 5.3.2), and searches another tracking area or technology',
     recovery:
-      'Registers on another technology by itself; after the technology is allowed again, a restart of the modem clears the list at once',
+      'Registers on another technology by itself; after the technology is allowed again, a restart of the modem (`AT+CFUN=1,1`) clears the list at once; without one the module returns at the latest within 24 hours, when it next clears the list by itself',
   },
   {
     causes: '17, network failure',

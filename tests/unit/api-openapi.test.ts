@@ -344,6 +344,27 @@ describe('api/openapi.yaml', () => {
     }
   });
 
+  it('lists on the REST overview exactly the operations that page, each sending the paging headers', async () => {
+    const paged = operations.filter((operation) => operation.parameters.some(({name}) => name === 'per_page'));
+    const pagingHeaders = ['X-Count-Per-Page', 'X-Current-Page', 'X-Total-Pages', 'X-Total-Count'];
+    for (const operation of operations) {
+      const sent = operation.responses.find(({status}) => status === '200')?.headers.map(({name}) => name) ?? [];
+      const expected = paged.includes(operation) ? pagingHeaders : [];
+      expect(
+        pagingHeaders.filter((header) => sent.includes(header)),
+        `${operation.operationId}: paging headers`,
+      ).toEqual(expected);
+    }
+    // Readers plan their calls from this table: a list that pages and is missing, or one named that does not, misleads.
+    const restOverview = await readFile(path.resolve(__dirname, '../../docs/rest/index.mdx'), 'utf8');
+    const section = /^## Paging\n([\s\S]*?)^## /m.exec(restOverview)?.[1] ?? '';
+    const named = [...section.matchAll(/^\| [^|]+ \| \[`GET (\/api\/v1\/[^`]+)`\]/gm)].map((match) => match[1]);
+    expect([...named].sort()).toEqual(paged.map((operation) => operation.path).sort());
+    expect(section).toContain(
+      `${['Zero', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight'][paged.length]} lists`,
+    );
+  });
+
   it('uses the SIM and device status ids of src/platform/states.ts', () => {
     const ids = (schema: string) => knownValues((schemas[schema].properties as {id: Schema}).id)?.values;
     expect(ids('SimStatus')).toEqual(simStates.map((state) => state.id));

@@ -214,6 +214,38 @@ describe('rules of src/platform that prose tends to widen', () => {
     ).toEqual([]);
   });
 
+  it('a verified-domain address loses the password form only once Require SSO is on (signIn.ts singleSignOn.verifiedDomainSignIn)', () => {
+    const noPasswordForm = /\b(?:never shows?|shows? no|without)(?: an?| the)?\s+password (?:field|form)\b/i;
+    const straightToIdp = /\bredirects?\b[^.|]{0,60}\b(?:at once|straight away|immediately)\b/i;
+    const aboutIdp = /\bIdP\b|\bidentity provider\b/i;
+    expect(
+      sentencesMatching(
+        (sentence) =>
+          (noPasswordForm.test(sentence) || (straightToIdp.test(sentence) && aboutIdp.test(sentence))) &&
+          !/\bRequire SSO\b/.test(sentence),
+        'until **Require SSO** is on, the page still offers **Sign in with password**: render singleSignOn.verifiedDomainSignIn',
+      ),
+    ).toEqual([]);
+  });
+
+  it('on the workspace pages, linking keeps application tokens working, not every token (organisation.ts workspaceRules: Accept a link request)', () => {
+    const everythingKeepsWorking = /\b(?:integrations|tokens)\b[^.|]{0,40}\bkeep working\b/i;
+    const findings = docs
+      .filter((doc) => doc.file.startsWith('workspaces/'))
+      .flatMap((doc) =>
+        docLines(doc).flatMap(({where, text}) =>
+          text
+            .split(/(?<=[.!?])\s+/)
+            .filter((sentence) => everythingKeepsWorking.test(sentence) && !/\bapplication tokens?\b/i.test(sentence))
+            .map(
+              (sentence) =>
+                `${where}: personal API tokens of merged logins are deleted and OpenVPN gateways change their user name, so say which tokens keep working: ${sentence.trim().slice(0, 100)}`,
+            ),
+        ),
+      );
+    expect(findings, findings.join('\n')).toEqual([]);
+  });
+
   it('the menu for selected rows is named **Actions**, as on the Portal pages (portal/connected-devices)', () => {
     const unnamedMenu = /\bbulk[- ]actions? menu\b/i;
     expect(

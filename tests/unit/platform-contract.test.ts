@@ -477,6 +477,22 @@ describe('PATCH operations that are actions (src/platform/retries.ts)', () => {
       expect(operation(operationId).description).toMatch(/each call detaches/);
     },
   );
+
+  it('the retry loop on /sdks/retries knows every action PATCH by its path, and no other PATCH', () => {
+    const page = loadDocs().find((doc) => doc.file === 'sdks/retries.mdx');
+    const source = /ACTION_PATCH_PATHS = re\.compile\(r"([^"]+)"\)/.exec(page?.body ?? '')?.[1];
+    expect(source, 'docs/sdks/retries.mdx has no ACTION_PATCH_PATHS = re.compile(r"…")').toBeDefined();
+    // The page writes the Python regex inside a template literal, which doubles each backslash.
+    const pattern = new RegExp(source!.replace(/\\\\/g, '\\'));
+    const matched = operations
+      .filter(
+        (candidate) => candidate.method === 'PATCH' && pattern.test(candidate.path.replace(/\{[^}]+\}/g, '20451')),
+      )
+      .map((candidate) => candidate.operationId);
+    expect(sorted(matched), `docs/sdks/retries.mdx: ACTION_PATCH_PATHS ${source}`).toEqual(
+      sorted(retryPolicy.actionPatches),
+    );
+  });
 });
 
 describe('bulk data-stream deliveries (src/platform/limits.ts)', () => {

@@ -160,6 +160,17 @@ describe('block causes', () => {
     expect(rejected).not.toMatch(/SIM is not Activated|or the device is Disabled\./);
   });
 
+  it('lift a data-limit block in event 11 the same three ways as blockCauses: a raised limit, an extension, a new month', () => {
+    const limitBlock = blockCauses.find((block) => (block.eventIds as readonly number[]).includes(11))!;
+    const blocked = eventTypes.find((type) => type.id === 11)!.firesWhen;
+    const waysOut = [/limit is raised/, /data limit extension/, /month/];
+    for (const wayOut of waysOut) {
+      expect(limitBlock.data, 'states.ts blockCauses').toMatch(wayOut);
+      expect(blocked, 'events.ts event 11').toMatch(wayOut);
+    }
+    expect(blocked, 'events.ts event 11').not.toMatch(/rest of the month/);
+  });
+
   it('leave a device without registration nothing else', () => {
     for (const block of blockCauses.filter((cause) => cause.registration === 'refused')) {
       expect([block.data, block.sms], block.cause).toEqual(['No', 'No']);

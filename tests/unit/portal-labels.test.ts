@@ -45,6 +45,9 @@ const referencedControls: {control: string; home: string}[] = [
   {control: '**Register**', home: 'portal/sim-inventory.mdx'},
   {control: '**Create device**', home: 'portal/sim-inventory.mdx'},
   {control: '**Activation details**', home: 'portal/sim-inventory.mdx'},
+  // services/euicc-profile-management.mdx sends readers to these for SGP.32 profile operations.
+  {control: '**Add profile**', home: 'portal/sim-inventory.mdx'},
+  {control: '**Enable profile**', home: 'portal/sim-inventory.mdx'},
   {control: '**Add device**', home: 'portal/connected-devices.mdx'},
   {control: '**Source address**', home: 'portal/sms.mdx'},
 ];

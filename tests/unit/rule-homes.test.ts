@@ -47,9 +47,12 @@ const ruleHomes: readonly RuleHome[] = [
     components: ['PlanTable', 'PlansWith', 'PlanChangeTable'],
   },
   {
-    rule: 'price models and who may change them',
+    rule: 'price models, who may change them, and the rate zones an allowance covers (plans.ts priceModels)',
     home: '/portal/org/subscription#price-models',
-    signals: [[/price model/i, /\b(?:chang|switch|pick|choos|select|set by|set in|agree)\w*/i]],
+    signals: [
+      [/price model/i, /\b(?:chang|switch|pick|choos|select|set by|set in|agree)\w*/i],
+      [/\b(?:allowances?|pool)\b/i, /\bzones?\b/i, /\b(?:cover(?:s|ed)?|tied|outside|draws?|per zone)\b/i],
+    ],
     components: ['PriceModelTable', 'PlanChangeTable'],
   },
   {
@@ -356,6 +359,14 @@ const ruleHomes: readonly RuleHome[] = [
     ],
     // Not <RequiredRole />: it names the roles that may, and the prose beside it is what goes stale.
     components: [],
+  },
+  {
+    rule: 'the technology combinations a service policy permits, satellite-only through the API (policies.ts ntnCombinations)',
+    home: '/services/iot-supernetwork-satellite#combined-cellular-and-satellite-policy',
+    // "cellular only, or cellular and NTN": the Portal's two combinations typed out, without the API's third.
+    signals: [[/\bcellular only,? or\b/i]],
+    // Pages render the module's sentence with <InlineText text={ntnCombinations} />.
+    components: ['InlineText'],
   },
 ];
 
