@@ -23,23 +23,30 @@ export async function open(page: Page, route: string): Promise<void> {
 /**
  * Waits until React has hydrated the page, told by the page itself the moment it happens. Not `expect(locator)`, which
  * retries after 20, 50, 100, 100 and then every 500 ms (a page hydrated in 300 ms is seen at 770 ms), nor
- * `waitForFunction`, which loads Playwright's injected script into every page it is used on.
+ * `waitForFunction`, which loads Playwright's injected script into every page it is used on. A navigation while it
+ * waits (a reload the test caused) replaces the document, and the wait goes on in the new one.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const html = document.documentElement;
-        const hydrated = () => html.getAttribute('data-has-hydrated') === 'true';
-        if (hydrated()) return resolve();
-        const observer = new MutationObserver(() => {
-          if (!hydrated()) return;
-          observer.disconnect();
-          resolve();
-        });
-        observer.observe(html, {attributes: true, attributeFilter: ['data-has-hydrated']});
-      }),
-  );
+  for (;;) {
+    try {
+      return await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const html = document.documentElement;
+            const hydrated = () => html.getAttribute('data-has-hydrated') === 'true';
+            if (hydrated()) return resolve();
+            const observer = new MutationObserver(() => {
+              if (!hydrated()) return;
+              observer.disconnect();
+              resolve();
+            });
+            observer.observe(html, {attributes: true, attributeFilter: ['data-has-hydrated']});
+          }),
+      );
+    } catch (error) {
+      if (!/Execution context was destroyed/.test(String(error))) throw error;
+    }
+  }
 }
 
 /** Built-ins whose first use on a page loads locale data: a cost on hydration that tests count. */
