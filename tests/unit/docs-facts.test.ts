@@ -157,6 +157,11 @@ function sentencesMatching(wrong: (sentence: string) => boolean, message: string
   );
 }
 
+/** A test that no sentence of a page matches `wrong`; each one found is reported with its file, line and `message`. */
+function itFindsNoSentence(name: string, wrong: RegExp, message: string): void {
+  it(name, () => expect(sentencesMatching((sentence) => wrong.test(sentence), message)).toEqual([]));
+}
+
 describe('rules of src/platform that prose tends to widen', () => {
   it('the Portal asks for a second factor only at a password sign-in (signIn.ts: with SSO the identity provider asks)', () => {
     const everyUser =
@@ -181,38 +186,23 @@ describe('rules of src/platform that prose tends to widen', () => {
     ).toEqual([]);
   });
 
-  it("an OpenVPN variant adds a route to the device and leaves its internet traffic at the region's NAT (policies.ts breakoutRegions)", () => {
-    const throughVpn =
-      /\bOpenVPN\b[^.|]*\b(?:sends?|routes?|carries|passes|leaves?)\b[^.|]{0,40}\btraffic\b[^.|]{0,40}\bthrough\b|\btraffic\b[^.|]{0,60}\b(?:for the internet )?or through the region's OpenVPN server/i;
-    expect(
-      sentencesMatching(
-        (sentence) => throughVpn.test(sentence),
-        "the variant only adds the VPN route; internet traffic still leaves through the region's NAT",
-      ),
-    ).toEqual([]);
-  });
+  itFindsNoSentence(
+    "an OpenVPN variant adds a route to the device and leaves its internet traffic at the region's NAT (policies.ts breakoutRegions)",
+    /\bOpenVPN\b[^.|]*\b(?:sends?|routes?|carries|passes|leaves?)\b[^.|]{0,40}\btraffic\b[^.|]{0,40}\bthrough\b|\btraffic\b[^.|]{0,60}\b(?:for the internet )?or through the region's OpenVPN server/i,
+    "the variant only adds the VPN route; internet traffic still leaves through the region's NAT",
+  );
 
-  it('a data stream belongs to one workspace, not to the organisation (organisation.ts workspaceScopes)', () => {
-    const organisationWide =
-      /\b(?:data |events? |usage )?streams?\b[^.|]{0,80}\b(?:per organisation|of (?:your|the) organisation)\b|\b(?:per organisation|(?:your|the) organisation's)\b[^.|]{0,20}\b(?:data )?streams?\b/i;
-    expect(
-      sentencesMatching(
-        (sentence) => organisationWide.test(sentence),
-        'a stream carries the events or usage of the workspace it was created in; say "per workspace"',
-      ),
-    ).toEqual([]);
-  });
+  itFindsNoSentence(
+    'a data stream belongs to one workspace, not to the organisation (organisation.ts workspaceScopes)',
+    /\b(?:data |events? |usage )?streams?\b[^.|]{0,80}\b(?:per organisation|of (?:your|the) organisation)\b|\b(?:per organisation|(?:your|the) organisation's)\b[^.|]{0,20}\b(?:data )?streams?\b/i,
+    'a stream carries the events or usage of the workspace it was created in; say "per workspace"',
+  );
 
-  it('an IP address space belongs to one workspace, not to the organisation (organisation.ts workspaceScopes)', () => {
-    const organisationWide =
-      /\b(?:your|the) organisation's\b[^.|]{0,20}\bIP address spaces?\b|\bIP address spaces?\b[^.|]{0,20}\b(?:per organisation|of (?:your|the) organisation)\b/i;
-    expect(
-      sentencesMatching(
-        (sentence) => organisationWide.test(sentence),
-        'a device takes its static IP from a space of its own workspace; say "the IP address spaces of the device\'s workspace"',
-      ),
-    ).toEqual([]);
-  });
+  itFindsNoSentence(
+    'an IP address space belongs to one workspace, not to the organisation (organisation.ts workspaceScopes)',
+    /\b(?:your|the) organisation's\b[^.|]{0,20}\bIP address spaces?\b|\bIP address spaces?\b[^.|]{0,20}\b(?:per organisation|of (?:your|the) organisation)\b/i,
+    'a device takes its static IP from a space of its own workspace; say "the IP address spaces of the device\'s workspace"',
+  );
 
   it('a verified-domain address loses the password form only once Require SSO is on (signIn.ts singleSignOn.verifiedDomainSignIn)', () => {
     const noPasswordForm = /\b(?:never shows?|shows? no|without)(?: an?| the)?\s+password (?:field|form)\b/i;
@@ -246,15 +236,11 @@ describe('rules of src/platform that prose tends to widen', () => {
     expect(findings, findings.join('\n')).toEqual([]);
   });
 
-  it('the menu for selected rows is named **Actions**, as on the Portal pages (portal/connected-devices)', () => {
-    const unnamedMenu = /\bbulk[- ]actions? menu\b/i;
-    expect(
-      sentencesMatching(
-        (sentence) => unnamedMenu.test(sentence),
-        'name the control as the Portal pages do, for example **Actions → Change service policy**',
-      ),
-    ).toEqual([]);
-  });
+  itFindsNoSentence(
+    'the menu for selected rows is named **Actions**, as on the Portal pages (portal/connected-devices)',
+    /\bbulk[- ]actions? menu\b/i,
+    'name the control as the Portal pages do, for example **Actions → Change service policy**',
+  );
 
   it('event 47, Data stream failing, cannot start an automation (events.ts subject organisation; automations.ts)', () => {
     const event47 = /\bevent 47\b|\bData stream failing\b/i;
@@ -268,16 +254,11 @@ describe('rules of src/platform that prose tends to widen', () => {
     ).toEqual([]);
   });
 
-  it('a role never limits which rows a table shows (roles.ts: viewInventory covers the whole workspace)', () => {
-    const rowsByRole =
-      /\b(?:their|your|its|the user's) role\b[^.|]{0,40}\b(?:limits?|restricts?|lets? (?:them|you) see)\b|\b(?:limited|restricted|filtered) by (?:their|your|the user's) role\b/i;
-    expect(
-      sentencesMatching(
-        (sentence) => rowsByRole.test(sentence),
-        'a role opens a table with every row of the workspace or not at all; rows differ by workspace, filter or data',
-      ),
-    ).toEqual([]);
-  });
+  itFindsNoSentence(
+    'a role never limits which rows a table shows (roles.ts: viewInventory covers the whole workspace)',
+    /\b(?:their|your|its|the user's) role\b[^.|]{0,40}\b(?:limits?|restricts?|lets? (?:them|you) see)\b|\b(?:limited|restricted|filtered) by (?:their|your|the user's) role\b/i,
+    'a role opens a table with every row of the workspace or not at all; rows differ by workspace, filter or data',
+  );
 
   it('Reset connectivity is never the way back from IMEI lock, Disabled or Suspended (states.ts registrationRefusals)', () => {
     /** "Use it" is how the Reset connectivity section names the action. */
