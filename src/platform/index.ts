@@ -5,7 +5,8 @@
  * organisation, webhook signing, the data path at the breakout, API versioning,
  * custom services and the APN. Pages import from '@site/src/platform'; the components
  * in src/components/platform render these, and tests check prose and the API
- * contract against them.
+ * contract against them. A page's chunk holds only the modules it imports from
+ * here: package.json's `sideEffects` tells the bundler the rest may be left out.
  */
 export * from './limits';
 export * from './retries';

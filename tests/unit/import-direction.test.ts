@@ -1,7 +1,9 @@
 // Imports between the search service (search/) and the site (src/) run one way: the site's build plugins may import
 // the service, and the service imports from src/ only the modules that hold facts (the provider, the API readers,
 // the platform's rules, the page-control mark), which import nothing else of src/ and nothing of search/. Anything
-// else the service needs lives in search/.
+// else the service needs lives in search/. And a module imported only for what it does on loading is listed in
+// package.json's `sideEffects`, which tells the bundler that every other module may be left out of a page's chunk
+// when the page uses none of its exports.
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -80,5 +82,44 @@ describe('imports between search/ and src/', () => {
       .filter(({target}) => !isFactModule(target))
       .map(({from, target}) => `${from} imports ${target}: a fact module search/ imports must stay a leaf`);
     expect(wrong).toEqual([]);
+  });
+});
+
+/** package.json's `sideEffects` entries as tests of a root-relative path (an entry without a `/` names a file). */
+function sideEffectPatterns(): RegExp[] {
+  const {sideEffects} = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {sideEffects: string[]};
+  return sideEffects.map((entry) => {
+    const body = entry
+      .replace(/^\.\//, '')
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replaceAll('*', '[^/]*');
+    return new RegExp(entry.includes('/') ? `^${body}$` : `(^|/)${body}$`);
+  });
+}
+
+/** `import './x';` statements: a module imported for what it does, not for an export. */
+function sideEffectImports(file: string, text = readFileSync(path.join(root, file), 'utf8')): LocalImport[] {
+  return [...text.matchAll(/^import\s+['"](\.[^'"]+)['"];?$/gm)].map((match) => ({
+    from: `${file}:${text.slice(0, match.index).split('\n').length}`,
+    target: resolveLocal(file, match[1]!),
+  }));
+}
+
+describe('modules imported for their side effects', () => {
+  it('finds a bare import, with its line, and no other kind', () => {
+    const text = "import a from './a';\nimport './manual';\nimport './styles.css';\n";
+    expect(sideEffectImports('src/example.ts', text).map(({from}) => from)).toEqual([
+      'src/example.ts:2',
+      'src/example.ts:3',
+    ]);
+  });
+
+  it("each is listed in package.json's sideEffects, so that the bundler keeps it", () => {
+    const patterns = sideEffectPatterns();
+    const unlisted = sourceFiles('src')
+      .flatMap((file) => sideEffectImports(file))
+      .filter(({target}) => !patterns.some((pattern) => pattern.test(target)))
+      .map(({from, target}) => `${from} imports ${target} for its side effects: add it to package.json's sideEffects`);
+    expect(unlisted).toEqual([]);
   });
 });

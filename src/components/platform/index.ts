@@ -13,11 +13,11 @@ export {
   SilentBlockCauses,
   TrialEndTable,
   TransferableSimStates,
-  SimLifecycleDiagram,
   SimStateTable,
   SimTransitionTable,
   SmsSimStates,
 } from './StateTables';
+export {default as SimLifecycleDiagram} from './SimLifecycleDiagram';
 export {EventExample, EventExamples, EventTypesTable} from './EventTypesTable';
 export {LimitsTable} from './LimitsTable';
 export {
