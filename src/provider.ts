@@ -24,6 +24,7 @@ export interface ProviderInfo {
     /** Base URL of the sandbox: the same API and paths, simulated SIMs, separate tokens. */
     sandboxApi: string;
     graphqlApi: string;
+    sandboxGraphqlApi: string;
     graphiql: string;
     openApiSpec: string;
     status: string;
@@ -70,6 +71,7 @@ export const provider = {
     restApi: 'https://api.kestrel-iot.com',
     sandboxApi: 'https://sandbox.api.kestrel-iot.com',
     graphqlApi: 'https://api.kestrel-iot.com/graphql',
+    sandboxGraphqlApi: 'https://sandbox.api.kestrel-iot.com/graphql',
     graphiql: 'https://api.kestrel-iot.com/graphiql',
     openApiSpec: 'https://api.kestrel-iot.com/api/v1/openapi.json',
     status: 'https://status.kestrel-iot.com',

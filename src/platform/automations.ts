@@ -15,7 +15,7 @@ export const automationTriggers = [
   {
     name: 'System event',
     firesWhen:
-      'A [system event](/system-events/event-types) of the chosen type occurs for a device in scope or its SIM, every time it occurs. Events about a user or the organisation, such as 6 User authentication failed, cannot trigger a rule.',
+      'A [system event](/system-events/event-types) of the chosen type occurs for a device in scope or its SIM, every time it occurs. Events about a user or the organisation, such as 6 User authentication failed, cannot trigger a rule. The quota events 18 to 21 are not offered here: choose them under Quota threshold.',
   },
   {
     name: 'Quota threshold',

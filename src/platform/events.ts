@@ -90,7 +90,7 @@ export const eventTypes = [
     detail: {
       // Every device uses the one APN, so the example shows the one a reader's own event carries.
       apn: provider.apn.name,
-      ip_address: '10.194.18.77',
+      ip_address: '172.20.0.17',
       pdp_type: 'IPv4',
       rat: 'LTE-M',
       breakout_region: 'eu-west',
@@ -337,7 +337,8 @@ export const eventTypes = [
     severity: 0,
     source: 2,
     subject: 'endpoint',
-    firesWhen: 'A device is created, in the Portal or through the API.',
+    firesWhen:
+      'A device is created, in the Portal or through the API. A device created Disabled fires only this event, not Endpoint disabled.',
     detail: {service_profile_id: 1021, tariff_profile_id: 2044},
   },
   {
@@ -366,7 +367,7 @@ export const eventTypes = [
     source: 0,
     subject: 'organisation',
     firesWhen:
-      'The OpenVPN service rejects a client: wrong credentials, or an application token that is expired or revoked.',
+      'The OpenVPN service rejects a client: wrong credentials, or an application token that is expired, revoked, or used from a source address outside its IP restriction.',
     detail: {region: 'eu-west', username: 'j.doe@example.com', reason: 'invalid credentials'},
   },
   {
@@ -551,7 +552,7 @@ export const eventTypes = [
     source: 2,
     subject: 'user',
     firesWhen:
-      'A user switches to another workspace. The event is recorded in the workspace switched into and names the one left.',
+      'A user switches to another workspace. The event is recorded in, and streamed to, only the workspace switched into; its `from_workspace` names the workspace left.',
     detail: {username: 'a.khan@example.com', from_workspace: 'Production EU'},
   },
 ] as const satisfies readonly EventTypeInfo[];
@@ -567,7 +568,7 @@ export function eventType(id: EventTypeId): (typeof eventTypes)[number] {
 /** Example identifiers: MCC 001 test network, the fictional 555 range and an example ICCID. */
 const example = {
   organisation: {id: 20451, name: 'Example Logistics'},
-  endpoint: {id: 1180234, name: 'cold-chain-truck-17', ip_address: '10.194.18.77', imei: '001012345678902'},
+  endpoint: {id: 1180234, name: 'cold-chain-truck-17', ip_address: '172.20.0.17', imei: '001012345678902'},
   sim: {id: 770512, iccid: '8900101000001234567', msisdn: '15555550123'},
   imsi: {id: 901233, imsi: '001010000012345'},
   user: {id: 5531, username: 'j.doe@example.com'},

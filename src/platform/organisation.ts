@@ -168,6 +168,17 @@ export interface WorkspaceRule {
 }
 
 /**
+ * Who receives the provider's notices. Two pages state it (Organisation settings and User settings), so they render
+ * this: the technical contact is the one address sure to get every notice.
+ */
+export const providerNotices = {
+  technicalContact:
+    'Maintenance windows, network changes and API deprecation notices go to the technical contact set under **Company details**.',
+  users:
+    'Maintenance windows also reach every Portal user who keeps the **Product updates and maintenance windows** notification on (it is on by default); network changes and API deprecation notices go to the technical contact only.',
+} as const;
+
+/**
  * Who is in a workspace and what happens to an account, its Owner and its contract when it becomes a
  * workspace, leaves the organisation or is closed. The workspace pages render these rows; the Owner
  * is Owner of every workspace (roles.ts), so no workspace is ever without someone who manages users.
@@ -177,6 +188,11 @@ export const workspaceRules = [
     action: 'Create a workspace',
     who: 'The Owner, or an Administrator of the workspace they are in',
     rule: 'The new workspace has two members from the start: the Owner, as Owner, and the user who created it, as Administrator (only the Owner, when the Owner created it). Everyone else is [added](/workspaces/manage-users) afterwards.',
+  },
+  {
+    action: 'Send a link request',
+    who: 'The Owner, from any workspace, or an Administrator of the workspace they send it from',
+    rule: 'The request names the other account by its organisation id (its **Company details**) and shows as **Pending** in the workspace list until that account’s Owner accepts or declines it, or it expires. Which workspace it was sent from does not matter for the result: the account joins the organisation as a workspace of its own.',
   },
   {
     action: 'Accept a link request',

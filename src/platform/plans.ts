@@ -15,6 +15,8 @@ export interface PlanFeature {
   readonly includedIn: readonly PlanName[];
   /** What a move to a plan without the feature does to it; every feature missing from a plan has one. */
   readonly onDowngrade?: string;
+  /** What a trial has of a feature its plan includes, where the trial differs from the plan. */
+  readonly inTrial?: string;
 }
 
 const everyPlan = planNames;
@@ -26,6 +28,12 @@ export const planFeatures = [
   {feature: 'SMS in the Portal (history and conversations) and SMS interface (webhook, SMPP)', includedIn: everyPlan},
   {feature: '[Data streamer](/multicloud-data-streamer)', includedIn: everyPlan},
   {feature: '[OpenVPN](/services/openvpn) remote access to devices', includedIn: everyPlan},
+  {
+    feature:
+      '[Cloud Connect](/services/cloud-connect) private link to your cloud network, requested through support and charged per connection',
+    includedIn: everyPlan,
+    inTrial: 'No: a connection is charged on top of the plan, so support sets one up after the upgrade',
+  },
   {
     feature: 'Scheduled reports',
     includedIn: ['Plus', 'Pro'],

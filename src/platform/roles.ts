@@ -65,7 +65,7 @@ export const permissions = {
   registerSims: {task: 'Register SIMs with a BIC', roles: managers},
   changeSimState: {task: 'Change SIM state (activate, suspend, factory test, delete)', roles: managers},
   releaseSims: {task: 'Release SIMs', roles: managers},
-  editDevices: {task: 'Create, rename, enable and disable devices', roles: builders},
+  editDevices: {task: 'Create, rename, enable, disable and delete devices', roles: builders},
   configureDevices: {
     task: "Reset connectivity, set IMEI lock, static IP and a device's network blocklist",
     roles: builders,

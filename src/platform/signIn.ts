@@ -29,6 +29,12 @@ export const singleSignOn = {
   requireSsoScope:
     'Require SSO applies to every user whose email address is on a verified domain, the Owner included. A user whose address is on a domain you have not verified is never sent to the identity provider and keeps the password and Portal MFA.',
   requireSsoOutsideBrowser: `\`POST /api/v1/authenticate\` refuses such a user's email and password with 401 \`${ssoRequiredCode}\`; application tokens and personal API tokens keep working. The personal OpenVPN login needs a password, which such a user does not have, so VPN clients use the gateway login with an application token.`,
+  /** Where the default role applies: never in every workspace, so an unmapped user cannot land in a customer's workspace. */
+  defaultRoleScope:
+    'The default role applies only in the workspace the organisation started with. A user gets a role in any other workspace only from a mapping row limited to that workspace or from a row without a limit; a user in no mapped group therefore sees one workspace, or none with **Deny access**.',
+  /** The mapping is the source of truth for an SSO user's memberships, not only their roles. */
+  handAddedMembership:
+    'At each single sign-on the mapping sets the user’s memberships as well as their roles: a workspace the user was added to by hand (**Add existing user**) stays only if the mapping grants a role there, with the mapping’s role; otherwise the user leaves it at that sign-in. To give an SSO user another workspace, add or widen a mapping row for their group. The Owner is exempt: the Owner is a member of every workspace whatever the mapping says.',
   deprovisioning:
     'Removing the user in the identity provider stops new Portal sign-ins only. An open Portal session runs until it ends by itself, and the personal API tokens of the user and the application tokens they created keep working. Deactivate the user in the Portal as well: that ends the sessions, deletes the personal API tokens, and flags their application tokens for rotation.',
 } as const;
@@ -94,7 +100,8 @@ export const signInMethods = [
     who: 'OpenVPN client on a server or gateway',
     credential:
       '`credentials.txt` with the organisation id (from **Company details**, the same in every workspace) as user name and an application token as password; the token alone decides the workspace, so a token created in another [workspace](/workspaces) still goes with the organisation id, never that workspace’s own id',
-    secondFactor: 'None at login. Downloading the client configuration needs a TOTP second factor.',
+    secondFactor:
+      "None at login, but the token's expiry date and IP restriction apply: the client's public address must lie inside the restriction. Downloading the client configuration needs a TOTP second factor.",
     result: "A VPN tunnel to one breakout region, reaching the devices of the token's workspace only",
     home: '/services/openvpn',
   },

@@ -57,6 +57,13 @@ export const mtSmsStatuses = [
 ] as const satisfies readonly SmsStatusInfo[];
 
 /**
+ * An SMS to a Disabled device: the Portal does not offer the device as a single recipient, but a
+ * bulk selection, a tag or the API creates the message, which then ends FAILED (see `mtSmsStatuses`).
+ */
+export const smsToDisabledDevice =
+  'The Portal does not offer a Disabled device as a single recipient: **Send** is greyed out for it, and it is not in the **To** suggestions of **SMS → Conversations**. In a bulk selection, through a tag or through the API, its SMS is created and ends **Failed** ([SMS statuses](/services/sms#delivery-status)).';
+
+/**
  * How the webhook SMS interface delivers an MO SMS: one call, answered 2xx within
  * `responseSeconds`, else tried again `retries` times within about `retryWithinMinutes`
  * with the same `X-Webhook-Id`. After the last failed try the message is FAILED.

@@ -135,6 +135,8 @@ export type DeviceStateName = (typeof deviceStates)[number]['name'];
 
 export const deviceTransitions = [
   {from: null, to: 'Enabled', trigger: 'device created', eventId: 28},
+  // The API may create a device Disabled (status 1): it fires only event 28, never 43.
+  {from: null, to: 'Disabled', trigger: 'device created disabled', eventId: 28},
   {from: 'Enabled', to: 'Disabled', trigger: 'disable', eventId: 43},
   {from: 'Disabled', to: 'Enabled', trigger: 'enable', eventId: 42},
   {from: 'Enabled', to: 'Deleted', trigger: 'delete', eventId: 29},
@@ -329,10 +331,11 @@ export const registrationRefusals = [
   },
   {
     causes: '7, EPS services not allowed, or 8, EPS services and non-EPS services not allowed',
-    why: 'Device Disabled or SIM Suspended (shows **Blocked**); SIM Issued or Deleted (shows **Offline**)',
+    why: 'Device Disabled, SIM Suspended or [trial ended](/quickstart/trial#when-the-trial-ends) (shows **Blocked**); SIM Issued or Deleted (shows **Offline**)',
     moduleDoes:
       'Treats its USIM as invalid for EPS (cause 7) or for all services (cause 8) until it is switched off or the SIM is removed; it does not try again by itself',
-    recovery: 'Enable the device and activate the SIM; then restart the modem (`AT+CFUN=1,1`) or power-cycle it',
+    recovery:
+      'Enable the device and activate the SIM, or upgrade the trial; then restart the modem (`AT+CFUN=1,1`) or power-cycle it',
   },
   {
     causes: '11, PLMN not allowed',

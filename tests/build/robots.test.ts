@@ -21,4 +21,12 @@ describe('robots.txt', () => {
   it('has the search page, an empty page until a reader types, marked for crawlers not to index', () => {
     expect(read('search.html')).toMatch(/<meta[^>]* name="?robots"? content="noindex, follow"/);
   });
+
+  it('has the unlisted pages marked for crawlers not to index, with no banner telling a reader who followed a link that only a direct link reaches them', () => {
+    for (const file of ['custom-services.html', 'how-tos/add-ip-address-spaces-virtualized.html']) {
+      const html = read(file);
+      expect(html, file).toMatch(/<meta[^>]* name="?robots"? content="noindex, nofollow"/);
+      expect(html.includes('theme-unlisted-banner'), `${file} shows the unlisted banner`).toBe(false);
+    }
+  });
 });

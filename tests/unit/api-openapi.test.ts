@@ -229,6 +229,16 @@ describe('api/openapi.yaml', () => {
     );
   });
 
+  it('createEndpoint and updateEndpoint say that setting imei_lock or ip_address needs configureDevices', () => {
+    expect(permissions.configureDevices.task).toMatch(/IMEI lock, static IP/);
+    for (const id of ['createEndpoint', 'updateEndpoint']) {
+      const description = operations.find((operation) => operation.operationId === id)!.description;
+      expect(description.replace(/\s+/g, ' '), id).toMatch(
+        /`imei_lock` or `ip_address` (also )?needs (the )?`configureDevices`/,
+      );
+    }
+  });
+
   it('types every id as a 64-bit integer', () => {
     expect(schemas.Id.format).toBe('int64');
     for (const operation of operations) {

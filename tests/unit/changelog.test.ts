@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {loadOpenApi} from '../../src/api/openapi';
 import {loadChangelog} from '../../src/plugins/content-check/pages';
 import {provider} from '../../src/provider';
 
@@ -23,6 +24,23 @@ describe('changelog', () => {
       expect(String(frontMatter.description).length).toBeLessThanOrEqual(160);
     },
   );
+
+  it("announces the OpenAPI document's info.version in the newest entry that names a version", async () => {
+    const {document} = await loadOpenApi();
+    // Entries sort by their dated file names; an entry that changes the contract names the version it brings.
+    // The last version in the sentence that names `info.version`: "goes from 1.0.0 to 1.1.0" gives 1.1.0.
+    const versionOf = (body: string) =>
+      /`info\.version`(.*?)\.(?:\s|$)/s
+        .exec(body)?.[1]
+        .match(/\d+\.\d+\.\d+/g)
+        ?.at(-1);
+    const newest = [...entries]
+      .sort((a, b) => a.file.localeCompare(b.file))
+      .filter((entry) => versionOf(entry.body))
+      .at(-1);
+    expect(newest, 'no changelog entry names an `info.version`').toBeDefined();
+    expect(versionOf(newest!.body), `changelog/${newest!.file}`).toBe(document.info?.version);
+  });
 
   it.each(entries)('$file names no authors or tags and writes out no provider host', ({frontMatter, body}) => {
     expect(frontMatter).not.toHaveProperty('authors');

@@ -1,10 +1,10 @@
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {eventTypes, examplePayload} from '../../src/platform';
+import {eventTypes, examplePayload, registrationRefusals} from '../../src/platform';
 import {provider} from '../../src/provider';
 import {loadDocs, locationOf, type DocFile} from './docs';
-import {docLines, headings, links, withTrees} from './mdx-tree';
+import {docLines, headings, links, tables, withTrees} from './mdx-tree';
 
 /**
  * Facts the pages share, checked over every page: a fact stated on many pages
@@ -270,6 +270,23 @@ describe('rules of src/platform that prose tends to widen', () => {
         'a module refused with cause 6, 7 or 8 has no registration to reset; it needs a modem restart',
       ),
     ).toEqual([]);
+  });
+
+  it('the troubleshooting cause table has a row for every cause of states.ts registrationRefusals', () => {
+    const troubleshooting = docs.find((doc) => doc.route === '/quickstart/troubleshooting');
+    /** The attach-rejected table: headed Cause, with the EMM 19 row of a wrong APN. */
+    const causeTable = troubleshooting
+      ? tables(troubleshooting).find(
+          ({rows}) => rows[0]?.cells[0] === 'Cause' && rows.some(({cells}) => cells[0]?.startsWith('EMM 19')),
+        )
+      : undefined;
+    expect(causeTable, 'docs/quickstart/troubleshooting.mdx: the attach-rejected cause table is missing').toBeDefined();
+    const firstCells = causeTable?.rows.map(({cells}) => cells[0] ?? '') ?? [];
+    const missing = registrationRefusals
+      .map((refusal) => refusal.causes.split(',')[0])
+      .filter((cause) => !firstCells.some((cell) => new RegExp(`\\bEMM ${cause}\\b`).test(cell)))
+      .map((cause) => `${causeTable?.where ?? 'docs/quickstart/troubleshooting.mdx'}: add a row for EMM ${cause}`);
+    expect(missing, missing.join('\n')).toEqual([]);
   });
 });
 

@@ -63,6 +63,7 @@ import {PermissionTable, RolesTable} from '../../src/components/platform/RoleTab
 import {EventExample, EventExamples, EventTypesTable} from '../../src/components/platform/EventTypesTable';
 import {provider} from '../../src/provider';
 import {EmptyApnTable} from '../../src/components/platform/ApnTables';
+import SimLifecycleDiagram from '../../src/components/platform/SimLifecycleDiagram';
 import {
   AssignableSimStates,
   BlockCausesTable,
@@ -71,7 +72,6 @@ import {
   ImeiLockTable,
   RegistrationRefusalTable,
   RestartAfterRefusalNote,
-  SimLifecycleDiagram,
   SimStateTable,
   SimTransitionTable,
   SmsSimStates,
@@ -252,6 +252,13 @@ describe('state tables and diagram', () => {
     const refusals = render(h(RegistrationRefusalTable));
     expect(rows(refusals)).toHaveLength(registrationRefusals.length);
     expect(refusals('tbody a[href="/portal/connected-devices#imei-lock"]').length).toBe(1);
+    const cause13 = registrationRefusals.find((refusal) => refusal.causes.startsWith('13,'));
+    expect(rows(render(h(RegistrationRefusalTable, {causes: [13]})))).toHaveLength(1);
+    expect(render(h(RegistrationRefusalTable, {causes: [13]}))('tbody').text()).toContain(
+      cause13?.recovery.slice(0, 40),
+    );
+    expect(rows(render(h(RegistrationRefusalTable, {causes: [8, 15]})))).toHaveLength(2);
+    expect(() => render(h(RegistrationRefusalTable, {causes: [99]}))).toThrow(/no cause 99/);
     expect(render(h(TrialEndTable))('tbody th[scope="row"]').length).toBe(Object.keys(trialEnd).length);
   });
 
@@ -325,6 +332,9 @@ describe('limits tables', () => {
   it("show the module's values", () => {
     const authentication = rows(render(h(LimitsTable, {group: 'Authentication'})));
     expect(authentication[0]).toEqual(['auth_token lifetime', `${limits.authentication.authTokenLifetimeHours} hours`]);
+    expect(authentication.find((cells) => cells[0] === 'SSO clock skew')?.[1]).toMatch(
+      new RegExp(`^${limits.authentication.ssoClockSkewMinutes} minutes either way`),
+    );
   });
 
   it('say which SMS each SMS limit counts', () => {
@@ -425,6 +435,8 @@ describe('rule tables', () => {
     expect(table.find((cells) => cells[0] === 'Automations')?.[1]).toBe('Yes');
     expect(table.find((cells) => cells[0] === 'Scheduled reports')?.[1]).toBe('No: after an upgrade to Plus or Pro');
     expect(table.find((cells) => cells[0] === 'Single sign-on (SSO)')?.[1]).toBe('No: after an upgrade to Pro');
+    // A feature every plan has can still wait for the upgrade (plans.ts inTrial).
+    expect(table.find((cells) => cells[0]?.startsWith('Cloud Connect'))?.[1]).toMatch(/^No: /);
   });
 
   it('says a price model is changed by sales, and a plan by the roles that may', () => {

@@ -40,6 +40,7 @@ import {
   simTransitions,
   smsInterfaceWebhook,
   sources,
+  streamWorkspaceOfEvent,
   trialEnd,
   webhookDeliveries,
   workspaceScopes,
@@ -237,6 +238,21 @@ describe('event types', () => {
     for (const id of new Set([...stoppedByPlatform, ...endOfQuotaOrLimit])) {
       expect(eventTypes.find((type) => type.id === id)?.severity, `event ${id}`).toBe(2);
     }
+  });
+
+  it('route each user event to the events streams by exactly one rule, event 67 to the workspace switched into only', () => {
+    const idsIn = (text: string) => [...text.matchAll(/\b\d+\b/g)].map((match) => Number(match[0]));
+    const byRule = {
+      user: idsIn(/\(([^)]*)\)/.exec(streamWorkspaceOfEvent.user)?.[1] ?? ''),
+      workspaceSwitch: idsIn(/^Event (\d+)/.exec(streamWorkspaceOfEvent.workspaceSwitch)?.[1] ?? ''),
+    };
+    for (const type of eventTypes.filter((candidate) => candidate.subject === 'user')) {
+      const rules = Object.entries(byRule).filter(([, ids]) => ids.includes(type.id));
+      const ruleNames = rules.map(([rule]) => rule);
+      expect(ruleNames, `event ${type.id}`).toHaveLength(1);
+    }
+    expect(byRule.workspaceSwitch).toEqual([67]);
+    expect(eventTypes.find((type) => type.id === 67)?.firesWhen).toMatch(/only the workspace switched into/);
   });
 
   it('cover the whole catalogue a reader can receive', () => {

@@ -368,6 +368,13 @@ const ruleHomes: readonly RuleHome[] = [
     // Pages render the module's sentence with <InlineText text={ntnCombinations} />.
     components: ['InlineText'],
   },
+  {
+    rule: 'what event 14 records, and what records a sign-in (events.ts eventTypes firesWhen)',
+    home: '/how-tos/multi-factor-authentication#what-records-a-sign-in',
+    // "event 14 records only the use of a second factor" drifted from firesWhen once: the MFA page renders it.
+    signals: [[/\bevents? (?:type )?14\b/i, /\b(?:sign-ins?|second factor|signed in)\b/i]],
+    components: [],
+  },
 ];
 
 /** Event type names ("Quota used up") name an event, not a rule: they are taken out before matching. */

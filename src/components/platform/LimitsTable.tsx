@@ -50,6 +50,10 @@ export const limitGroups: Record<string, LimitRow[]> = {
     {limit: 'Password-reset link', value: `valid ${authentication.passwordResetLinkHours} hour, once`},
     {limit: 'Portal invitation', value: `valid ${authentication.invitationDays} days`},
     {
+      limit: 'SSO clock skew',
+      value: `${authentication.ssoClockSkewMinutes} minutes either way between the Portal's clock and the times in a SAML assertion or OIDC ID token`,
+    },
+    {
       limit: 'Portal password',
       value: `at least ${authentication.passwordMinimumCharacters} characters, none of the last ${authentication.passwordHistory}`,
     },

@@ -10,6 +10,7 @@ import {
   priceModels,
   trialHeldBack,
   trialPlan,
+  type PlanFeature,
   type PlanName,
 } from '../../platform';
 import RequiredRole, {joinRoles} from './RequiredRole';
@@ -63,12 +64,13 @@ export function TrialFeatureTable(): React.ReactNode {
         {
           heading: 'In the trial',
           cell: (feature) =>
-            (feature.includedIn as readonly PlanName[]).includes(trialPlan)
+            feature.inTrial ??
+            (feature.includedIn.includes(trialPlan)
               ? 'Yes'
-              : `No: after an upgrade to ${joinRoles(feature.includedIn)}`,
+              : `No: after an upgrade to ${joinRoles(feature.includedIn)}`),
         },
       ]}
-      rows={planFeatures}
+      rows={planFeatures as readonly PlanFeature[]}
     />
   );
 }

@@ -1,6 +1,5 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import Mermaid from '@theme/Mermaid';
 import {
   assignableSimStates,
   blockCauses,
@@ -202,26 +201,6 @@ export function SimTransitionTable(): React.ReactNode {
   );
 }
 
-/** Mermaid state ids cannot contain spaces: "Factory Test" becomes FactoryTest. */
-const mermaidId = (name: string): string => name.replace(/\s+/g, '');
-
-/** The Mermaid source of the SIM lifecycle, drawn from the transitions. */
-export function simLifecycleMermaid(): string {
-  const lines = simTransitions.map(
-    (transition) =>
-      `  ${transition.from ? mermaidId(transition.from) : '[*]'} --> ${mermaidId(transition.to)}: ${transition.trigger}`,
-  );
-  const named = simStates
-    .filter((state) => mermaidId(state.name) !== state.name)
-    .map((state) => `  state "${state.name}" as ${mermaidId(state.name)}`);
-  return ['stateDiagram-v2', ...named, ...lines].join('\n');
-}
-
-/** The lifecycle as a diagram; the transition table carries the same facts without JavaScript. */
-export function SimLifecycleDiagram(): React.ReactNode {
-  return <Mermaid value={simLifecycleMermaid()} />;
-}
-
 /** SIM states as inline prose in bold: "Issued, Activated or Factory Test". */
 function SimStateList({names}: {names: readonly string[]}): React.ReactNode {
   return <InlineText text={joinRoles(names.map((name) => `**${name}**`))} />;
@@ -274,8 +253,21 @@ export function ImeiLockTable(): React.ReactNode {
   return <RuleFieldTable rule={imeiLock} fields={imeiLockRows} />;
 }
 
-/** Each registration reject cause, why it comes, what the module does next and what brings it back. */
-export function RegistrationRefusalTable(): React.ReactNode {
+/**
+ * Each registration reject cause, why it comes, what the module does next and what brings it back. `causes`
+ * keeps only the rows of those cause numbers, for a page about one kind of block.
+ */
+export function RegistrationRefusalTable({causes}: {causes?: readonly number[]}): React.ReactNode {
+  const causeNumbers = (refusal: (typeof registrationRefusals)[number]) =>
+    [...refusal.causes.matchAll(/(\d+),/g)].map((match) => Number(match[1]));
+  const unknown = causes?.filter(
+    (cause) => !registrationRefusals.some((refusal) => causeNumbers(refusal).includes(cause)),
+  );
+  if (unknown?.length)
+    throw new Error(`RegistrationRefusalTable: no cause ${unknown.join(', ')} in states.ts registrationRefusals`);
+  const rows = causes
+    ? registrationRefusals.filter((refusal) => causeNumbers(refusal).some((cause) => causes.includes(cause)))
+    : registrationRefusals;
   return (
     <RuleTable
       columns={[
@@ -284,7 +276,7 @@ export function RegistrationRefusalTable(): React.ReactNode {
         {heading: 'What the module does next', cell: (refusal) => refusal.moduleDoes},
         {heading: 'What brings it back', cell: (refusal) => refusal.recovery},
       ]}
-      rows={registrationRefusals}
+      rows={rows}
     />
   );
 }
