@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import {expect, type APIRequestContext, type Page, type Request} from '@playwright/test';
+import {expect, test, type APIRequestContext, type Page, type Request} from '@playwright/test';
 
 /** Every route the spec names (tests/fixtures/routes.txt is a copy of the spec's list). */
 export const specRoutes = readFileSync(path.resolve(__dirname, '../fixtures/routes.txt'), 'utf8')
@@ -21,33 +21,44 @@ export async function open(page: Page, route: string): Promise<void> {
 }
 
 /**
- * Waits until React has hydrated the page, told by the page itself the moment it happens. Not `expect(locator)`, which
- * retries after 20, 50, 100, 100 and then every 500 ms (a page hydrated in 300 ms is seen at 770 ms), nor
- * `waitForFunction`, which loads Playwright's injected script into every page it is used on. A navigation while it
- * waits (a reload the test caused) replaces the document, and the wait goes on in the new one.
+ * Resolves once `selector` matches an element (with `present` false: matches none), told by the page the moment its
+ * DOM changes. Not `expect(locator)`, which retries after 20, 50, 100, 100 and then every 500 ms (a page hydrated in
+ * 300 ms is seen at 770 ms), nor `waitForFunction`, which loads Playwright's injected script into every page it is
+ * used on. A navigation while it waits (a reload the test caused) replaces the document, and the wait goes on in the
+ * new one. It is the report's step "wait for <what>", so a page that never gets there fails naming what it waited for.
  */
-export async function waitForHydration(page: Page): Promise<void> {
-  for (;;) {
-    try {
-      return await page.evaluate(
-        () =>
-          new Promise<void>((resolve) => {
-            const html = document.documentElement;
-            const hydrated = () => html.getAttribute('data-has-hydrated') === 'true';
-            if (hydrated()) return resolve();
-            const observer = new MutationObserver(() => {
-              if (!hydrated()) return;
-              observer.disconnect();
-              resolve();
-            });
-            observer.observe(html, {attributes: true, attributeFilter: ['data-has-hydrated']});
-          }),
-      );
-    } catch (error) {
-      if (!/Execution context was destroyed/.test(String(error))) throw error;
-    }
-  }
+export async function waitInPage(page: Page, what: string, selector: string, present = true): Promise<void> {
+  await test.step(
+    `wait for ${what}`,
+    async () => {
+      for (;;) {
+        try {
+          return await page.evaluate(
+            ([selector, present]) =>
+              new Promise<void>((resolve) => {
+                const reached = () => (document.querySelector(selector) !== null) === present;
+                if (reached()) return resolve();
+                const observer = new MutationObserver(() => {
+                  if (!reached()) return;
+                  observer.disconnect();
+                  resolve();
+                });
+                observer.observe(document.documentElement, {attributes: true, childList: true, subtree: true});
+              }),
+            [selector, present] as const,
+          );
+        } catch (error) {
+          if (!/Execution context was destroyed/.test(String(error))) throw error;
+        }
+      }
+    },
+    {box: true},
+  );
 }
+
+/** Waits until React has hydrated the page, so clicks and keys reach the app. */
+export const waitForHydration = (page: Page): Promise<void> =>
+  waitInPage(page, 'the page to hydrate', 'html[data-has-hydrated="true"]');
 
 /** Built-ins whose first use on a page loads locale data: a cost on hydration that tests count. */
 type CountedBuiltIn = 'Intl.DateTimeFormat' | 'Intl.Segmenter' | 'String.prototype.localeCompare';

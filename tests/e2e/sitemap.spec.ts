@@ -8,6 +8,7 @@ import {
   sitemapRoutes,
   specRoutes,
   waitForHydration,
+  waitInPage,
 } from './helpers';
 import {phoneLayoutProblems, phoneLayoutViewport} from './phone-layout';
 
@@ -82,23 +83,13 @@ function watchForProblems(page: Page, origin: string, currentRoute: () => string
   return {problems, settled};
 }
 
-/**
- * Resolves once the sidebars the theme renders only at desktop width are gone: the page has its phone layout. Told by
- * the page the moment they go, not seen at a locator assertion's intervals (20, 50, 100, 100, then 500 ms).
- */
+/** Resolves once the sidebars the theme renders only at desktop width are gone: the page has its phone layout. */
 const phoneLayoutRendered = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const sidebars = 'nav[aria-label="Docs sidebar"], nav[aria-label="Blog recent posts navigation"]';
-        if (!document.querySelector(sidebars)) return resolve();
-        const observer = new MutationObserver(() => {
-          if (document.querySelector(sidebars)) return;
-          observer.disconnect();
-          resolve();
-        });
-        observer.observe(document.body, {childList: true, subtree: true});
-      }),
+  waitInPage(
+    page,
+    'the phone layout (no desktop sidebar)',
+    'nav[aria-label="Docs sidebar"], nav[aria-label="Blog recent posts navigation"]',
+    false,
   );
 
 /** A route the spec names shows its page: a heading, no not-found page, and the docs sidebar on a doc. */
