@@ -40,7 +40,10 @@ export interface AutomationConditionInfo {
 export const automationConditions = [
   {condition: 'Country or network of the event', operators: 'is any of, is none of'},
   {condition: 'Event severity', operators: 'is any of (Info, Warn, Critical)'},
-  {condition: 'SIM state', operators: 'is any of'},
+  {
+    condition: 'SIM state after the event (for an activation, event 8: Activated, whatever the state before)',
+    operators: 'is any of',
+  },
 ] as const satisfies readonly AutomationConditionInfo[];
 
 export interface AutomationActionInfo {
@@ -76,7 +79,7 @@ export const automationActions = [
   },
   {
     name: 'Change service policy',
-    does: 'Moves the device to another existing [service policy](/how-tos/create-service-policies), for example a throttled one.',
+    does: 'Moves the device to another existing [service policy](/how-tos/create-service-policies), for example one with a lower data limit or one without data. A service policy cannot slow data down; to throttle rather than stop, give the device a data quota with the action Throttle ([quota management](/services/quota-management)).',
     actsAs: 'assignPolicies',
   },
   {

@@ -16,6 +16,13 @@ export const dataLimitReasons = {
 } as const;
 
 /**
+ * Extensions stack: a device holds one data limit extension at a time, and a further grant in the same month adds
+ * its volume to it. The how-to on extending a data limit renders this; the API answers with the total.
+ */
+export const dataLimitExtensionStacking =
+  'A device holds one data limit extension at a time. Another extension granted in the same month adds its volume to the current one: the device may then use the limit plus the sum of both, `getTrafficLimitExtension` and the answer to `createTrafficLimitExtension` return that total as `volume` under the same `id`, and each grant records its own event 27 with the volume it added (`detail.extension_mb`). Removing the extension takes away all of its volume at once. Because grants add up, a retried request carries the same `Idempotency-Key` as the first, or it grants the volume twice.';
+
+/**
  * Critical marks every event at which the platform by itself stopped a device's service
  * or the device met the end of a quota or limit, so that one `event_severity:2` filter
  * catches all of them. A stop that a user ordered (a suspension, a disabled device) is Info.
@@ -122,7 +129,7 @@ export const eventTypes = [
     source: 2,
     subject: 'user',
     firesWhen:
-      'A Portal or API sign-in with user credentials fails, or the Portal rejects a single sign-on response (a SAML assertion or an OIDC ID token). Sign-in belongs to the organisation, not to a workspace, so the event is recorded in the workspace the organisation started with, whichever workspace the user was opening.',
+      'A Portal or API sign-in with user credentials fails, or the Portal rejects a single sign-on response (a SAML assertion or an OIDC ID token). Sign-in belongs to the organisation, not to a workspace, so the event is recorded in, and streamed to, every workspace the user is a member of, whichever workspace they were opening ([events streams](/multicloud-data-streamer/stream-types#events-streams)); a failed sign-in with an address that belongs to no user has no organisation and is recorded nowhere.',
     detail: {username: 'j.doe@example.com', reason: 'wrong password', ip_address: '192.0.2.10'},
   },
   {
@@ -319,7 +326,7 @@ export const eventTypes = [
     source: 1,
     subject: 'endpoint',
     firesWhen:
-      "A device has sent as many SMS as its service policy's monthly SMS limit allows; further SMS from the device are rejected until the month ends. Data is not affected.",
+      "A device has sent as many SMS as its service policy's monthly SMS limit allows; further SMS from the device are rejected until the month ends or the limit is raised. Data is not affected.",
     detail: {limit: 100, used: 100},
   },
   {

@@ -57,7 +57,12 @@ export const limits = {
    * refused whole with `QUERY_TOO_LARGE` and still counts as one request.
    */
   graphql: {
+    /** The most objects a query may return, worked out before it runs from each list's page size. */
     maxObjectsPerQuery: 10_000,
+    /** A list's `first` above this is capped to it, in the answer and in the bound alike, never refused. */
+    maxPageSize: 100,
+    /** A list whose `first` is left out returns, and counts in the bound as, this many. */
+    defaultPageSize: 20,
   },
   sms: {
     /** One GSM-7 SMS holds this many septets; a character of the extension table takes two (3GPP TS 23.038 6.2.1.1). */
@@ -104,6 +109,10 @@ export const limits = {
     dataExportLinkDays: 7,
     smsTextDefaultDays: 365,
     smsTextChoicesDays: [30, 90, 365] as readonly number[],
+    /** After the SMS text retention is shortened, texts older than the new period are removed within this long. */
+    smsTextShortenedRemovalHours: 24,
+    /** An access or deletion request about personal data (Organisation → Data) is completed within this long. */
+    personalDataRequestDays: 30,
     /** After an organisation is closed its data is deleted after this long. */
     closedOrganisationDays: 30,
   },
@@ -140,8 +149,10 @@ export const limits = {
     defaultThresholdPercent: 80,
   },
   dataLimits: {
-    /** Data, SMS and satellite limits of a service policy count per calendar month and reset on the 1st (UTC). */
+    /** Data, SMS and satellite limits of a service policy count per calendar month ... */
     period: 'calendar month',
+    /** ... and reset at this instant, which ends a limit's block and a data limit extension. */
+    reset: '00:00 UTC on the 1st',
   },
   trial: {
     days: 60,

@@ -161,7 +161,7 @@ export const overdueDays = {firstReminder: 7, secondReminder: 14, activationsBlo
  */
 export const overduePayment = {
   overdue:
-    'The invoice turns **Overdue** the day after its due date unpaid, or at once when a card charge or direct debit fails. The Owner and the billing contacts are emailed.',
+    'The invoice turns **Overdue** the day after its due date unpaid, or at once when a card charge or direct debit fails. The Owner and the billing contacts are emailed, and so is every user who may view invoices and keeps the **New invoice and payment problems** [notification](/portal/user-settings#notification-preferences) on.',
   reminders: `Emailed to the same people ${overdueDays.firstReminder} and ${overdueDays.secondReminder} days after the due date, and shown as a banner in the Portal to every user who may view invoices.`,
   activationsBlocked: `From ${overdueDays.activationsBlocked} days after the due date, no SIM of the workspace can be set to Activated by hand, from Issued, Suspended or Factory Test, in the Portal or through the API.`,
   apiAnswer:

@@ -29,6 +29,24 @@ export const newPolicyServices = {
   serviceIds: {data: 38, moSms: 39, mtSms: 40},
 } as const;
 
+/** The value createServiceProfile gives a technology flag the request leaves out; the Portal form starts the same. */
+const technologyFlagDefaults = {allowed_3g: true, allowed_4g: true, allowed_nb_iot: true, allowed_ntn: false} as const;
+
+/** The flags with one default, as prose: "`a`, `b` and `c`". */
+function flagsDefaultingTo(allowed: boolean): string {
+  const flags = Object.entries(technologyFlagDefaults)
+    .filter(([, value]) => value === allowed)
+    .map(([flag]) => `\`${flag}\``);
+  return flags.length > 1 ? `${flags.slice(0, -1).join(', ')} and ${flags[flags.length - 1]}` : flags.join('');
+}
+
+/** The radio access technologies a new service policy permits: every terrestrial one, satellite (NTN) off. */
+export const newPolicyTechnologies = {
+  flagDefaults: technologyFlagDefaults,
+  portal: '**2G/3G**, **LTE and LTE-M** and **NB-IoT** allowed, **Satellite (NTN)** off',
+  api: `Left out of the request, ${flagsDefaultingTo(true)} default to \`true\` and ${flagsDefaultingTo(false)} to \`false\``,
+} as const;
+
 /**
  * A policy that permits NTN before anyone enters its satellite data limit, for example one created
  * through the API, which reads that limit but cannot set it: the platform adds no cap of its own.

@@ -63,7 +63,10 @@ export const permissions = {
   viewInventory: {task: 'View SIMs, devices, policies and system events', roles: readers},
   orderSims: {task: 'Order SIMs', roles: managers},
   registerSims: {task: 'Register SIMs with a BIC', roles: managers},
-  changeSimState: {task: 'Change SIM state (activate, suspend, factory test, delete)', roles: managers},
+  changeSimState: {
+    task: 'Change SIM state (activate, suspend, factory test, delete) and run eUICC profile operations (add, enable, delete a profile)',
+    roles: managers,
+  },
   releaseSims: {task: 'Release SIMs', roles: managers},
   editDevices: {task: 'Create, rename, enable, disable and delete devices', roles: builders},
   configureDevices: {
@@ -107,6 +110,7 @@ export const permissions = {
   viewInvoices: {task: 'View invoices and subscription', roles: ['Owner', 'Administrator', 'Billing']},
   managePayment: {task: 'Manage payment methods and billing contacts', roles: ['Owner', 'Billing']},
   changeSubscription: {task: 'Change subscription plan', roles: ['Owner']},
+  viewDataTab: {task: 'Open the Organisation → Data tab and see its retention periods (read-only)', roles: managers},
   requestDataExport: {task: 'Request data export or deletion', roles: ['Owner']},
   changeDataRetention: {task: 'Change how long SMS texts are kept', roles: ['Owner']},
   transferOwnership: {task: 'Transfer ownership, close the organisation', roles: ['Owner']},

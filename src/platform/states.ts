@@ -3,6 +3,7 @@
  * them and what works in each. The SIM lifecycle page draws its tables and
  * diagram from here.
  */
+import {limits} from './limits';
 
 /** What a device can do on the network while its SIM or itself is in a state. */
 export interface Capabilities {
@@ -144,7 +145,12 @@ export const deviceTransitions = [
 ] as const satisfies readonly Transition<DeviceStateName>[];
 
 export interface ConnectivityStateInfo {
+  /** The Portal label. */
   readonly name: string;
+  /** `Connectivity.status.id` in the REST API (getEndpointConnectivity). */
+  readonly apiId: number;
+  /** `Connectivity.status.description` in the REST API, and the GraphQL enum value. */
+  readonly apiDescription: string;
   readonly meaning: string;
   /** What works; for Blocked it depends on the cause, listed in `blockCauses`. */
   readonly works: Capabilities | 'by cause';
@@ -154,24 +160,32 @@ export interface ConnectivityStateInfo {
 export const connectivityStates = [
   {
     name: 'Attached',
+    apiId: 0,
+    apiDescription: 'ATTACHED',
     meaning:
       'Registered on a partner network with no data session carrying traffic. On 2G/3G a device may stay here and open a PDP context when it needs one; on LTE the attach itself opens the default bearer, so only a device that attached without a PDN connection (allowed for LTE-M and NB-IoT since Release 13), or whose service policy allows no data (the bearer exists but carries nothing), stays here.',
     works: {registration: true, data: false, smsMo: true, smsMt: true},
   },
   {
     name: 'Online',
+    apiId: 1,
+    apiDescription: 'ONLINE',
     meaning:
       'A data session is open: a PDP context on 2G/3G, the default bearer of a PDN connection on LTE, LTE-M and NB-IoT.',
     works: everything,
   },
   {
     name: 'Offline',
+    apiId: 2,
+    apiDescription: 'OFFLINE',
     meaning:
       "Not registered for a reason outside the platform's rules: powered off, out of coverage, detached, or its attach rejected by the network, as for a wrong APN on LTE. A device whose SIM is Issued or Deleted also shows Offline: that SIM is not in service, so the network refuses it before any rule applies.",
     works: nothing,
   },
   {
     name: 'Blocked',
+    apiId: 3,
+    apiDescription: 'BLOCKED',
     meaning:
       'A rule of the platform refuses the device some or all service. When such a rule refuses registration (device Disabled, SIM Suspended, IMEI lock, network or technology blocked or outside the coverage policy, trial ended), the device shows Blocked, never Offline.',
     works: 'by cause',
@@ -196,7 +210,7 @@ export const blockCauses = [
     cause: 'Data limit or satellite data limit of the service policy reached',
     eventIds: [11],
     registration: 'kept',
-    data: 'Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached, until the 1st of the next month (00:00 UTC), until the limit is raised, or, for the data limit (not the satellite data limit), a [data limit extension](/how-tos/extend-data-limit)',
+    data: `Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached, until ${limits.dataLimits.reset} of the next month, until the limit is raised, or, for the data limit (not the satellite data limit), a [data limit extension](/how-tos/extend-data-limit)`,
     sms: 'Works (not over [NB-IoT](/services/sms#sms-over-nb-iot))',
   },
   {
@@ -299,7 +313,7 @@ export const imeiLock = {
   bindsAt:
     "The SIM's next registration after the lock is turned on with no IMEI entered: the IMEI the network reports then is recorded. On LTE, LTE-M and NB-IoT the core network takes the IMEISV from the security mode procedure of the attach (3GPP TS 24.301 5.4.3) and passes it to the home network in the Update Location Request; on 2G and 3G it asks the device with the identity request of the location update (3GPP TS 24.008 4.3.3). A device whose service policy allows no data binds all the same.",
   entered:
-    'An IMEI entered with the lock binds at once; the 15th digit is its Luhn check digit (3GPP TS 23.003 6.2.1).',
+    'An IMEI entered with the lock binds at once. It has 15 digits, the 15th its Luhn check digit (3GPP TS 23.003 6.2.1); a 16-digit IMEISV (what `AT+CGSN=2` prints) is refused. An IMEISV the network reports is recorded as its IMEI: its first 14 digits (type allocation code and serial number) with the check digit added, so a firmware update, which changes only the software version number, does not trip the lock.',
   refusal:
     'In any other device the registration is refused with cause 6, Illegal ME: an attach reject with EMM cause 6 on LTE, LTE-M and NB-IoT (3GPP TS 24.301), a location update or GPRS attach reject with cause 6 on 2G and 3G (3GPP TS 24.008). The device shows **Blocked**, and an IMEI lock violation event (type 34) carries the locked IMEI and the one tried.',
   move: 'Clear the recorded IMEI (the lock binds again at the next registration) or turn the lock off, save, put the SIM into the new device and restart its modem: the module that received cause 6 does not try again by itself.',

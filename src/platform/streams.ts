@@ -49,7 +49,7 @@ export const streamPartitionKey = {
  * `organisation` in events.ts). Streams belong to one workspace, so each such event is routed to a workspace.
  */
 export const streamWorkspaceOfEvent = {
-  user: 'An event about a user (6, 14, 39, 40, 41) reaches the events streams of every workspace the user is a member of when it fires; a failed sign-in with an address that belongs to no user reaches none.',
+  user: 'An event about a user (6, 14, 39, 40, 41) is recorded in the event log of every workspace the user is a member of when it fires, and reaches the events streams of each; a failed sign-in with an address that belongs to no user is recorded in none and reaches none.',
   workspaceSwitch:
     'Event 67 (User switched workspaces) reaches only the events streams of the workspace the user switched into, the workspace it is recorded in; its `from_workspace` names the workspace left. A stream therefore sees every switch into its own workspace and none elsewhere.',
   workspaceObject:

@@ -220,7 +220,7 @@ describe('state tables and diagram', () => {
       'Data limit or satellite data limit of the service policy reached',
       'Endpoint blocked (11)',
       'Kept',
-      'Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached, until the 1st of the next month (00:00 UTC), until the limit is raised, or, for the data limit (not the satellite data limit), a data limit extension',
+      'Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached, until 00:00 UTC on the 1st of the next month, until the limit is raised, or, for the data limit (not the satellite data limit), a data limit extension',
       'Works (not over NB-IoT)',
     ]);
     expect(render(h(BlockCausesTable))('tbody a[href="/how-tos/extend-data-limit"]').length).toBe(1);

@@ -3,9 +3,12 @@ import {loadOpenApi, type ApiOperation} from '../../src/api/openapi';
 import {knownValues} from '../../src/api/samples';
 import {
   breakoutRegions,
+  connectivityStates,
+  dataLimitExtensionStacking,
   dataStreamStatuses,
   moSmsStatuses,
   mtSmsStatuses,
+  newPolicyTechnologies,
   policyChangeTimings,
   quotaActions,
   quotaFields,
@@ -23,7 +26,14 @@ import {
   ssoRequiredCode,
 } from '../../src/platform';
 import {readFileSync} from 'node:fs';
-import {getNamedType, isInputObjectType} from 'graphql';
+import {
+  getNamedType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  type GraphQLInterfaceType,
+  type GraphQLObjectType,
+} from 'graphql';
 import {loadGraphqlSchema} from '../../src/api/graphql';
 import {loadDocs, locationOf} from './docs';
 
@@ -137,10 +147,74 @@ describe('API sign-in (src/platform/signIn.ts)', () => {
   const authenticate = (document.paths?.['/api/v1/authenticate'] as Json | undefined)?.post as Json | undefined;
   const unauthorized = (authenticate?.responses as Json | undefined)?.['401'] as Json | undefined;
 
+  it('authenticate never tells a client to resend a refused application token, and sends an SSO user to a token', () => {
+    const description = String(unauthorized?.description).replace(/\s+/g, ' ');
+    expect(description).not.toMatch(/Authenticate again with the application token/);
+    expect(description).toMatch(/After a refused refresh token, authenticate once with the application token/);
+    expect(description).toMatch(/`sso_required` uses a personal API token/);
+  });
+
   it('authenticate says a password gets no second factor and is refused for single sign-on users', () => {
     expect(authenticate?.description, 'authenticate description').toMatch(/no second factor/);
     expect(authenticate?.description, 'authenticate description').toContain(`\`${ssoRequiredCode}\``);
     expect(unauthorized?.description, 'authenticate 401 description').toContain(`\`${ssoRequiredCode}\``);
+  });
+});
+
+describe('connectivity states (src/platform/states.ts)', () => {
+  const status = property('Connectivity', 'status');
+
+  it('Connectivity.status holds exactly the API ids and descriptions of the module', () => {
+    expect(sorted(enumOf('Connectivity', 'status.id'))).toEqual(sorted(connectivityStates.map((state) => state.apiId)));
+    expect(sorted(enumOf('Connectivity', 'status.description'))).toEqual(
+      sorted(connectivityStates.map((state) => state.apiDescription)),
+    );
+  });
+
+  it("Connectivity.status's description pairs each id with its value and names its Portal label", () => {
+    const description = String(status?.description).replace(/\s+/g, ' ');
+    for (const state of connectivityStates) {
+      expect(description).toContain(`${state.apiId} ${state.apiDescription}`);
+      expect(description).toContain(state.name);
+    }
+  });
+
+  it('the GraphQL ConnectivityState enum holds the same values', () => {
+    const values = loadGraphqlSchema().getType('ConnectivityState')?.toConfig() as
+      {values?: Record<string, unknown>} | undefined;
+    expect(sorted(Object.keys(values?.values ?? {}))).toEqual(
+      sorted(connectivityStates.map((state) => state.apiDescription)),
+    );
+  });
+});
+
+describe('GraphQL page sizes (src/platform/limits.ts)', () => {
+  it('every list argument `first` defaults to limits.graphql.defaultPageSize, and the schema caps it at maxPageSize', () => {
+    const graphql = loadGraphqlSchema();
+    const firsts = Object.values(graphql.getTypeMap())
+      .filter((type): type is GraphQLObjectType | GraphQLInterfaceType => isObjectType(type) || isInterfaceType(type))
+      .flatMap((type) =>
+        Object.values(type.getFields()).flatMap((field) =>
+          field.args.filter((arg) => arg.name === 'first').map((arg) => ({at: `${type.name}.${field.name}`, arg})),
+        ),
+      );
+    expect(firsts.length).toBeGreaterThan(0);
+    for (const {at, arg} of firsts)
+      expect(arg.defaultValue, `${at}(first) in api/schema.graphql`).toBe(limits.graphql.defaultPageSize);
+    expect(graphql.description).toContain(`\`first\` (capped at ${limits.graphql.maxPageSize})`);
+  });
+});
+
+describe('data limit extensions (src/platform/events.ts)', () => {
+  const addsUp = 'in the same month adds its volume to the current one';
+
+  it('createTrafficLimitExtension says a further grant adds to the extension, as dataLimitExtensionStacking does', () => {
+    expect(dataLimitExtensionStacking).toContain(addsUp);
+    expect(dataLimitExtensionStacking).toContain('Idempotency-Key');
+    const description = operation('createTrafficLimitExtension').description.replace(/\s+/g, ' ');
+    expect(description).toContain(addsUp);
+    expect(description).toContain('Idempotency-Key');
+    expect(String(property('TrafficLimitExtension', 'volume')?.description)).toMatch(/total/);
   });
 });
 
@@ -158,6 +232,11 @@ describe('data-stream statuses (src/platform/streams.ts)', () => {
     const description = String(property('DataStream', 'status')?.description).replace(/\s+/g, ' ');
     expect(description).toContain(`${limits.dataStreams.errorAfterMinutes} minutes`);
     expect(description).toContain(`${limits.retention.pausedStreamDays} days`);
+    // The trigger is the oldest waiting record failing for that long, not a quiet spell of the stream.
+    expect(dataStreamStatuses.find((entry) => entry.apiValue === 'failed')?.meaning).toContain(
+      'the oldest waiting record failed its first attempt and every retry since',
+    );
+    expect(description).toContain('the oldest waiting record failed its first attempt and every retry since');
   });
 
   it('DataStreamCreate has one request shape per target, each naming its own target', () => {
@@ -228,6 +307,33 @@ describe('quotas (src/platform/quotas.ts)', () => {
 });
 
 describe('IMEI lock (src/platform/states.ts)', () => {
+  /** The Luhn check of 3GPP TS 23.003 6.2.1: double every second digit from the right, the check digit itself not. */
+  const luhnValid = (digits: string) =>
+    [...digits]
+      .reverse()
+      .map(Number)
+      .map((digit, index) => (index % 2 === 1 ? (digit * 2 > 9 ? digit * 2 - 9 : digit * 2) : digit))
+      .reduce((sum, digit) => sum + digit, 0) %
+      10 ===
+    0;
+
+  it('Imei takes exactly 15 digits, as imeiLock.entered says, and refuses a 16-digit IMEISV', () => {
+    expect(imeiLock.entered).toMatch(/15 digits.*Luhn check digit.*16-digit IMEISV[^.]*refused/);
+    const pattern = new RegExp(String(schema('Imei').pattern));
+    expect(pattern.test('490154203237518'), 'Imei.pattern').toBe(true);
+    expect(pattern.test('4901542032375101'), 'Imei.pattern accepts an IMEISV').toBe(false);
+    expect(String(schema('Imei').description)).toMatch(/Luhn check digit/);
+  });
+
+  it('every IMEI in an example of the contract ends in its Luhn check digit', () => {
+    const findings = everyObject.flatMap(({path, value}) =>
+      Object.entries(value)
+        .filter(([key, imei]) => /imei$/.test(key) && typeof imei === 'string' && !luhnValid(imei))
+        .map(([key, imei]) => `${path}/${key}: ${String(imei)}`),
+    );
+    expect(findings, findings.join('\n')).toEqual([]);
+  });
+
   it('every imei_lock description binds at the registration, as imeiLock.bindsAt does, never at a data session', () => {
     expect(imeiLock.bindsAt).toMatch(/^The SIM's next registration/);
     const descriptions = everyObject
@@ -271,6 +377,14 @@ describe('SIM status (src/platform/states.ts)', () => {
     const successes = statusCodes('updateSim').filter((status) => status.startsWith('2'));
     expect(successes).toEqual([...new Set([simStatusUpdate.changedCode, simStatusUpdate.sameStatusCode].map(String))]);
     expect(operation('updateSim').description).toContain(`no-op: \`${simStatusUpdate.sameStatusCode}\``);
+  });
+
+  it('the GraphQL updateSimStatus input says a repeated status is a no-op, as REST does', () => {
+    const input = loadGraphqlSchema().getType('UpdateSimStatusInput');
+    const status = isInputObjectType(input) ? input.getFields().status : undefined;
+    expect(status?.description, 'UpdateSimStatusInput.status in api/schema.graphql').toContain(
+      simStatusUpdate.sameStatus,
+    );
   });
 });
 
@@ -316,6 +430,18 @@ describe('when a policy change applies (src/platform/policies.ts)', () => {
     for (const kind of kinds) expect(description, `${operationId}: ${kind}`).toMatch(wording[timing(kind)]);
     if (!kinds.includes('Changes how data flows')) expect(description).not.toMatch(/\bnext (?:data )?session\b/);
   });
+});
+
+describe('technology flags of a new service policy (src/platform/policies.ts newPolicyTechnologies)', () => {
+  it.each(Object.entries(newPolicyTechnologies.flagDefaults))(
+    'ServiceProfileFields.%s states the default %s for a flag the request leaves out',
+    (flag, allowed) => {
+      const {description} = property('ServiceProfileFields', flag) ?? {};
+      expect(description, `api/openapi.yaml ServiceProfileFields.${flag}`).toContain(
+        `unless the request sets \`${!allowed}\``,
+      );
+    },
+  );
 });
 
 describe('retries and idempotency keys (src/platform/retries.ts)', () => {

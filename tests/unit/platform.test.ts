@@ -255,6 +255,16 @@ describe('event types', () => {
     expect(eventTypes.find((type) => type.id === 67)?.firesWhen).toMatch(/only the workspace switched into/);
   });
 
+  it('record a user event in the workspaces whose events streams receive it', () => {
+    expect(streamWorkspaceOfEvent.user).toMatch(/recorded in the event log of every workspace the user is a member of/);
+    const recorded = eventTypes.filter((type) => type.subject === 'user' && /\brecorded\b/.test(type.firesWhen));
+    for (const type of recorded) {
+      const streamedTo =
+        type.id === 67 ? /only the workspace switched into/ : /every workspace the user is a member of/;
+      expect(type.firesWhen, `event ${type.id}`).toMatch(streamedTo);
+    }
+  });
+
   it('cover the whole catalogue a reader can receive', () => {
     expect(eventTypes.length).toBeGreaterThanOrEqual(45);
     const names = eventTypes.map((type) => type.name);

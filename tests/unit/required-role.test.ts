@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {roles} from '../../src/platform';
-import {docLines, jsxElements, withTrees} from './mdx-tree';
+import {blocks, docLines, jsxElements, withTrees} from './mdx-tree';
 import {loadDocs, type DocFile} from './docs';
 
 /**
@@ -67,6 +67,45 @@ describe('how-tos, Portal, SDK and workspace pages', () => {
 
   it('name the roles a step needs with <RequiredRole>, not in prose', () => {
     const findings = typedRoles(howTos);
+    expect(findings, findings.join('\n')).toEqual([]);
+  });
+});
+
+/**
+ * Accepting a link request hands an account to another organisation, so only that account's Owner may do it
+ * (`workspaceRules` in src/platform/organisation.ts); `manageWorkspaces` also names Administrators. A sentence
+ * that renders that permission and speaks of accepting or declining promises Administrators something they
+ * cannot do; render `<WorkspaceActionWho action="Accept a link request" />` instead.
+ */
+export function acceptGrantedToManagers(docs: readonly DocFile[]): string[] {
+  return docs.flatMap((doc) =>
+    blocks(doc)
+      .filter(({text}) =>
+        text
+          .split(/\.\s/)
+          .some(
+            (sentence) => sentence.includes('permission="manageWorkspaces"') && /\b(?:accept|decline)/i.test(sentence),
+          ),
+      )
+      .map(
+        ({where, text}) => `${where}: accepting a link request is for the Owner of the account only: ${text.trim()}`,
+      ),
+  );
+}
+
+describe('who may accept a workspace link request', () => {
+  it('finds manageWorkspaces rendered for accepting, with file and line', () => {
+    const row =
+      '| Workspace links | Accept or decline link requests | <RequiredRole permission="manageWorkspaces" /> |';
+    expect(acceptGrantedToManagers(withTrees([page(`Intro.\n\n${row}\n`)]))).toEqual([
+      expect.stringMatching(/^docs\/how-tos\/made-up\.mdx:7: accepting a link request/),
+    ]);
+    const send = 'Send the request: <RequiredRole permission="manageWorkspaces" />. The Owner accepts it.';
+    expect(acceptGrantedToManagers(withTrees([page(`${send}\n`)]))).toEqual([]);
+  });
+
+  it('is never said on a page', () => {
+    const findings = acceptGrantedToManagers(withTrees(loadDocs()));
     expect(findings, findings.join('\n')).toEqual([]);
   });
 });

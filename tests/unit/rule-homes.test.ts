@@ -320,7 +320,7 @@ const ruleHomes: readonly RuleHome[] = [
   },
   {
     rule: 'when a role change applies (roles.ts roleChange)',
-    home: '/portal/roles#role-changes-take-effect-at-once',
+    home: '/portal/roles#when-a-role-change-takes-effect',
     signals: [[/\broles?\b/i, /\b(?:next (?:API )?request|next page load|(?:next|every|each) (?:SSO )?sign-in)\b/i]],
     unless: /\bgroups? claim\b/i,
     components: [],
@@ -353,7 +353,8 @@ const ruleHomes: readonly RuleHome[] = [
     home: '/portal/roles#permission-table',
     signals: [
       [
-        /\b(?:Owners?|Administrators?|Developers?|Observers?|Billing users?)\b/,
+        // "other roles can see tags" names no role but claims one for each: Billing sees no devices.
+        /\b(?:Owners?|Administrators?|Developers?|Observers?|Billing users?|(?:other|all|every) roles?)\b/,
         /\bcan (?:see|view|read)\b[^.]{0,60}\bbut not\b/i,
       ],
     ],
@@ -374,6 +375,20 @@ const ruleHomes: readonly RuleHome[] = [
     // "event 14 records only the use of a second factor" drifted from firesWhen once: the MFA page renders it.
     signals: [[/\bevents? (?:type )?14\b/i, /\b(?:sign-ins?|second factor|signed in)\b/i]],
     components: [],
+  },
+  {
+    rule: 'whether a further data limit extension adds to the current one (events.ts dataLimitExtensionStacking)',
+    home: '/how-tos/extend-data-limit#steps-in-the-portal',
+    // "a second extension replaces the first" and "extensions stack" answer a question the module settles.
+    signals: [[/\bextensions?\b/i, /\b(?:adds? up|adds? (?:its|their) volume|stack(?:s|ed)?|replaces?|replaced)\b/i]],
+    components: [],
+  },
+  {
+    rule: 'when data usage shows (limits.ts usageRecords)',
+    home: '/services/limits#usage-records-and-thresholds',
+    // "the first data usage appears" once promised usage at once, while a small sender's records lag by hours.
+    signals: [[/\bdata usage\b/i, /\b(?:appears?|shows? up)\b/i]],
+    components: ['LimitsTable'],
   },
 ];
 

@@ -97,7 +97,10 @@ export const limitGroups: Record<string, LimitRow[]> = {
       limit: 'Quota threshold event',
       value: `at ${quotas.defaultThresholdPercent} % of the volume used unless set otherwise`,
     },
-    {limit: 'Data, SMS and satellite limits', value: `per ${limits.dataLimits.period}`},
+    {
+      limit: 'Data, SMS and satellite limits',
+      value: `per ${limits.dataLimits.period}, reset at ${limits.dataLimits.reset}`,
+    },
   ],
   Automations: [
     {limit: 'Webhook action answer', value: `2xx within ${automations.webhookResponseSeconds} seconds`},
@@ -121,6 +124,14 @@ export const limitGroups: Record<string, LimitRow[]> = {
     {
       limit: 'SMS text',
       value: `${retention.smsTextDefaultDays} days by default; ${retention.smsTextChoicesDays.join(', ')} days to choose from`,
+    },
+    {
+      limit: 'SMS texts older than a shortened retention period',
+      value: `removed within ${retention.smsTextShortenedRemovalHours} hours`,
+    },
+    {
+      limit: 'Access or deletion request about personal data',
+      value: `completed within ${retention.personalDataRequestDays} days`,
     },
     {limit: 'Data of a closed organisation', value: `deleted after ${retention.closedOrganisationDays} days`},
   ],

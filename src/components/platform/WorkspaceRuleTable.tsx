@@ -1,5 +1,6 @@
 import React from 'react';
 import {workspaceRules} from '../../platform';
+import InlineText from './InlineText';
 import RuleTable from './RuleTable';
 
 type WorkspaceAction = (typeof workspaceRules)[number]['action'];
@@ -17,4 +18,10 @@ export function WorkspaceRuleTable({actions}: {actions?: readonly WorkspaceActio
       rows={rows}
     />
   );
+}
+
+/** Who may take one workspace action, for a table cell that is about that action only. */
+export function WorkspaceActionWho({action}: {action: WorkspaceAction}): React.ReactNode {
+  const rule = workspaceRules.find((candidate) => candidate.action === action);
+  return rule ? <InlineText text={rule.who} /> : null;
 }

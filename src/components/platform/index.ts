@@ -60,6 +60,6 @@ export {
   WebhookSecretOrigin,
 } from './WebhookTables';
 export {WorkspaceScopeTable} from './WorkspaceScopeTable';
-export {WorkspaceRuleTable} from './WorkspaceRuleTable';
+export {WorkspaceActionWho, WorkspaceRuleTable} from './WorkspaceRuleTable';
 export {SdkStatusTable} from './SdkStatusTables';
 export {EmptyApnTable} from './ApnTables';
