@@ -42,6 +42,9 @@ export const sandbox = {
   /** Workspaces are not simulated: the whole organisation shares one sandbox. */
   workspaces:
     'One sandbox for the whole organisation, without workspaces of its own, whichever workspace it is opened from',
+  /** The sandbox is an organisation of its own, so a load test there cannot throttle production. */
+  rateLimitBucket:
+    "its own request bucket, separate from the production organisation's, so requests in one never use up the other's",
 } as const;
 
 /**

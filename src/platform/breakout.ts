@@ -75,6 +75,17 @@ export const keepaliveAdvice = {
 } as const;
 
 /**
+ * Whether the shared pool is one pool or one per region: one per region. Each region's packet gateway allocates
+ * from its own part of `provider.network.sharedPoolRange`, so a pool address is unique across the platform, and a
+ * region's OpenVPN server and Cloud Connect connections route only that region's part. The guides' second-region
+ * tunnels and the route pages render `rule`.
+ */
+export const sharedPoolScope = {
+  perRegion: true,
+  rule: "Each breakout region gives dynamic addresses from a part of the shared pool that no other region uses, and its OpenVPN server and Cloud Connect connections route only that part. Your workspaces' IP address spaces are not tied to a region: every region's server routes them.",
+} as const;
+
+/**
  * The addresses of every IP address space, standard or virtualised, that no device can get as its static IP.
  * The sizing table of the add-ip-address-spaces page subtracts `count` from each prefix's size.
  */

@@ -540,7 +540,7 @@ export const eventTypes = [
     source: 2,
     subject: 'sim',
     firesWhen:
-      'A SIM leaves the organisation or workspace: `detail.target` is `release` when it is released, with `target_organisation_id` null, and `workspace` when it is moved to another workspace, whose organisation id `target_organisation_id` gives.',
+      'A SIM leaves the organisation or workspace: `detail.target` is `release` when it is released, with `target_organisation_id` null, and `workspace` when it is moved to another workspace, whose workspace id `target_organisation_id` gives.',
     detail: {target: 'workspace', target_organisation_id: 20452},
   },
   {
@@ -571,6 +571,12 @@ export function eventType(id: EventTypeId): (typeof eventTypes)[number] {
   if (!found) throw new Error(`No event type ${id}`);
   return found;
 }
+
+/** The event types whose `detail` names the user who made the change, with that field (a key ending in `_by`). */
+export const authoredEventTypes = eventTypes.flatMap((type) => {
+  const authorField = Object.keys(type.detail).find((key) => key.endsWith('_by'));
+  return authorField ? [{id: type.id, name: type.name, authorField}] : [];
+});
 
 /** Example identifiers: MCC 001 test network, the fictional 555 range and an example ICCID. */
 const example = {

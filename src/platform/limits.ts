@@ -51,6 +51,11 @@ export const limits = {
     /** Upper bound of `Retry-After`, in seconds. */
     maxRetryAfterSeconds: 60,
   },
+  /** The REST lists that page (`page`, `per_page`): a `per_page` above the maximum is capped to it, never refused. */
+  restPaging: {
+    defaultPerPage: 100,
+    maxPerPage: 1000,
+  },
   /**
    * GraphQL counts a request once against the rate limit, so each query is bounded by the objects it may return:
    * every list's `first` times the lists around it, summed, checked before the query runs. A query over the bound is
@@ -139,7 +144,10 @@ export const limits = {
     /** Every target, webhook or cloud service, is retried with exponential backoff between these bounds. */
     retryFirstSeconds: 10,
     retryMaxMinutes: 10,
-    /** Bulk mode (webhook targets): one request carries the records collected over at most this long … */
+    /**
+     * Bulk mode (webhook targets, optional) and every S3 and Keen write (always): one request or object carries the
+     * records collected over at most this long …
+     */
     bulkWindowSeconds: 5,
     /** … and at most this many records; a fuller window is split into several requests. */
     bulkMaxRecords: 500,

@@ -121,6 +121,12 @@ export const workspaceScopes = [
     billing: true,
   },
   {
+    item: 'Workspace id',
+    scope: 'workspace',
+    detail:
+      'Each workspace has a numeric id of its own, shown in the **ID** column of **Manage workspaces**. The workspace the organisation started with has the organisation id as its id; every other workspace has a different one. Event fields named `*_organisation_id` (events 50 and 51) and an event’s `organisation.id` carry this workspace id, not the organisation id.',
+  },
+  {
     item: 'Country of the contract holder',
     scope: 'organisation',
     detail:

@@ -73,8 +73,8 @@ export const trialHeldBack = [
 /** The support level of each plan, the last row of the plan table. */
 export const planSupport = {
   Standard: 'Ticket',
-  Plus: 'Ticket, faster response',
-  Pro: 'Ticket and named contact',
+  Plus: 'Ticket, handled before Standard tickets of the same severity',
+  Pro: 'Ticket, handled before Standard tickets of the same severity, and a named contact',
 } as const satisfies Record<PlanName, string>;
 
 /** The plans that include a feature, found by a word of its name ("SSO", "Workspaces"). */

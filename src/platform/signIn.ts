@@ -57,6 +57,13 @@ export interface SignInMethod {
   readonly home: string;
 }
 
+/**
+ * Which workspace a session from Portal user credentials acts in. A password names no workspace, so the rule is a
+ * fixed one a script can predict, unlike "the workspace last used in the Portal".
+ */
+export const passwordLoginWorkspace =
+  "A session from Portal user credentials acts with the user's own role in the first workspace, in creation order, of those the user belongs to; to act in another workspace, use a personal API token created there.";
+
 export const signInMethods = [
   {
     who: 'Portal user',
@@ -84,7 +91,7 @@ export const signInMethods = [
     credential:
       "A Portal user's email address and password as `username` and `password` of `POST /api/v1/authenticate`",
     secondFactor: `None, so prefer an application token. Refused with 401 \`${ssoRequiredCode}\` for a user who must sign in with single sign-on.`,
-    result: `The same \`auth_token\` and refresh token as with an application token`,
+    result: `The same \`auth_token\` and refresh token as with an application token. ${passwordLoginWorkspace}`,
     home: '/portal/application-tokens',
   },
   {
@@ -121,7 +128,7 @@ export const signInMethods = [
  * workspaces the client reaches (`signInMethods`); the downloaded configuration only names the region's server.
  */
 export const openVpnRoutes =
-  "On connect, the server pushes routes for the device addresses of its region: the shared pool, and the IP address spaces of the workspaces the login reaches. For the gateway login that is the application token's workspace; for the personal login it is every workspace the user belongs to. The workspace in which the client configuration was downloaded does not matter.";
+  "On connect, the server pushes routes for the device addresses it can reach: its region's part of the shared pool, and the IP address spaces of the workspaces the login reaches. For the gateway login that is the application token's workspace; for the personal login it is every workspace the user belongs to. The workspace in which the client configuration was downloaded does not matter.";
 
 export interface MfaMethodInfo {
   readonly name: string;
@@ -146,6 +153,13 @@ export const mfaMethods = [
     enoughFor: 'Signing in, and actions that need TOTP such as downloading an OpenVPN client configuration',
   },
 ] as const satisfies readonly MfaMethodInfo[];
+
+/**
+ * The second factor a sign-in asks for once an authenticator app is set up. Email is not offered as a fallback: a
+ * mailbox takeover would otherwise bypass the app, which is why a lost phone needs a recovery code or an MFA reset.
+ */
+export const mfaAppReplacesEmail =
+  'With an authenticator app set up, every sign-in asks for the app code, or one of your recovery codes, and no longer offers an email code; email codes return only if the app is removed or your MFA is reset.';
 
 /** What an OpenVPN login name can be: an organisation id (digits) or an email address, never a free-form name. */
 export const openVpnLoginNames = ['organisation id', 'email address'] as const;

@@ -92,6 +92,13 @@ export const simTransitions = [
   {from: 'Suspended', to: 'Deleted', trigger: 'delete', eventId: 10},
 ] as const satisfies readonly Transition<SimStateName>[];
 
+/**
+ * The SIM Inventory actions a selection made with **Upload CSV** may take; after an upload the other entries of
+ * **Actions** (Factory test and Delete among them) are greyed out. A factory-test batch is selected by pasting
+ * its ICCIDs into the search box instead.
+ */
+export const csvSelectableSimActions = ['Activate', 'Suspend', 'Release SIMs'] as const;
+
 /** How `PATCH /api/v1/sim/{sim_id}` answers a status it is sent. */
 export const simStatusUpdate = {
   /** A change that is a row of `simTransitions` is made; its event follows. */
@@ -219,7 +226,7 @@ export const blockCauses = [
     eventIds: [19, 24],
     registration: 'kept',
     data: 'Stopped until a new quota is set',
-    sms: 'Works',
+    sms: 'Works (not over [NB-IoT](/services/sms#sms-over-nb-iot))',
   },
   {
     cause:
@@ -227,7 +234,7 @@ export const blockCauses = [
     eventIds: [],
     registration: 'kept',
     data: 'Stopped until a quota is set',
-    sms: 'Works',
+    sms: 'Works (not over [NB-IoT](/services/sms#sms-over-nb-iot))',
   },
   {
     cause:
@@ -291,6 +298,24 @@ export const stateNames: readonly string[] = [
  * Suspended SIM must be reactivated first, and a Deleted SIM is retired.
  */
 export const assignableSimStates = ['Issued', 'Activated', 'Factory Test'] as const satisfies readonly SimStateName[];
+
+/**
+ * A platform profile on an IoT eUICC (SGP.32) is a SIM of its own, with its own ICCID, state and device. These are
+ * the SIM-side rules of downloading, switching to and deleting such a profile; the eUICC operations themselves are
+ * explained on /services/euicc-profile-management.
+ */
+export const platformProfileSims = {
+  download:
+    'A platform profile downloaded to an IoT eUICC appears in SIM Inventory as a SIM of its own, in state Issued and assigned to no device; it costs no monthly fee until it is Activated.',
+  beforeSwitch:
+    "Before you switch to a platform profile, activate its SIM (or start a factory test on it) and assign it to a device record of its own, with a service and a coverage policy: a device takes one SIM, so the old and the new profile each keep a device. Keep the old profile's SIM Activated and its device enabled until the migration is finished, because a rollback returns to that profile.",
+  refusedSwitch:
+    'A switch to a profile whose SIM is still Issued is refused by the network with EMM cause 7 or 8, and one whose SIM is Activated but assigned to no device with cause 17; either way the IPA cannot reach the eIM on the new profile, and the eUICC rolls back to the previous profile.',
+  billing:
+    "Disabling a platform profile on the eUICC does not change its SIM's state: an Activated SIM is charged every month whatever profile the eUICC runs. Suspend the old profile's SIM once you no longer need to switch back, and its fee stops from the next month.",
+  deletion:
+    'Deleting a platform profile from the eUICC makes its SIM Deleted (event 10), which is final. The Portal therefore deletes a platform profile only when its SIM is Activated or Suspended, the states a SIM can be deleted from; a profile whose SIM never left Issued costs nothing and stays on the eUICC.',
+} as const;
 
 /**
  * The SIM states a [transfer between workspaces](/workspaces/transfer-sims) accepts: every state but Deleted, since a

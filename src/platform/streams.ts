@@ -59,6 +59,13 @@ export const streamWorkspaceOfEvent = {
 } as const;
 
 /**
+ * Which SMS produce a usage record (and so a cost): a message counts when it reaches its recipient, so a billing
+ * integrator can sum SMS records without looking up final statuses.
+ */
+export const smsUsageRecordRule =
+  'An SMS usage record is sent once per message: for an MT message when it ends Delivered, for an MO message when the network accepts it from the device. An MT message that ends Failed, Expired or Canceled produces no usage record and no cost.';
+
+/**
  * The record **Test connection** sends. The contract has no test flag on a usage record, so a usage test record is
  * made harmless instead: it adds nothing to any sum.
  */

@@ -345,13 +345,14 @@ describe('api/openapi.yaml', () => {
     const cap = Number(/^Items per page, 1 to (\d+)\./.exec(perPage.description)?.[1]);
     expect(perPage.description).toContain(`caps it at ${cap}`);
     const restOverview = await readFile(path.resolve(__dirname, '../../docs/rest/index.mdx'), 'utf8');
+    // The pages render limits.restPaging, which platform-contract.test.ts compares with PerPage.
     expect(restOverview).toContain(
-      `takes \`per_page\` from 1 to ${cap} and uses ${perPage.schema.default} when you leave it out; a larger value is not refused but capped at ${cap}`,
+      'takes `per_page` from 1 to {limits.restPaging.maxPerPage} and uses {limits.restPaging.defaultPerPage} when you leave it out; a larger value is not refused but capped at {limits.restPaging.maxPerPage}',
     );
-    for (const file of ['../../docs/graphql/index.mdx', '../../api/schema.graphql']) {
-      const text = await readFile(path.resolve(__dirname, file), 'utf8');
-      expect(text, file).toContain(`REST caps \`per_page\` the same way, at ${cap}`);
-    }
+    const graphqlOverview = await readFile(path.resolve(__dirname, '../../docs/graphql/index.mdx'), 'utf8');
+    expect(graphqlOverview).toContain('REST caps `per_page` the same way, at {limits.restPaging.maxPerPage}');
+    const schema = await readFile(path.resolve(__dirname, '../../api/schema.graphql'), 'utf8');
+    expect(schema, 'api/schema.graphql').toContain(`REST caps \`per_page\` the same way, at ${cap}`);
   });
 
   it('lists on the REST overview exactly the operations that page, each sending the paging headers', async () => {

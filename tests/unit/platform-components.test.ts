@@ -40,6 +40,7 @@ import {
   assignableSimStates,
   transferableSimStates,
   imeiLock,
+  platformProfileSims,
   registrationRefusals,
   restartAfterRefusal,
   trialEnd,
@@ -60,7 +61,12 @@ import {WebhookAnswerTable, WebhookDeliveryTable} from '../../src/components/pla
 import {WorkspaceScopeTable} from '../../src/components/platform/WorkspaceScopeTable';
 import {LimitsTable, limitGroups} from '../../src/components/platform/LimitsTable';
 import {PermissionTable, RolesTable} from '../../src/components/platform/RoleTables';
-import {EventExample, EventExamples, EventTypesTable} from '../../src/components/platform/EventTypesTable';
+import {
+  AuthoredEventTypes,
+  EventExample,
+  EventExamples,
+  EventTypesTable,
+} from '../../src/components/platform/EventTypesTable';
 import {provider} from '../../src/provider';
 import {EmptyApnTable} from '../../src/components/platform/ApnTables';
 import SimLifecycleDiagram from '../../src/components/platform/SimLifecycleDiagram';
@@ -71,6 +77,7 @@ import {
   ConnectivityStateTable,
   ImeiLockTable,
   RegistrationRefusalTable,
+  PlatformProfileSimRule,
   RestartAfterRefusalNote,
   SimStateTable,
   SimTransitionTable,
@@ -272,6 +279,12 @@ describe('state tables and diagram', () => {
     expect(stepOnly).toMatch(/^Then, once the cause is removed, restart the modem/);
   });
 
+  it('renders each SIM-side rule of a platform profile from platformProfileSims', () => {
+    for (const rule of Object.keys(platformProfileSims) as (keyof typeof platformProfileSims)[]) {
+      expect(render(h('p', null, h(PlatformProfileSimRule, {rule}))).text()).toBe(platformProfileSims[rule]);
+    }
+  });
+
   it('renders the empty-APN rule from apn.ts, a row per field', () => {
     const table = render(h(EmptyApnTable));
     expect(table('tbody th[scope="row"]').length).toBe(Object.keys(apnRule).length);
@@ -325,6 +338,17 @@ describe('event tables', () => {
     };
     expect(example.event_type.id).toBe(3);
     expect(example.detail.apn).toBe(provider.apn.name);
+  });
+
+  it('names every event type whose detail carries a *_by field, with that field', () => {
+    const text = render(h('p', null, AuthoredEventTypes())).text();
+    const authored = eventTypes.filter((type) => Object.keys(type.detail).some((key) => key.endsWith('_by')));
+    expect(authored.map((type) => type.id)).toEqual(expect.arrayContaining([39, 41, 44, 46]));
+    for (const type of authored) {
+      const field = Object.keys(type.detail).find((key) => key.endsWith('_by'));
+      expect(text).toContain(`${type.id} ${type.name} (${field})`);
+    }
+    expect(text).not.toContain('SIM suspension');
   });
 });
 

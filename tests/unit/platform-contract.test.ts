@@ -6,6 +6,7 @@ import {
   connectivityStates,
   dataLimitExtensionStacking,
   dataStreamStatuses,
+  eventTypes,
   moSmsStatuses,
   mtSmsStatuses,
   newPolicyTechnologies,
@@ -28,6 +29,8 @@ import {
 import {readFileSync} from 'node:fs';
 import {
   getNamedType,
+  parse as parseGraphql,
+  visit as visitGraphql,
   isInputObjectType,
   isInterfaceType,
   isObjectType,
@@ -202,6 +205,19 @@ describe('GraphQL page sizes (src/platform/limits.ts)', () => {
     for (const {at, arg} of firsts)
       expect(arg.defaultValue, `${at}(first) in api/schema.graphql`).toBe(limits.graphql.defaultPageSize);
     expect(graphql.description).toContain(`\`first\` (capped at ${limits.graphql.maxPageSize})`);
+  });
+});
+
+describe('REST page sizes (src/platform/limits.ts restPaging)', () => {
+  it('the PerPage parameter defaults to defaultPerPage and states the cap maxPerPage', () => {
+    const perPage = (document.components?.parameters as Json | undefined)?.PerPage as Json | undefined;
+    const {defaultPerPage, maxPerPage} = limits.restPaging;
+    expect((perPage?.schema as Json | undefined)?.default, 'PerPage.schema.default in api/openapi.yaml').toBe(
+      defaultPerPage,
+    );
+    const description = String(perPage?.description).replace(/\s+/g, ' ');
+    expect(description, 'PerPage.description in api/openapi.yaml').toContain(`1 to ${maxPerPage}.`);
+    expect(description, 'PerPage.description in api/openapi.yaml').toContain(`caps it at ${maxPerPage}.`);
   });
 });
 
@@ -626,5 +642,58 @@ describe('bulk data-stream deliveries (src/platform/limits.ts)', () => {
     const description = String(property('DataStream', 'bulk')?.description ?? '');
     expect(description).toMatch(new RegExp(String.raw`at most ${limits.dataStreams.bulkWindowSeconds}\s+seconds`));
     expect(description).toMatch(new RegExp(String.raw`up to ${limits.dataStreams.bulkMaxRecords} records`));
+  });
+});
+
+describe('event ids in contract prose (src/platform/events.ts)', () => {
+  /** Every description of both documents with where it is, so a finding names the place to fix. */
+  const openApiTexts = everyObject
+    .filter(({value}) => typeof value.description === 'string')
+    .map(({path, value}) => ({where: `api/openapi.yaml ${path}`, text: value.description as string}));
+  const graphqlTexts: {where: string; text: string}[] = [];
+  visitGraphql(parseGraphql(readFileSync('api/schema.graphql', 'utf8')), {
+    enter(node) {
+      if ('description' in node && node.description && 'name' in node && node.name)
+        graphqlTexts.push({where: `api/schema.graphql ${node.name.value}`, text: node.description.value});
+    },
+  });
+  /** "event 11", "event (50, …)", "event 19 Quota used up or 21 …": the ids that follow the word. */
+  const mention = /\bevents? \(?(\d+)((?:[^.;:()]*?(?:,| or| and) \d+)*)/gi;
+
+  it('the contract names events to check', () => {
+    const texts = [...openApiTexts, ...graphqlTexts].map(({text}) => text).join(' ');
+    expect(texts.match(mention)?.length ?? 0).toBeGreaterThanOrEqual(5);
+  });
+
+  it('every event id in a description is a type of events.ts, named in the same sentence', () => {
+    const findings: string[] = [];
+    for (const {where, text} of [...openApiTexts, ...graphqlTexts]) {
+      for (const sentence of text.replace(/\s+/g, ' ').split(/(?<=\.)\s+/)) {
+        for (const match of sentence.matchAll(mention)) {
+          const ids = [match[1], ...[...(match[2] ?? '').matchAll(/\d+/g)].map((found) => found[0])].map(Number);
+          for (const id of ids) {
+            const type = eventTypes.find((candidate) => candidate.id === id);
+            if (!type) findings.push(`${where}: event ${id} is not an event type of src/platform/events.ts`);
+            else if (!sentence.toLowerCase().includes(type.name.toLowerCase()))
+              findings.push(
+                `${where}: event ${id} is "${type.name}" in src/platform/events.ts; name it in the sentence "${sentence}"`,
+              );
+          }
+        }
+      }
+    }
+    expect(findings, findings.join('\n')).toEqual([]);
+  });
+
+  it('every "Event name (id)" in a description pairs the name with its own id', () => {
+    const findings: string[] = [];
+    for (const {where, text} of [...openApiTexts, ...graphqlTexts]) {
+      const flat = text.replace(/\s+/g, ' ');
+      for (const type of eventTypes)
+        for (const match of flat.matchAll(new RegExp(`${type.name} \\((\\d+)\\)`, 'gi')))
+          if (Number(match[1]) !== type.id)
+            findings.push(`${where}: "${match[0]}" but ${type.name} is event ${type.id} in src/platform/events.ts`);
+    }
+    expect(findings, findings.join('\n')).toEqual([]);
   });
 });

@@ -33,6 +33,15 @@ const QUOTA_TRIGGER = String.raw`\b(?:used up|exhausted|expires?|expired|removed
 
 const ruleHomes: readonly RuleHome[] = [
   {
+    rule: 'which IP address spaces a Cloud Connect connection routes, and what needs a support request',
+    home: '/services/cloud-connect#cidr-planning',
+    signals: [
+      [/\baddress spaces?\b/i, /\bsupport\b|\brequest\b/i, /\brout(?:e|es|ed|ing)\b/i],
+      [/\baddress spaces?\b|\bthe space\b/i, /\bas soon as (?:you add|it is added)/i],
+    ],
+    components: [],
+  },
+  {
     rule: 'plans and what each includes',
     home: '/portal/org/subscription#plans',
     signals: [
@@ -370,6 +379,21 @@ const ruleHomes: readonly RuleHome[] = [
     components: ['InlineText'],
   },
   {
+    rule: 'which SMS produce a usage record and a cost (streams.ts smsUsageRecordRule)',
+    home: '/multicloud-data-streamer/stream-types#when-data-usage-records-are-sent',
+    // "SMS records are sent once per message, shortly after ... delivered" left undelivered MT messages open.
+    signals: [
+      [
+        /\bSMS\b/,
+        /\brecords?\b/i,
+        /\b(?:sent|produced?|emitted)\b/i,
+        /\b(?:deliver\w*|fail\w*|expir\w*|cancel\w*|submitted)\b/i,
+      ],
+    ],
+    // Pages render the module's sentence with <InlineText text={smsUsageRecordRule} />.
+    components: ['InlineText'],
+  },
+  {
     rule: 'what event 14 records, and what records a sign-in (events.ts eventTypes firesWhen)',
     home: '/how-tos/multi-factor-authentication#what-records-a-sign-in',
     // "event 14 records only the use of a second factor" drifted from firesWhen once: the MFA page renders it.
@@ -389,6 +413,13 @@ const ruleHomes: readonly RuleHome[] = [
     // "the first data usage appears" once promised usage at once, while a small sender's records lag by hours.
     signals: [[/\bdata usage\b/i, /\b(?:appears?|shows? up)\b/i]],
     components: ['LimitsTable'],
+  },
+  {
+    rule: 'which events name the author of a change (events.ts authoredEventTypes)',
+    home: '/system-events#who-made-a-change',
+    // "neither `user` nor `detail` names the author" once contradicted the `*_by` fields of events 39, 41, 44 and 46.
+    signals: [[/\b(?:authors?|who made|who changed)\b/i, /\b(?:events?|detail)\b/i]],
+    components: ['AuthoredEventTypes'],
   },
 ];
 

@@ -1,5 +1,6 @@
 import React from 'react';
 import {
+  authoredEventTypes,
   eventType,
   eventTypes,
   examplePayload,
@@ -63,5 +64,15 @@ export function EventExamples(): React.ReactNode {
     >
       {JSON.stringify(examplePayload(type), null, 2)}
     </CollapsedCodeBlock>
+  ));
+}
+
+/** The event types that name the author of a change in `detail`, as an inline list. */
+export function AuthoredEventTypes(): React.ReactNode {
+  return authoredEventTypes.map((type, index) => (
+    <React.Fragment key={type.id}>
+      {index > 0 && (index === authoredEventTypes.length - 1 ? ' and ' : ', ')}
+      {type.id} <em>{type.name}</em> (<code>{type.authorField}</code>)
+    </React.Fragment>
   ));
 }

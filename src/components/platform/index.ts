@@ -6,6 +6,7 @@ export {
   ConnectivityStateTable,
   DeviceStateTable,
   ImeiLockTable,
+  PlatformProfileSimRule,
   RegistrationRefusalTable,
   ReleasableSimStates,
   RestartAfterRefusalNote,
@@ -18,7 +19,7 @@ export {
   SmsSimStates,
 } from './StateTables';
 export {default as SimLifecycleDiagram} from './SimLifecycleDiagram';
-export {EventExample, EventExamples, EventTypesTable} from './EventTypesTable';
+export {AuthoredEventTypes, EventExample, EventExamples, EventTypesTable} from './EventTypesTable';
 export {LimitsTable} from './LimitsTable';
 export {
   AutomationActionTable,
