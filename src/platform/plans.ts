@@ -15,8 +15,8 @@ export interface PlanFeature {
   readonly includedIn: readonly PlanName[];
   /** What a move to a plan without the feature does to it; every feature missing from a plan has one. */
   readonly onDowngrade?: string;
-  /** What a trial has of a feature its plan includes, where the trial differs from the plan. */
-  readonly inTrial?: string;
+  /** Why a trial waits for the upgrade for a feature its plan includes; `trialHeldBack` lists it from here. */
+  readonly trialHoldsBack?: string;
 }
 
 const everyPlan = planNames;
@@ -32,7 +32,7 @@ export const planFeatures = [
     feature:
       '[Cloud Connect](/services/cloud-connect) private link to your cloud network, requested through support and charged per connection',
     includedIn: everyPlan,
-    inTrial: 'No: a connection is charged on top of the plan, so support sets one up after the upgrade',
+    trialHoldsBack: 'each connection is charged on top of the plan, so support sets one up only after the upgrade',
   },
   {
     feature: 'Scheduled reports',
@@ -65,10 +65,21 @@ export const planFeatures = [
  */
 export const trialPlan: PlanName = 'Standard';
 
-/** What a trial holds back although its plan has it; each becomes available at the upgrade. Cells may hold [links](/route). */
-export const trialHeldBack = [
+/**
+ * What a trial holds back although its plan has it; each becomes available at the upgrade. The plan features a
+ * trial holds back come from `planFeatures` (`trialHoldsBack`), so the trial feature table and this list agree.
+ * Cells may hold [links](/route).
+ */
+export const trialHeldBack: readonly string[] = [
   'Registering SIMs in batches with a BIC2 code: trial SIMs are registered one at a time with the BIC1 printed on each card carrier ([register SIMs](/quickstart/register-sims))',
-] as const;
+  ...(planFeatures as readonly PlanFeature[])
+    .filter((feature) => feature.includedIn.includes(trialPlan) && feature.trialHoldsBack)
+    .map((feature) => `${feature.feature}: ${feature.trialHoldsBack}`),
+];
+
+/** When tickets are worked on, the same on every plan; plans differ only in `planSupport`. */
+export const supportHours =
+  'Critical incidents affecting production are handled around the clock on every plan. Other tickets are handled during business hours on working days, and every ticket is acknowledged with a ticket number as soon as it is created.';
 
 /** The support level of each plan, the last row of the plan table. */
 export const planSupport = {

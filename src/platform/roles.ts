@@ -106,6 +106,8 @@ export const permissions = {
     roles: managers,
   },
   configureSso: {task: 'Configure single sign-on (Pro plan)', roles: managers},
+  // Every role sees it read-only: developers need the organisation id for OpenVPN gateways, support asks for it.
+  viewCompanyDetails: {task: 'See company details and the organisation id (read-only)', roles: everyone},
   editCompanyDetails: {task: 'Edit company details', roles: managers},
   viewInvoices: {task: 'View invoices and subscription', roles: ['Owner', 'Administrator', 'Billing']},
   managePayment: {task: 'Manage payment methods and billing contacts', roles: ['Owner', 'Billing']},
@@ -114,7 +116,10 @@ export const permissions = {
   requestDataExport: {task: 'Request data export or deletion', roles: ['Owner']},
   changeDataRetention: {task: 'Change how long SMS texts are kept', roles: ['Owner']},
   transferOwnership: {task: 'Transfer ownership, close the organisation', roles: ['Owner']},
-  editOwnSettings: {task: 'Edit own user settings (profile, password, MFA, personal API tokens)', roles: everyone},
+  editOwnSettings: {
+    task: 'Edit own user settings (profile, password, MFA, notification preferences, personal API tokens)',
+    roles: everyone,
+  },
 } as const satisfies Record<string, PermissionInfo>;
 
 export type Permission = keyof typeof permissions;

@@ -64,6 +64,13 @@ export interface SignInMethod {
 export const passwordLoginWorkspace =
   "A session from Portal user credentials acts with the user's own role in the first workspace, in creation order, of those the user belongs to; to act in another workspace, use a personal API token created there.";
 
+/**
+ * When the refresh tokens of a session from Portal user credentials stop working before their lifetime ends. A
+ * password change is treated as a suspected leak, as **Sign out everywhere** is; the user's tokens are separate logins.
+ */
+export const passwordSessionRefreshEnd =
+  "The refresh tokens of a session from Portal user credentials are refused with 401 `invalid_credentials` once the user's password is changed or reset, the user selects **Sign out everywhere**, or the user is deactivated. A password change or reset leaves the user's personal API tokens working; deactivation ends them too.";
+
 export const signInMethods = [
   {
     who: 'Portal user',

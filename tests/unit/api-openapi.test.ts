@@ -286,6 +286,29 @@ describe('api/openapi.yaml', () => {
     expect(forbidden.description).toMatch(/IP restriction/);
   });
 
+  it('says wherever it gives a refresh token 30 days that revoking its token refuses it, as the REST overview does', async () => {
+    const revokeLink = '/portal/application-tokens#revoke-a-token';
+    const authenticate = operations.find((operation) => operation.operationId === 'authenticate')!;
+    expect(authenticate.description, 'authenticate').toMatch(/refresh token is refused[^.]*revoked/);
+    expect(authenticate.description, 'authenticate').toContain(revokeLink);
+    const tokenResponse = schemas.AuthenticateResponse.properties as Record<string, {description: string}>;
+    expect(tokenResponse.refresh_token.description, 'AuthenticateResponse.refresh_token').toMatch(
+      /within 30 days, unless[^.;]*revoked/,
+    );
+    const restOverview = await readFile(path.resolve(__dirname, '../../docs/rest/index.mdx'), 'utf8');
+    const rotation = restOverview
+      .split('\n\n')
+      .find((paragraph) => paragraph.includes('does not rotate refresh tokens'));
+    expect(rotation, 'docs/rest/index.mdx: the paragraph on refresh-token rotation').toMatch(/unless[^.]*revoked/);
+    expect(rotation, 'docs/rest/index.mdx: the paragraph on refresh-token rotation').toContain(revokeLink);
+  });
+
+  it('sends a source-workspace reader of a transferred SIM from listSimEvents (404) to listEvents', () => {
+    const listSimEvents = operations.find((operation) => operation.operationId === 'listSimEvents')!;
+    expect(listSimEvents.description).toMatch(/source workspace through `listEvents`/);
+    expect(listSimEvents.description).toMatch(/this operation answers `404` there/);
+  });
+
   it('states the rate limits and token lifetimes of src/platform/limits.ts', () => {
     const info = document.info as typeof document.info & {
       'x-rate-limits': Record<string, number>;

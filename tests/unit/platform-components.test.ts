@@ -46,6 +46,7 @@ import {
   trialEnd,
   apnRule,
   trialHeldBack,
+  trialPlan,
 } from '../../src/platform';
 import {
   AutomationActionTable,
@@ -459,8 +460,19 @@ describe('rule tables', () => {
     expect(table.find((cells) => cells[0] === 'Automations')?.[1]).toBe('Yes');
     expect(table.find((cells) => cells[0] === 'Scheduled reports')?.[1]).toBe('No: after an upgrade to Plus or Pro');
     expect(table.find((cells) => cells[0] === 'Single sign-on (SSO)')?.[1]).toBe('No: after an upgrade to Pro');
-    // A feature every plan has can still wait for the upgrade (plans.ts inTrial).
+    // A feature every plan has can still wait for the upgrade (plans.ts trialHoldsBack).
     expect(table.find((cells) => cells[0]?.startsWith('Cloud Connect'))?.[1]).toMatch(/^No: /);
+  });
+
+  it('lists in the trial hold-backs every feature the trial feature table marks No although the trial plan has it', () => {
+    const heldBack = render(h(TrialHeldBackList))('li').text();
+    const table = rows(render(h(TrialFeatureTable)));
+    const planFeatureNames = rows(render(h(PlanTable)))
+      .filter((cells) => cells[1 + planNames.indexOf(trialPlan)] === '✓')
+      .map((cells) => cells[0]);
+    const waiting = table.filter((cells) => planFeatureNames.includes(cells[0]) && cells[1]?.startsWith('No'));
+    expect(waiting.length).toBeGreaterThan(0);
+    for (const [feature] of waiting) expect(heldBack, feature).toContain(feature);
   });
 
   it('says a price model is changed by sales, and a plan by the roles that may', () => {

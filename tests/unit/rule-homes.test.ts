@@ -56,6 +56,18 @@ const ruleHomes: readonly RuleHome[] = [
     components: ['PlanTable', 'PlansWith', 'PlanChangeTable'],
   },
   {
+    rule: 'which workspace an SSO user in no mapped group gets the default role in (signIn.ts singleSignOn.defaultRoleScope)',
+    home: '/sso#user-provisioning-and-role-mapping',
+    signals: [[/\bdefault role\b/i, /\b(?:gets?|receives?|signs? in with)\b/i]],
+    components: [],
+  },
+  {
+    rule: 'when support handles tickets (plans.ts supportHours)',
+    home: '/support#support-hours',
+    signals: [[/\baround the clock\b|\b24\/7\b|\bbusiness hours\b/i, /\b(?:support|tickets?|incidents?)\b/i]],
+    components: [],
+  },
+  {
     rule: 'price models, who may change them, and the rate zones an allowance covers (plans.ts priceModels)',
     home: '/portal/org/subscription#price-models',
     signals: [

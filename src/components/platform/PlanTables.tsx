@@ -64,10 +64,11 @@ export function TrialFeatureTable(): React.ReactNode {
         {
           heading: 'In the trial',
           cell: (feature) =>
-            feature.inTrial ??
-            (feature.includedIn.includes(trialPlan)
-              ? 'Yes'
-              : `No: after an upgrade to ${joinRoles(feature.includedIn)}`),
+            feature.trialHoldsBack
+              ? `No: ${feature.trialHoldsBack}`
+              : feature.includedIn.includes(trialPlan)
+                ? 'Yes'
+                : `No: after an upgrade to ${joinRoles(feature.includedIn)}`,
         },
       ]}
       rows={planFeatures as readonly PlanFeature[]}
