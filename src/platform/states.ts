@@ -345,8 +345,8 @@ export const imeiLock = {
 } as const;
 
 export interface RegistrationRefusal {
-  /** The reject cause the module receives (3GPP TS 24.301 on LTE; the same values from TS 24.008 on 2G/3G). */
-  readonly causes: string;
+  /** The reject causes the module receives (3GPP TS 24.301 on LTE; the same values from TS 24.008 on 2G/3G). */
+  readonly causes: readonly {readonly cause: number; readonly name: string}[];
   /** Why the platform or the network sends it. Cells may hold `code`, **labels** and [links](/route). */
   readonly why: string;
   /** What the module does next by itself, per 3GPP TS 24.301 5.5.1.2.5. */
@@ -362,14 +362,17 @@ export interface RegistrationRefusal {
  */
 export const registrationRefusals = [
   {
-    causes: '6, Illegal ME',
+    causes: [{cause: 6, name: 'Illegal ME'}],
     why: '[IMEI lock](/portal/connected-devices#imei-lock): the SIM is in another device',
     moduleDoes:
       'Treats its USIM as invalid for all services until it is switched off or the SIM is removed; it does not try again by itself, on any network',
     recovery: 'Move the SIM back, or clear the recorded IMEI; then restart the modem (`AT+CFUN=1,1`) or power-cycle it',
   },
   {
-    causes: '7, EPS services not allowed, or 8, EPS services and non-EPS services not allowed',
+    causes: [
+      {cause: 7, name: 'EPS services not allowed'},
+      {cause: 8, name: 'EPS services and non-EPS services not allowed'},
+    ],
     why: 'Device Disabled, SIM Suspended or [trial ended](/quickstart/trial#when-the-trial-ends) (shows **Blocked**); SIM Issued or Deleted (shows **Offline**)',
     moduleDoes:
       'Treats its USIM as invalid for EPS (cause 7) or for all services (cause 8) until it is switched off or the SIM is removed; it does not try again by itself',
@@ -377,7 +380,7 @@ export const registrationRefusals = [
       'Enable the device and activate the SIM, or upgrade the trial; then restart the modem (`AT+CFUN=1,1`) or power-cycle it',
   },
   {
-    causes: '11, PLMN not allowed',
+    causes: [{cause: 11, name: 'PLMN not allowed'}],
     why: "The network is on a blocklist: the [device's own](/how-tos/block-networks) or its [coverage policy's](/how-tos/block-operators). A block is meant to last, so the platform uses the cause the module keeps",
     moduleDoes:
       'Stores the network in the forbidden PLMN list, kept on the SIM in EF_FPLMN across restarts, and selects another network',
@@ -385,7 +388,7 @@ export const registrationRefusals = [
       'Registers elsewhere by itself. After the block is removed, the module avoids the network until it is removed from EF_FPLMN or registers on it once after manual selection: use manual with automatic fallback (`AT+COPS=4,2,"<MCC MNC>"`, TS 27.007 §7.3), which falls back to automatic selection if the network still refuses it, then `AT+COPS=0`',
   },
   {
-    causes: '13, roaming not allowed in this tracking area',
+    causes: [{cause: 13, name: 'roaming not allowed in this tracking area'}],
     why: 'The coverage policy does not include the network or its country. Coverage is often widened later, so the platform uses a cause the module forgets at switch-off',
     moduleDoes:
       'Stores the tracking area in the forbidden tracking areas for roaming, a list it clears at switch-off and by itself every 12 to 24 hours (3GPP TS 24.301 5.3.2), and selects another network; it tries the network again in another tracking area and is refused again there',
@@ -393,7 +396,7 @@ export const registrationRefusals = [
       'Registers elsewhere by itself. After the network or country is added to the coverage policy, a restart of the modem (`AT+CFUN=1,1`) clears the list at once; without one the module returns in a tracking area it has not stored, at its next switch-off, or at the latest within 24 hours, when it next clears the list by itself',
   },
   {
-    causes: '15, no suitable cells in tracking area',
+    causes: [{cause: 15, name: 'no suitable cells in tracking area'}],
     why: "The radio access technology is blocked by the device's policies",
     moduleDoes:
       'Stores the tracking area in the forbidden tracking areas for roaming, a list it clears at switch-off and by itself every 12 to 24 hours (3GPP TS 24.301 5.3.2), and searches another tracking area or technology',
@@ -401,7 +404,7 @@ export const registrationRefusals = [
       'Registers on another technology by itself; after the technology is allowed again, a restart of the modem (`AT+CFUN=1,1`) clears the list at once; without one the module returns at the latest within 24 hours, when it next clears the list by itself',
   },
   {
-    causes: '17, network failure',
+    causes: [{cause: 17, name: 'network failure'}],
     why: 'The SIM is Activated but assigned to no device, for example between unassigning and assigning it in a [transfer to another workspace](/workspaces/transfer-sims); the platform uses a temporary cause so that a SIM in a field device is not stranded',
     moduleDoes:
       'Keeps its USIM valid and tries again by itself: up to five attempts about 10 seconds apart (T3411), then a pause of T3402, 12 minutes unless the network sends another value, and again',

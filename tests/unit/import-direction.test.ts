@@ -97,20 +97,26 @@ function sideEffectPatterns(): RegExp[] {
   });
 }
 
-/** `import './x';` statements: a module imported for what it does, not for an export. */
+/** `import './x';` statements (relative or `@site/`): a module imported for what it does, not for an export. */
 function sideEffectImports(file: string, text = readFileSync(path.join(root, file), 'utf8')): LocalImport[] {
-  return [...text.matchAll(/^import\s+['"](\.[^'"]+)['"];?$/gm)].map((match) => ({
-    from: `${file}:${text.slice(0, match.index).split('\n').length}`,
-    target: resolveLocal(file, match[1]!),
-  }));
+  return [...text.matchAll(/^import\s+['"](\.[^'"]+|@site\/[^'"]+)['"];?$/gm)].map((match) => {
+    const specifier = match[1]!;
+    const siteAlias = specifier.startsWith('@site/');
+    return {
+      from: `${file}:${text.slice(0, match.index).split('\n').length}`,
+      target: siteAlias
+        ? resolveLocal('index.ts', `./${specifier.slice('@site/'.length)}`)
+        : resolveLocal(file, specifier),
+    };
+  });
 }
 
 describe('modules imported for their side effects', () => {
   it('finds a bare import, with its line, and no other kind', () => {
-    const text = "import a from './a';\nimport './manual';\nimport './styles.css';\n";
-    expect(sideEffectImports('src/example.ts', text).map(({from}) => from)).toEqual([
-      'src/example.ts:2',
-      'src/example.ts:3',
+    const text = "import a from './a';\nimport './manual';\nimport '@site/src/css/custom.css';\n";
+    expect(sideEffectImports('src/example.ts', text)).toEqual([
+      {from: 'src/example.ts:2', target: 'src/manual'},
+      {from: 'src/example.ts:3', target: 'src/css/custom.css'},
     ]);
   });
 

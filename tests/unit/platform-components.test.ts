@@ -260,7 +260,7 @@ describe('state tables and diagram', () => {
     const refusals = render(h(RegistrationRefusalTable));
     expect(rows(refusals)).toHaveLength(registrationRefusals.length);
     expect(refusals('tbody a[href="/portal/connected-devices#imei-lock"]').length).toBe(1);
-    const cause13 = registrationRefusals.find((refusal) => refusal.causes.startsWith('13,'));
+    const cause13 = registrationRefusals.find((refusal) => refusal.causes.some(({cause}) => cause === 13));
     expect(rows(render(h(RegistrationRefusalTable, {causes: [13]})))).toHaveLength(1);
     expect(render(h(RegistrationRefusalTable, {causes: [13]}))('tbody').text()).toContain(
       cause13?.recovery.slice(0, 40),

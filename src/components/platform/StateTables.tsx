@@ -9,6 +9,7 @@ import {
   imeiLock,
   platformProfileSims,
   registrationRefusals,
+  type RegistrationRefusal,
   releasableSimStates,
   restartAfterRefusal,
   serviceWithdrawal,
@@ -259,20 +260,20 @@ export function ImeiLockTable(): React.ReactNode {
  * keeps only the rows of those cause numbers, for a page about one kind of block.
  */
 export function RegistrationRefusalTable({causes}: {causes?: readonly number[]}): React.ReactNode {
-  const causeNumbers = (refusal: (typeof registrationRefusals)[number]) =>
-    [...refusal.causes.matchAll(/(\d+),/g)].map((match) => Number(match[1]));
-  const unknown = causes?.filter(
-    (cause) => !registrationRefusals.some((refusal) => causeNumbers(refusal).includes(cause)),
-  );
+  const hasCause = (refusal: RegistrationRefusal, wanted: number) => refusal.causes.some(({cause}) => cause === wanted);
+  const unknown = causes?.filter((cause) => !registrationRefusals.some((refusal) => hasCause(refusal, cause)));
   if (unknown?.length)
     throw new Error(`RegistrationRefusalTable: no cause ${unknown.join(', ')} in states.ts registrationRefusals`);
   const rows = causes
-    ? registrationRefusals.filter((refusal) => causeNumbers(refusal).some((cause) => causes.includes(cause)))
+    ? registrationRefusals.filter((refusal) => causes.some((cause) => hasCause(refusal, cause)))
     : registrationRefusals;
   return (
     <RuleTable
       columns={[
-        {heading: 'Reject cause', cell: (refusal) => refusal.causes},
+        {
+          heading: 'Reject cause',
+          cell: (refusal) => refusal.causes.map(({cause, name}) => `${cause}, ${name}`).join(', or '),
+        },
         {heading: 'Why', cell: (refusal) => refusal.why},
         {heading: 'What the module does next', cell: (refusal) => refusal.moduleDoes},
         {heading: 'What brings it back', cell: (refusal) => refusal.recovery},
