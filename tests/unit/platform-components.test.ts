@@ -40,7 +40,6 @@ import {
   assignableSimStates,
   transferableSimStates,
   imeiLock,
-  platformProfileSims,
   registrationRefusals,
   restartAfterRefusal,
   trialEnd,
@@ -78,7 +77,6 @@ import {
   ConnectivityStateTable,
   ImeiLockTable,
   RegistrationRefusalTable,
-  PlatformProfileSimRule,
   RestartAfterRefusalNote,
   SimStateTable,
   SimTransitionTable,
@@ -278,12 +276,6 @@ describe('state tables and diagram', () => {
     const stepOnly = render(h('p', null, h(RestartAfterRefusalNote, {stepOnly: true})))('p').text();
     expect(stepOnly).not.toContain(restartAfterRefusal.when);
     expect(stepOnly).toMatch(/^Then, once the cause is removed, restart the modem/);
-  });
-
-  it('renders each SIM-side rule of a platform profile from platformProfileSims', () => {
-    for (const rule of Object.keys(platformProfileSims) as (keyof typeof platformProfileSims)[]) {
-      expect(render(h('p', null, h(PlatformProfileSimRule, {rule}))).text()).toBe(platformProfileSims[rule]);
-    }
   });
 
   it('renders the empty-APN rule from apn.ts, a row per field', () => {

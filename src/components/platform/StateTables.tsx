@@ -7,7 +7,6 @@ import {
   deviceStates,
   eventType,
   imeiLock,
-  platformProfileSims,
   registrationRefusals,
   type RegistrationRefusal,
   releasableSimStates,
@@ -296,9 +295,4 @@ export function RestartAfterRefusalNote({stepOnly = false}: {stepOnly?: boolean}
   const step = restartAfterRefusal.step[0].toUpperCase() + restartAfterRefusal.step.slice(1);
   const why = '/quickstart/troubleshooting#what-the-module-does-after-a-refusal';
   return <InlineText text={`${stepOnly ? '' : `${restartAfterRefusal.when} `}${step} ([why](${why})).`} />;
-}
-
-/** One SIM-side rule of a platform profile on an IoT eUICC, as a sentence or two of prose. */
-export function PlatformProfileSimRule({rule}: {rule: keyof typeof platformProfileSims}): React.ReactNode {
-  return <InlineText text={platformProfileSims[rule]} />;
 }

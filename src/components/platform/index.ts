@@ -6,7 +6,6 @@ export {
   ConnectivityStateTable,
   DeviceStateTable,
   ImeiLockTable,
-  PlatformProfileSimRule,
   RegistrationRefusalTable,
   ReleasableSimStates,
   RestartAfterRefusalNote,
