@@ -128,4 +128,16 @@ describe('modules imported for their side effects', () => {
       .map(({from, target}) => `${from} imports ${target} for its side effects: add it to package.json's sideEffects`);
     expect(unlisted).toEqual([]);
   });
+
+  it('lists the importer too, where what it imports is not a style sheet', () => {
+    // Else the bundler may skip the importer when a page takes only a re-export from it, and load the re-exported
+    // module without the effect first: prism-react-renderer's Prism, re-exported by highlight.ts, ran before the flag
+    // that turns Prism's own highlighting off, which then rewrote code blocks React had rendered.
+    const patterns = sideEffectPatterns();
+    const unlisted = sourceFiles('src')
+      .flatMap((file) => sideEffectImports(file).map((imported) => ({...imported, file})))
+      .filter(({target, file}) => !target.endsWith('.css') && !patterns.some((pattern) => pattern.test(file)))
+      .map(({from, file}) => `${from}: ${file} runs an import for its effect; add it to package.json's sideEffects`);
+    expect(unlisted).toEqual([]);
+  });
 });
