@@ -9,7 +9,7 @@ export const apnRule = {
   twoG3G:
     'On 2G and 3G a PDP context request without an APN gets the same default (3GPP TS 23.060 annex A), but some firmware refuses to activate a context that has no APN, so set it there.',
   otherApn:
-    "Any other APN, such as another carrier's left in the device, is refused: the attach is rejected with EMM cause 19 and ESM cause 27 on LTE, LTE-M and NB-IoT, the PDP context activation with SM cause 27 on 2G and 3G.",
+    "Any other APN, such as another carrier's left in the device, is refused. On LTE, LTE-M and NB-IoT the attach request carries the PDN connectivity request for the default bearer (3GPP TS 23.401 5.3.2.1), so refusing the APN with ESM cause 27 rejects the whole attach, with EMM cause 19 (ESM failure), and the device stays unregistered. The exception is an LTE-M or NB-IoT module that attaches without a PDN connection (Release 13): it registers, and only its later PDN connectivity request is refused with ESM cause 27. On 2G and 3G the device registers and only the PDP context activation fails, with SM cause 27.",
   advice:
     'Set the APN anyway. An empty field is not always an empty request: phones and routers may send an APN stored for another carrier, and some modules fill an empty context from an operator profile of their own.',
 } as const;

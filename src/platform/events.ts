@@ -176,7 +176,7 @@ export const eventTypes = [
     source: 1,
     subject: 'endpoint',
     firesWhen:
-      "A device reaches its service policy's data limit or satellite data limit. Data stops on every bearer and connectivity shows Blocked; registration and SMS continue. The block lasts until the limit is raised, a [data limit extension](/how-tos/extend-data-limit) is added (data limit only) or the month ends, whichever comes first (event 12 then fires); see [what a blocked device can still do](/portal/connected-devices#what-a-blocked-device-can-still-do). `detail.reason` names the limit.",
+      "A device reaches its service policy's data limit or satellite data limit. Data stops on every bearer and connectivity shows Blocked; registration and SMS continue. The block lasts until the limit is raised (in the policy, or for this device by a move to a policy whose limit is above its use this month), a [data limit extension](/how-tos/extend-data-limit) is added (data limit only) or the month ends, whichever comes first (event 12 then fires); see [what a blocked device can still do](/portal/connected-devices#what-a-blocked-device-can-still-do). `detail.reason` names the limit.",
     detail: {reason: dataLimitReasons.data, limit_mb: 100, used_mb: 100.2},
   },
   {
@@ -186,7 +186,7 @@ export const eventTypes = [
     source: 1,
     subject: 'endpoint',
     firesWhen:
-      'A device blocked by a data limit may use data again: a new month began, or the limit was raised or extended.',
+      'A device blocked by a data limit may use data again: a new month began, the limit was raised or extended, or the device moved to a policy whose limit is above its use this month.',
     detail: {reason: 'data limit extended'},
   },
   {
@@ -559,7 +559,7 @@ export const eventTypes = [
     source: 2,
     subject: 'user',
     firesWhen:
-      'A user switches to another workspace. The event is recorded in, and streamed to, only the workspace switched into; its `from_workspace` names the workspace left.',
+      'A user switches to another workspace, or a Portal sign-in in an organisation with several workspaces opens a workspace (the one the browser last used), so that every entry into a workspace leaves one. The event is recorded in, and streamed to, only the workspace switched into (for a sign-in, the workspace opened); its `from_workspace` names the workspace left, and is `null` for a sign-in.',
     detail: {username: 'a.khan@example.com', from_workspace: 'Production EU'},
   },
 ] as const satisfies readonly EventTypeInfo[];

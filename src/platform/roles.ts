@@ -25,7 +25,7 @@ export const roles = [
     name: 'Administrator',
     meantFor: 'Operations leads and team leads',
     summary:
-      'Everything an Owner can do except change the subscription, manage payment, transfer ownership or close the organisation. Manages users.',
+      'Everything an Owner can do except change the subscription plan, manage payment methods and billing contacts, request data exports or deletions, change how long SMS texts are kept, accept a request to link the account into another organisation, transfer ownership or close the organisation. Manages users.',
   },
   {
     name: 'Developer',
@@ -104,6 +104,11 @@ export const permissions = {
   manageWorkspaces: {
     task: 'Create, link, unlink and close workspaces, and transfer SIMs between them (Pro plan; an Administrator needs the role in each workspace involved)',
     roles: managers,
+  },
+  // Accepting hands the account to another organisation, as an ownership transfer does (organisation.ts workspaceRules).
+  acceptLinkRequest: {
+    task: 'Accept a request to link the account into another organisation as a workspace',
+    roles: ['Owner'],
   },
   configureSso: {task: 'Configure single sign-on (Pro plan)', roles: managers},
   // Every role sees it read-only: developers need the organisation id for OpenVPN gateways, support asks for it.

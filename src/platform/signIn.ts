@@ -71,6 +71,13 @@ export const passwordLoginWorkspace =
 export const passwordSessionRefreshEnd =
   "The refresh tokens of a session from Portal user credentials are refused with 401 `invalid_credentials` once the user's password is changed or reset, the user selects **Sign out everywhere**, or the user is deactivated. A password change or reset leaves the user's personal API tokens working; deactivation ends them too.";
 
+/**
+ * When the refresh tokens from an application token or a personal API token stop working before their own lifetime
+ * ends. A refresh renews only the refresh token, so a client that refreshes on schedule still meets the token's expiry
+ * date: an expiry date, and the personal token's maximum lifetime, would mean nothing otherwise.
+ */
+export const tokenRefreshEnd = `A refresh token from an application token or a personal API token is refused with 401 \`invalid_credentials\` once that token is revoked or passes its expiry date, even within the refresh token's own ${authentication.refreshTokenLifetimeDays} days: a refresh renews the refresh token, never the token it came from.`;
+
 export const signInMethods = [
   {
     who: 'Portal user',

@@ -56,6 +56,13 @@ export const mtSmsStatuses = [
   },
 ] as const satisfies readonly SmsStatusInfo[];
 
+/** The Portal label of an MT SMS status, for prose that names statuses as the Portal shows them. */
+export function mtSmsStatusLabel(status: (typeof mtSmsStatuses)[number]['description']): string {
+  const found = mtSmsStatuses.find((info) => info.description === status);
+  if (!found) throw new Error(`No MT SMS status ${status}`);
+  return found.portalLabel;
+}
+
 /**
  * An SMS to a Disabled device: the Portal does not offer the device as a single recipient, but a
  * bulk selection, a tag or the API creates the message, which then ends FAILED (see `mtSmsStatuses`).
@@ -153,6 +160,9 @@ export const moSmsRefusal = {
   rpCauseName: 'Short message transfer rejected',
   /** 3GPP TS 27.005 3.2.5: the module's own "no network service". */
   noNetworkCmsError: 331,
+  /** A refused message is not an SMS the platform handled, so it gets no row; the rule that refused it has its event. */
+  recorded:
+    'A message refused this way never reaches the SMS interface and gets no entry in the SMS list. What the platform records is the event of the rule that began refusing: **SMS limit reached** (event 26), **SMS quota used up** (event 21) or **SMS quota expired** (event 25), once when the rule starts to apply, not once per refused message. A device that never had an SMS quota, on a policy that applies them, has no such event.',
 } as const;
 
 /**

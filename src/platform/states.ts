@@ -217,7 +217,7 @@ export const blockCauses = [
     cause: 'Data limit or satellite data limit of the service policy reached',
     eventIds: [11],
     registration: 'kept',
-    data: `Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached, until ${limits.dataLimits.reset} of the next month, until the limit is raised, or, for the data limit (not the satellite data limit), a [data limit extension](/how-tos/extend-data-limit)`,
+    data: `Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached, until ${limits.dataLimits.reset} of the next month, until the limit is raised (in the service policy, or for one device by moving it to a policy whose limit is above its use this month), or, for the data limit (not the satellite data limit), a [data limit extension](/how-tos/extend-data-limit)`,
     sms: 'Works (not over [NB-IoT](/services/sms#sms-over-nb-iot))',
   },
   {
@@ -401,7 +401,7 @@ export const registrationRefusals = [
     moduleDoes:
       'Stores the tracking area in the forbidden tracking areas for roaming, a list it clears at switch-off and by itself every 12 to 24 hours (3GPP TS 24.301 5.3.2), and searches another tracking area or technology',
     recovery:
-      'Registers on another technology by itself; after the technology is allowed again, a restart of the modem (`AT+CFUN=1,1`) clears the list at once; without one the module returns at the latest within 24 hours, when it next clears the list by itself',
+      'Registers by itself on another technology that has coverage; with none in range (for example a satellite device out of cellular coverage whose policy does not permit NTN) it stays unregistered. After the technology is allowed again, a restart of the modem (`AT+CFUN=1,1`) clears the list at once; without one the module returns at the latest within 24 hours, when it next clears the list by itself',
   },
   {
     causes: [{cause: 17, name: 'network failure'}],

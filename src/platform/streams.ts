@@ -4,6 +4,7 @@
  * table; the DataStream enum of api/openapi.yaml must hold exactly these values.
  */
 import {limits} from './limits';
+import {mtSmsStatusLabel} from './sms';
 
 export interface DataStreamStatusInfo {
   /** `status` in the API. */
@@ -51,7 +52,7 @@ export const streamPartitionKey = {
 export const streamWorkspaceOfEvent = {
   user: 'An event about a user (6, 14, 39, 40, 41) is recorded in the event log of every workspace the user is a member of when it fires, and reaches the events streams of each; a failed sign-in with an address that belongs to no user is recorded in none and reaches none.',
   workspaceSwitch:
-    'Event 67 (User switched workspaces) reaches only the events streams of the workspace the user switched into, the workspace it is recorded in; its `from_workspace` names the workspace left. A stream therefore sees every switch into its own workspace and none elsewhere.',
+    'Event 67 (User switched workspaces) reaches only the events streams of the workspace the user switched into, the workspace it is recorded in; its `from_workspace` names the workspace left (`null` when a Portal sign-in opened the workspace). A stream therefore sees every entry into its own workspace and none elsewhere.',
   workspaceObject:
     'An event about an application token or a data stream (7, 44, 46, 47) reaches the events streams of the workspace the token or the stream belongs to; for event 47 that is the workspace of the failing stream. If that stream is itself an events stream, the event waits there behind the failure, so watch for 47 through a second events stream to another target.',
   organisation:
@@ -62,8 +63,7 @@ export const streamWorkspaceOfEvent = {
  * Which SMS produce a usage record (and so a cost): a message counts when it reaches its recipient, so a billing
  * integrator can sum SMS records without looking up final statuses.
  */
-export const smsUsageRecordRule =
-  'An SMS usage record is sent once per message: for an MT message when it ends Delivered, for an MO message when the network accepts it from the device. An MT message that ends Failed, Expired or Canceled produces no usage record and no cost.';
+export const smsUsageRecordRule = `An SMS usage record is sent once per message: for an MT message when it ends ${mtSmsStatusLabel('DELIVERED')}, for an MO message when the network accepts it from the device. An MT message that ends ${mtSmsStatusLabel('FAILED')}, ${mtSmsStatusLabel('EXPIRED')} or ${mtSmsStatusLabel('CANCELED')} produces no usage record and no cost.`;
 
 /**
  * The record **Test connection** sends. The contract has no test flag on a usage record, so a usage test record is

@@ -9,6 +9,7 @@ import {asSchema, knownValues} from '../../src/api/samples';
 import {authTokenLifetimeSeconds, limits} from '../../src/platform/limits';
 import {policyChangeTimings} from '../../src/platform/policies';
 import {retryPolicy} from '../../src/platform/retries';
+import {passwordSessionRefreshEnd, tokenRefreshEnd} from '../../src/platform/signIn';
 import {deviceStates, simStates} from '../../src/platform/states';
 import {permissions} from '../../src/platform/roles';
 import {moSmsStatuses, mtSmsStatuses} from '../../src/platform/sms';
@@ -286,27 +287,50 @@ describe('api/openapi.yaml', () => {
     expect(forbidden.description).toMatch(/IP restriction/);
   });
 
-  it('says wherever it gives a refresh token 30 days that revoking its token refuses it, as the REST overview does', async () => {
-    const revokeLink = '/portal/application-tokens#revoke-a-token';
+  it('states once, on authenticate, what ends a refresh token early, as signIn.ts does, and links there elsewhere', async () => {
+    const revokeLinks = [
+      '/portal/application-tokens#revoke-a-token',
+      '/portal/user-settings#revoke-a-personal-api-token',
+    ];
     const authenticate = operations.find((operation) => operation.operationId === 'authenticate')!;
-    expect(authenticate.description, 'authenticate').toMatch(/refresh token is refused[^.]*revoked/);
-    expect(authenticate.description, 'authenticate').toContain(revokeLink);
-    const tokenResponse = schemas.AuthenticateResponse.properties as Record<string, {description: string}>;
-    expect(tokenResponse.refresh_token.description, 'AuthenticateResponse.refresh_token').toMatch(
-      /within 30 days, unless[^.;]*revoked/,
-    );
+    const authenticateText = authenticate.description!.replace(/\s+/g, ' ');
+    for (const rule of [tokenRefreshEnd, passwordSessionRefreshEnd])
+      expect(authenticateText, 'authenticate').toContain(rule);
+    for (const link of revokeLinks) expect(authenticateText, 'authenticate').toContain(link);
+    const requestVariants = schemas.AuthenticateRequest.oneOf as {properties: Record<string, {description?: string}>}[];
+    const pointers = {
+      'info.description': document
+        .info!.description!.split('\n\n')
+        .find((paragraph) => paragraph.includes('`refresh_token`'))!
+        .replace(/\s+/g, ' '),
+      'AuthenticateRequest.refresh_token': requestVariants.find((variant) => variant.properties.refresh_token)!
+        .properties.refresh_token.description!,
+      'AuthenticateResponse.refresh_token': (
+        schemas.AuthenticateResponse.properties as Record<string, {description: string}>
+      ).refresh_token.description,
+    };
+    for (const [place, text] of Object.entries(pointers)) {
+      expect(text, place).toMatch(/30 days at most[^.]*`authenticate` says what ends it early/);
+      expect(text, `${place} restates the refusal rule instead of pointing to authenticate`).not.toMatch(
+        /revoked|expiry date/,
+      );
+    }
     const restOverview = await readFile(path.resolve(__dirname, '../../docs/rest/index.mdx'), 'utf8');
-    const rotation = restOverview
-      .split('\n\n')
-      .find((paragraph) => paragraph.includes('does not rotate refresh tokens'));
-    expect(rotation, 'docs/rest/index.mdx: the paragraph on refresh-token rotation').toMatch(/unless[^.]*revoked/);
-    expect(rotation, 'docs/rest/index.mdx: the paragraph on refresh-token rotation').toContain(revokeLink);
+    const rotationStart = restOverview.indexOf('does not rotate refresh tokens');
+    const rotation = restOverview.slice(rotationStart, restOverview.indexOf('<CodeBlock', rotationStart));
+    const where = 'docs/rest/index.mdx: the passage on refresh-token rotation';
+    expect(rotation, where).toContain('<InlineText text={tokenRefreshEnd} />');
+    expect(rotation, where).toContain('<InlineText text={passwordSessionRefreshEnd} />');
+    for (const link of revokeLinks) expect(rotation, where).toContain(link);
   });
 
   it('sends a source-workspace reader of a transferred SIM from listSimEvents (404) to listEvents', () => {
     const listSimEvents = operations.find((operation) => operation.operationId === 'listSimEvents')!;
     expect(listSimEvents.description).toMatch(/source workspace through `listEvents`/);
-    expect(listSimEvents.description).toMatch(/this operation answers `404` there/);
+    expect(listSimEvents.description).toMatch(/this operation answers `404` to a token of the source workspace/);
+    expect(listSimEvents.description, "the SIM's earlier events are not behind the type-50 filter").toMatch(
+      /without an `event_type` filter[^.]*`sim.iccid`/,
+    );
   });
 
   it('states the rate limits and token lifetimes of src/platform/limits.ts', () => {

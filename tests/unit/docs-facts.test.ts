@@ -1,7 +1,7 @@
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {eventTypes, examplePayload, registrationRefusals} from '../../src/platform';
+import {eventTypes, examplePayload, newPolicyServices, registrationRefusals} from '../../src/platform';
 import {provider} from '../../src/provider';
 import {loadDocs, locationOf, type DocFile} from './docs';
 import {docLines, headings, links, tables, withTrees} from './mdx-tree';
@@ -163,6 +163,29 @@ function itFindsNoSentence(name: string, wrong: RegExp, message: string): void {
 }
 
 describe('rules of src/platform that prose tends to widen', () => {
+  itFindsNoSentence(
+    'an empty APN is no cause of "no data" (apn.ts apnRule.lte: on LTE the network uses the default APN)',
+    /\bAPN (?:missing|not set)\b/i,
+    "on LTE an empty APN works; name an APN other than the platform's as the cause (/apn-configuration#an-empty-apn)",
+  );
+
+  it('a phone on LTE is Online after the attach, not "Attached, then Online" (states.ts connectivityStates: Attached)', () => {
+    const wrong = sentencesMatching(
+      (sentence) => /\bAttached\b[^.|]{0,20}\bthen\b[^.|]{0,10}\bOnline\b/.test(sentence),
+      'on LTE the attach opens the default bearer, so the phone shows Online; only a policy without data keeps it Attached',
+    );
+    // Phones: IoT modules on 2G/3G may rightly stay Attached until they open a PDP context.
+    expect(wrong.filter((finding) => finding.startsWith('docs/how-tos/consumer-'))).toEqual([]);
+  });
+
+  it('an <ApiExample> service_id is one of policies.ts newPolicyServices.serviceIds', () => {
+    const ids = Object.values(newPolicyServices.serviceIds).map(String);
+    const used = captured(/<ApiExample\b[^>]*\bservice_id="([^"]*)"/g);
+    expect(used.length).toBeGreaterThan(0);
+    const wrong = used.filter(({value}) => !ids.includes(value));
+    expect(wrong.map(({where, value}) => `${where}: service_id ${value} is none of ${ids.join(', ')}`)).toEqual([]);
+  });
+
   it('the Portal asks for a second factor only at a password sign-in (signIn.ts: with SSO the identity provider asks)', () => {
     const everyUser =
       /\b(?:every|all|each) (?:Portal )?users?\b[^.|]{0,80}\b(?:second factor|MFA|multi-factor)|\b(?:second factor|MFA|multi-factor)\b[^.|]{0,40}\b(?:mandatory|required) for (?:every|all|each) (?:Portal )?users?\b/i;

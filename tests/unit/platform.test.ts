@@ -82,6 +82,24 @@ describe('roles', () => {
       expect(permission.roles as readonly string[], id).toContain('Owner');
     }
   });
+
+  it("name every Owner-only task in the Administrator's summary, which lists what an Administrator cannot do", () => {
+    // The phrase the summary uses for each permission an Owner holds and an Administrator does not.
+    const summaryPhrase: Record<string, string> = {
+      changeSubscription: 'change the subscription plan',
+      managePayment: 'manage payment methods',
+      requestDataExport: 'request data exports',
+      changeDataRetention: 'change how long SMS texts are kept',
+      acceptLinkRequest: 'accept a request to link',
+      transferOwnership: 'transfer ownership',
+    };
+    const ownerOnly = Object.entries(permissions)
+      .filter(([, permission]) => !(permission.roles as readonly string[]).includes('Administrator'))
+      .map(([id]) => id);
+    expect(ownerOnly.sort()).toEqual(Object.keys(summaryPhrase).sort());
+    const summary = roles.find((role) => role.name === 'Administrator')?.summary ?? '';
+    for (const [id, phrase] of Object.entries(summaryPhrase)) expect(summary, id).toContain(phrase);
+  });
 });
 
 describe('states', () => {
@@ -161,13 +179,20 @@ describe('block causes', () => {
     expect(rejected).not.toMatch(/SIM is not Activated|or the device is Disabled\./);
   });
 
-  it('lift a data-limit block in event 11 the same three ways as blockCauses: a raised limit, an extension, a new month', () => {
+  it('lift a data-limit block in events 11 and 12 the same four ways as blockCauses: a raised limit, a move to a policy above the use, an extension, a new month', () => {
     const limitBlock = blockCauses.find((block) => (block.eventIds as readonly number[]).includes(11))!;
     const blocked = eventTypes.find((type) => type.id === 11)!.firesWhen;
-    const waysOut = [/limit is raised/, /data limit extension/, /month/];
+    const unblocked = eventTypes.find((type) => type.id === 12)!.firesWhen;
+    const waysOut = [
+      /limit (?:is|was) raised/,
+      /policy whose limit is above its use/,
+      /data limit extension|extended/,
+      /month/,
+    ];
     for (const wayOut of waysOut) {
       expect(limitBlock.data, 'states.ts blockCauses').toMatch(wayOut);
       expect(blocked, 'events.ts event 11').toMatch(wayOut);
+      expect(unblocked, 'events.ts event 12').toMatch(wayOut);
     }
     expect(blocked, 'events.ts event 11').not.toMatch(/rest of the month/);
   });

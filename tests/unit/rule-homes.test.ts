@@ -430,8 +430,22 @@ const ruleHomes: readonly RuleHome[] = [
     rule: 'which events name the author of a change (events.ts authoredEventTypes)',
     home: '/system-events#who-made-a-change',
     // "neither `user` nor `detail` names the author" once contradicted the `*_by` fields of events 39, 41, 44 and 46.
-    signals: [[/\b(?:authors?|who made|who changed)\b/i, /\b(?:events?|detail)\b/i]],
+    // "so you can trace who registered which SIMs" (event 48) and "with the user who did it" (event 50) named authors no detail holds.
+    signals: [
+      [/\b(?:authors?|who made|who changed)\b/i, /\b(?:events?|detail)\b/i],
+      [
+        /\bwho (?:registered|activated|suspended|released|deleted|disabled|enabled|transferred|did)\b/i,
+        /\b(?:events?|type \d+|detail)\b/i,
+      ],
+    ],
     components: ['AuthoredEventTypes'],
+  },
+  {
+    rule: 'what a trial includes and what it holds back until the upgrade (plans.ts planFeatures trialHoldsBack)',
+    home: '/portal/org/subscription#the-trial',
+    // "A trial can try every feature the table lists for all plans" once left out Cloud Connect and BIC2 batch registration.
+    signals: [[/\btrials?\b/i, /\b(?:every|all(?: the)?) (?:Portal )?features?\b/i]],
+    components: ['TrialFeatureTable', 'TrialHeldBackList'],
   },
 ];
 
