@@ -1,6 +1,6 @@
 /**
  * The platform's rules as typed data: roles, SIM and device states, event
- * types, automations, limits, plans, quotas, service policies and breakout
+ * types, automations, limits, plans, billing, quotas, service policies and breakout
  * regions, SMS and data-stream statuses, sign-in, how SIMs join and leave an
  * organisation, webhook signing, the data path at the breakout, API versioning,
  * custom services and the APN. Pages import from '@site/src/platform'; the components
@@ -15,6 +15,7 @@ export * from './states';
 export * from './events';
 export * from './automations';
 export * from './plans';
+export * from './billing';
 export * from './quotas';
 export * from './policies';
 export * from './sms';

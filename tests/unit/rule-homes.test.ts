@@ -322,7 +322,7 @@ const ruleHomes: readonly RuleHome[] = [
     components: ['OwnershipTransferList'],
   },
   {
-    rule: 'what an overdue invoice blocks (plans.ts overduePayment)',
+    rule: 'what an overdue invoice blocks (billing.ts overduePayment)',
     home: '/portal/org/billing#when-an-invoice-is-overdue',
     signals: [[/\b(?:overdue|unpaid|non-payment)\b/i, /\bactivat\w*/i, /\b(?:block\w*|stop\w*|refus\w*|held|hold)\b/i]],
     components: ['OverduePaymentTable'],

@@ -1,0 +1,26 @@
+/**
+ * What an unpaid invoice does to its workspace, and when. Its own module, apart from the plans, so that a page
+ * quoting one of these days does not load the plan tables with it.
+ */
+/** Days after an invoice's due date at which the reminders go out and activations stop; see `overduePayment`. */
+export const overdueDays = {firstReminder: 7, secondReminder: 14, activationsBlocked: 21} as const;
+
+/**
+ * What an unpaid invoice does, step by step, to the workspace it was issued to (invoices are per workspace).
+ * Only manual activations stop: nothing that is already connected loses service, and the hold ends with the
+ * payment. Rendered on /portal/org/billing (its home) by `<OverduePaymentTable />`.
+ */
+export const overduePayment = {
+  overdue:
+    'The invoice turns **Overdue** the day after its due date unpaid, or at once when a card charge or direct debit fails. The Owner and the billing contacts are emailed, and so is every user who may view invoices and keeps the **New invoice and payment problems** [notification](/portal/user-settings#notification-preferences) on.',
+  reminders: `Emailed to the same people ${overdueDays.firstReminder} and ${overdueDays.secondReminder} days after the due date, and shown as a banner in the Portal to every user who may view invoices.`,
+  activationsBlocked: `From ${overdueDays.activationsBlocked} days after the due date, no SIM of the workspace can be set to Activated by hand, from Issued, Suspended or Factory Test, in the Portal or through the API.`,
+  apiAnswer:
+    '`PATCH /api/v1/sim/{sim_id}` with `status` Activated, and `POST /api/v1/endpoint` with `sim.activate: true`, answer `409` with `code` `payment_overdue` (GraphQL `updateSimStatus`: the user error `PAYMENT_OVERDUE`). Retrying does not help until the invoice is paid; other SIM changes, and setting a SIM that is already Activated, are accepted as usual.',
+  unaffected:
+    'Activated SIMs and their devices keep data and SMS. A Factory Test SIM that reaches its test thresholds still moves to Activated by itself, because its device is already in service.',
+  events:
+    'No system event: the hold is on the account, not on a SIM or a device. Watch for the `409` in an activation job.',
+  lifted:
+    'When the overdue balance is paid: at once for a card, when the transfer or debit is booked otherwise (usually one banking day). Activations that failed meanwhile must be sent again.',
+} as const;
