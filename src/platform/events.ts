@@ -39,10 +39,25 @@ export const severities = [
   },
 ] as const;
 
+/**
+ * What each source covers. Network is the platform's network side, so it holds the OpenVPN service's logins beside the
+ * mobile networks' signalling: a reader filtering on one source learns here which event types that brings. An event
+ * type cited by its id in parentheses has that source (tests/unit/platform.test.ts).
+ */
 export const sources = [
-  {id: 0, name: 'Network'},
-  {id: 1, name: 'Policy Control'},
-  {id: 2, name: 'API'},
+  {
+    id: 0,
+    name: 'Network',
+    meaning:
+      "Signalling from mobile networks (registration, data sessions), and logins to the platform's OpenVPN service (30, 31)",
+  },
+  {id: 1, name: 'Policy Control', meaning: 'Limits, quotas and blocking rules of your policies'},
+  {
+    id: 2,
+    name: 'API',
+    meaning:
+      "The platform's own records: actions through the Portal or the API, and changes the platform makes by itself, such as a SIM leaving Factory Test (8) or a data stream failing (47)",
+  },
 ] as const;
 
 export type SeverityId = (typeof severities)[number]['id'];
@@ -205,7 +220,8 @@ export const eventTypes = [
     severity: 0,
     source: 2,
     subject: 'user',
-    firesWhen: 'A user sets up, uses or removes a second factor, or an Administrator resets it.',
+    firesWhen:
+      'A user sets up, uses or removes a second factor, or a user with the role to manage users (Owner or Administrator) resets it.',
     detail: {username: 'j.doe@example.com', action: 'totp added'},
   },
   {

@@ -165,7 +165,7 @@ export const tokenCreatorChanges = [
   {
     change: 'Removed from the workspace',
     effect:
-      'The token keeps working with the role its creator last held in that workspace, and the token table flags it **Creator removed**. Rotate it from a current member of the workspace.',
+      "The token keeps working with the role its creator last held in that workspace, and the token table flags it **Creator removed**. Rotate it from a current member of the workspace. The user's personal API tokens created in that workspace are deleted.",
   },
   {
     change: 'Deactivated',

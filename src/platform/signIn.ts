@@ -5,7 +5,7 @@
  * the application tokens page the token part; other pages link there.
  */
 import {limits} from './limits';
-import type {RoleName} from './roles';
+import {roleChange, type RoleName} from './roles';
 
 const {authentication} = limits;
 
@@ -69,7 +69,7 @@ export const passwordLoginWorkspace =
  * password change is treated as a suspected leak, as **Sign out everywhere** is; the user's tokens are separate logins.
  */
 export const passwordSessionRefreshEnd =
-  "The refresh tokens of a session from Portal user credentials are refused with 401 `invalid_credentials` once the user's password is changed or reset, the user selects **Sign out everywhere**, or the user is deactivated. A password change or reset leaves the user's personal API tokens working; deactivation ends them too.";
+  "The refresh tokens of a session from Portal user credentials are refused with 401 `invalid_credentials` once the user's password is changed or reset, the user selects **Sign out everywhere**, or the user is deactivated. A password change or reset leaves the user's personal API tokens working; what ends those is listed in [User settings](/portal/user-settings#when-a-personal-api-token-ends).";
 
 /**
  * When the refresh tokens from an application token or a personal API token stop working before their own lifetime
@@ -77,6 +77,64 @@ export const passwordSessionRefreshEnd =
  * date: an expiry date, and the personal token's maximum lifetime, would mean nothing otherwise.
  */
 export const tokenRefreshEnd = `A refresh token from an application token or a personal API token is refused with 401 \`invalid_credentials\` once that token is revoked or passes its expiry date, even within the refresh token's own ${authentication.refreshTokenLifetimeDays} days: a refresh renews the refresh token, never the token it came from.`;
+
+/**
+ * What a client does when a refresh token is refused: a full login with the credential its session started from. A
+ * script on a personal API token or a password has no application token to fall back to, and a refused credential
+ * sent again only uses up the per-IP authenticate budget.
+ */
+export const refusedRefreshFallback =
+  "After a refused refresh token, authenticate once with the credential the session started from: the application token, the personal API token, or the Portal user's `username` and `password`. If that is refused too, do not send it again: stop and alert a person.";
+
+/** One way a user's personal API tokens end, and which of them it ends. */
+export interface PersonalTokenEnd {
+  /** What happens, linked to the page that explains it. */
+  readonly event: string;
+  readonly ends: string;
+}
+
+/**
+ * Everything that ends a user's personal API tokens. Only the user sees and revokes them, but account and workspace
+ * rules end them too, without warning a script that uses one: a token needs a user with a role in the workspace it was
+ * created in, so whatever takes that role away deletes the token rather than leaving it to fail with 403.
+ */
+export const personalTokenEnds = [
+  {
+    event: 'Its expiry date passes',
+    ends: `That token. The date is set when the token is created, at most ${authentication.personalTokenMaxLifetimeDays} days ahead, and cannot be moved.`,
+  },
+  {
+    event:
+      'The user revokes it on **User settings → API tokens** ([revoke](/portal/user-settings#revoke-a-personal-api-token))',
+    ends: 'That token. Nobody else sees the user’s tokens, so nobody else can revoke one.',
+  },
+  {
+    event:
+      'The user leaves the workspace the token was created in: **Remove from workspace** ([remove access](/workspaces/manage-users#remove-access)), or a single sign-on whose role mapping grants no role there ([role mapping](/sso#user-provisioning-and-role-mapping))',
+    ends: 'The user’s tokens created in that workspace are deleted; those created in their other workspaces keep working. A user added back creates new ones.',
+  },
+  {
+    event:
+      'The workspace the token was created in is closed ([close a workspace](/workspaces/create#close-a-workspace))',
+    ends: 'Every personal token created in that workspace, of every user.',
+  },
+  {
+    event: 'The user is deactivated ([deactivate a user](/portal/org/employees#deactivate-a-user))',
+    ends: 'All the user’s tokens, in every workspace.',
+  },
+  {
+    event: 'A deletion request for the user is carried out ([deletion request](/portal/org/data#deletion-request))',
+    ends: 'All the user’s tokens: the request deactivates the user.',
+  },
+  {
+    event:
+      'A workspace link merges the user’s login in the linked account into their login in the organisation ([result of a link](/workspaces/link#result))',
+    ends: 'The tokens of the linked account’s login; the tokens of the login the user keeps go on working.',
+  },
+] as const satisfies readonly PersonalTokenEnd[];
+
+/** What leaves personal API tokens working, so that a reader does not expect them to end with a sign-out. */
+export const personalTokenSurvivors = `A password change or reset, **Sign out everywhere**, a role change, and removing the user in the identity provider leave personal API tokens working; after a role change a token acts with the new role from the ${roleChange.api} on.`;
 
 export const signInMethods = [
   {
@@ -112,7 +170,7 @@ export const signInMethods = [
     who: 'Person testing the API',
     credential:
       'A personal API token from **User settings → API tokens**, sent in the `application_token` field of `POST /api/v1/authenticate`',
-    secondFactor: `None. It expires within ${authentication.personalTokenMaxLifetimeDays} days and is deleted when the user is deactivated.`,
+    secondFactor: `None. It expires within ${authentication.personalTokenMaxLifetimeDays} days, and can end earlier, for example when the user is deactivated or leaves its workspace ([when a personal API token ends](/portal/user-settings#when-a-personal-api-token-ends)).`,
     result:
       "The same `auth_token` and refresh token as with an application token, acting with the user's own role in the workspace where the token was created",
     home: '/portal/user-settings#api-tokens-and-application-tokens',
@@ -164,7 +222,7 @@ export const mfaMethods = [
     name: 'Authenticator app (TOTP)',
     howItWorks: 'An app generates a 6-digit code that changes every 30 seconds (RFC 6238)',
     validity: 'One 30-second step, with one step of clock drift allowed either side',
-    enoughFor: 'Signing in, and actions that need TOTP such as downloading an OpenVPN client configuration',
+    enoughFor: 'Signing in, and the one action that accepts only TOTP: downloading an OpenVPN client configuration',
   },
 ] as const satisfies readonly MfaMethodInfo[];
 

@@ -99,6 +99,14 @@ export const simTransitions = [
  */
 export const csvSelectableSimActions = ['Activate', 'Suspend', 'Release SIMs'] as const;
 
+/**
+ * What a SIM Inventory selection does with a SIM that cannot take an action, however the selection was made: the action
+ * is refused for the whole selection rather than applied to the SIMs that can take it, so a bulk state change is never
+ * left half done and a file of ICCIDs is not checked row by row like the device imports.
+ */
+export const simSelectionActionRule =
+  'An action is greyed out when any selected SIM cannot take it from its current state, whether the SIMs were selected with the checkboxes, through the search box or with **Upload CSV**: one unsuitable SIM disables it for the whole selection, and nothing is applied SIM by SIM.';
+
 /** How `PATCH /api/v1/sim/{sim_id}` answers a status it is sent. */
 export const simStatusUpdate = {
   /** A change that is a row of `simTransitions` is made; its event follows. */
@@ -200,6 +208,14 @@ export const connectivityStates = [
 ] as const satisfies readonly ConnectivityStateInfo[];
 
 export type ConnectivityStateName = (typeof connectivityStates)[number]['name'];
+
+/**
+ * What the Portal shows once a phone, tablet or PC has installed a consumer eSIM profile on an Activated SIM
+ * (the Attached and Online rows of `connectivityStates`). The Result of every consumer-eSIM how-to renders it
+ * with `<InlineText text={consumerProfileResult} />`, so no page keeps its own copy.
+ */
+export const consumerProfileResult =
+  'In [Connected Devices](/portal/connected-devices) the device appears as Online: on LTE the attach itself opens the data session. A device on LTE that stays Attached is on a service policy without data; see [a service policy without data](/portal/device-policies#a-service-policy-without-data).';
 
 export interface BlockCause {
   /** Cells may hold `code` and [links](/route). */

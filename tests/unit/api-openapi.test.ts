@@ -4,13 +4,13 @@ import {lint, loadConfig} from '@redocly/openapi-core';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {describe, expect, it} from 'vitest';
-import {loadOpenApi, openApiFile, type Schema} from '../../src/api/openapi';
+import {loadOpenApi, openApiFile, type ApiOperation, type Schema} from '../../src/api/openapi';
 import {asSchema, knownValues} from '../../src/api/samples';
 import {authTokenLifetimeSeconds, limits} from '../../src/platform/limits';
 import {policyChangeTimings} from '../../src/platform/policies';
 import {retryPolicy} from '../../src/platform/retries';
-import {passwordSessionRefreshEnd, tokenRefreshEnd} from '../../src/platform/signIn';
-import {deviceStates, simStates} from '../../src/platform/states';
+import {passwordSessionRefreshEnd, refusedRefreshFallback, tokenRefreshEnd} from '../../src/platform/signIn';
+import {blockCauses, deviceStates, simStates} from '../../src/platform/states';
 import {permissions} from '../../src/platform/roles';
 import {moSmsStatuses, mtSmsStatuses} from '../../src/platform/sms';
 import {dataStreamStatuses} from '../../src/platform/streams';
@@ -322,6 +322,93 @@ describe('api/openapi.yaml', () => {
     expect(rotation, where).toContain('<InlineText text={tokenRefreshEnd} />');
     expect(rotation, where).toContain('<InlineText text={passwordSessionRefreshEnd} />');
     for (const link of revokeLinks) expect(rotation, where).toContain(link);
+  });
+
+  it('after a refused refresh token, sends a client back to the credential its session started from (signIn.ts)', async () => {
+    const authenticate = operations.find((operation) => operation.operationId === 'authenticate')!;
+    expect(authenticate.description.replace(/\s+/g, ' '), 'authenticate').toContain(refusedRefreshFallback);
+    // The 401 repeats the first sentence, the instruction itself, where a client reads it on failure.
+    const instruction = refusedRefreshFallback.slice(0, refusedRefreshFallback.indexOf('. ') + 1);
+    const unauthorized = authenticate.responses.find((response) => response.status === '401')!;
+    expect(unauthorized.description.replace(/\s+/g, ' '), 'authenticate 401').toContain(instruction);
+    const restOverview = await readFile(path.resolve(__dirname, '../../docs/rest/index.mdx'), 'utf8');
+    expect(restOverview, 'docs/rest/index.mdx: Fall back to a full login').toContain(
+      '**Fall back to a full login.** <InlineText text={refusedRefreshFallback} />',
+    );
+  });
+
+  it('names both calls without a token wherever the contract says which calls need one or states their per-IP limit', async () => {
+    const callsWithoutToken = operations.filter((operation) => !operation.requiresAuth);
+    expect(callsWithoutToken.map((operation) => operation.operationId).sort()).toEqual([
+      'authenticate',
+      'getOpenApiDocument',
+    ]);
+    const names = (text: string, operation: ApiOperation) =>
+      text.includes(`${operation.method} ${operation.path}`) || text.includes(`\`${operation.operationId}\``);
+    const info = document.info!.description!.replace(/\s+/g, ' ');
+    const tokenRule = info.split(/(?<=\.) /).find((sentence) => sentence.includes('Authorization: Bearer'))!;
+    for (const operation of callsWithoutToken) expect(names(tokenRule, operation), `info: ${tokenRule}`).toBe(true);
+    // Every paragraph or list item that gives the per-IP limit names both calls that share it; in an operation's own
+    // description, "this call" names that operation.
+    const components = document.components as Record<string, Record<string, {description?: string}>>;
+    const texts: {where: string; text: string; owner?: ApiOperation}[] = [
+      {where: 'info', text: document.info!.description!},
+      ...operations.flatMap((operation) => [
+        {where: operation.operationId, text: operation.description, owner: operation},
+        ...operation.responses.map((response) => ({
+          where: `${operation.operationId} ${response.status}`,
+          text: response.description,
+        })),
+      ]),
+      ...['headers', 'responses'].flatMap((kind) =>
+        Object.entries(components[kind]).map(([name, item]) => ({
+          where: `components.${kind}.${name}`,
+          text: item.description ?? '',
+        })),
+      ),
+    ];
+    const perIp = texts.flatMap(({where, text, owner}) =>
+      text
+        .split(/\n\s*\n|\n\s*- /)
+        .map((paragraph) => ({where, owner, paragraph: paragraph.replace(/\s+/g, ' ')}))
+        .filter(({paragraph}) => /\bper minute\b|IP address's|per-client-IP/.test(paragraph)),
+    );
+    expect(perIp.length).toBeGreaterThanOrEqual(5);
+    const missing = perIp
+      .filter(
+        ({owner, paragraph}) =>
+          !callsWithoutToken.every((operation) => operation === owner || names(paragraph, operation)),
+      )
+      .map(({where, paragraph}) => `api/openapi.yaml ${where}: ${paragraph}`);
+    expect(missing, 'a per-IP limit that does not name both calls that share it').toEqual([]);
+  });
+
+  it('ends a data-limit stop in listServiceProfileTrafficLimits the ways states.ts blockCauses does', () => {
+    const dataLimit = blockCauses.find((block) => (block.eventIds as readonly number[]).includes(11))!;
+    const listLimits = operations.find((operation) => operation.operationId === 'listServiceProfileTrafficLimits')!;
+    const description = listLimits.description.replace(/\s+/g, ' ');
+    // Each way the module gives, and the words the contract uses for it (with the operation that does it).
+    const ends = [
+      {module: 'of the next month', contract: ['the next month begins']},
+      {
+        module: 'until the limit is raised (in the service policy',
+        contract: ['the limit is raised in the service policy'],
+      },
+      {
+        module: 'for one device by moving it to a policy whose limit is above its use this month',
+        contract: [
+          'for one device, it moves (`updateEndpoint`) to a service profile whose limit is above its use this month',
+        ],
+      },
+      {
+        module: 'for the data limit (not the satellite data limit), a [data limit extension]',
+        contract: ['for the data limit only, never the satellite data limit', '(`createTrafficLimitExtension`)'],
+      },
+    ];
+    for (const end of ends) {
+      expect(dataLimit.data, 'src/platform/states.ts blockCauses (event 11)').toContain(end.module);
+      for (const words of end.contract) expect(description, 'listServiceProfileTrafficLimits').toContain(words);
+    }
   });
 
   it('sends a source-workspace reader of a transferred SIM from listSimEvents (404) to listEvents', () => {

@@ -4,7 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {eventTypes, examplePayload, newPolicyServices, registrationRefusals} from '../../src/platform';
 import {provider} from '../../src/provider';
 import {loadDocs, locationOf, type DocFile} from './docs';
-import {docLines, headings, links, tables, withTrees} from './mdx-tree';
+import {docLines, headings, jsxElements, links, tables, withTrees} from './mdx-tree';
 
 /**
  * Facts the pages share, checked over every page: a fact stated on many pages
@@ -169,6 +169,12 @@ describe('rules of src/platform that prose tends to widen', () => {
     "on LTE an empty APN works; name an APN other than the platform's as the cause (/apn-configuration#an-empty-apn)",
   );
 
+  itFindsNoSentence(
+    'a refresh leaves the refresh token sent working and never extends the token it came from (signIn.ts tokenRefreshEnd)',
+    /\brefresh tokens?\b[^|]{0,100}\b(?:replaced by a new one|rotated (?:at|on|with) (?:each|every)|invalidated (?:at|by|on|with) (?:each|every|the next))\b|\brefresh(?:es|ing)? (?:forever|indefinitely)\b/i,
+    'the platform does not rotate refresh tokens, and a refresh ends with its token: render <InlineText text={tokenRefreshEnd} /> and link /rest#token-lifetime-and-refresh',
+  );
+
   it('a phone on LTE is Online after the attach, not "Attached, then Online" (states.ts connectivityStates: Attached)', () => {
     const wrong = sentencesMatching(
       (sentence) => /\bAttached\b[^.|]{0,20}\bthen\b[^.|]{0,10}\bOnline\b/.test(sentence),
@@ -176,6 +182,21 @@ describe('rules of src/platform that prose tends to widen', () => {
     );
     // Phones: IoT modules on 2G/3G may rightly stay Attached until they open a PDP context.
     expect(wrong.filter((finding) => finding.startsWith('docs/how-tos/consumer-'))).toEqual([]);
+  });
+
+  it('each consumer-eSIM how-to renders its Result from states.ts consumerProfileResult, and none keeps a copy', () => {
+    const pages = docs.filter((doc) => doc.route.startsWith('/how-tos/consumer-'));
+    expect(pages.length).toBeGreaterThan(0);
+    const withoutIt = pages
+      .filter(
+        (doc) => !jsxElements(doc, 'InlineText').some(({attributes}) => attributes.text === 'consumerProfileResult'),
+      )
+      .map((doc) => `docs/${doc.file}: render <InlineText text={consumerProfileResult} /> in the Result`);
+    const copies = sentencesMatching(
+      (sentence) => /\bstays Attached\b[^.|]*\bpolicy without data\b/.test(sentence),
+      'render <InlineText text={consumerProfileResult} /> instead of this copy',
+    ).filter((finding) => finding.startsWith('docs/how-tos/consumer-'));
+    expect([...withoutIt, ...copies]).toEqual([]);
   });
 
   it('an <ApiExample> service_id is one of policies.ts newPolicyServices.serviceIds', () => {
@@ -227,6 +248,12 @@ describe('rules of src/platform that prose tends to widen', () => {
     'a device takes its static IP from a space of its own workspace; say "the IP address spaces of the device\'s workspace"',
   );
 
+  itFindsNoSentence(
+    "nothing but deactivation ends someone's personal API tokens (signIn.ts personalTokenEnds: closure, removal, links and deletion requests end them too)",
+    /^(?=.*\b(?:personal|your account)\b)(?=.*(?:\b(?:the only way|only (?:by|when|if))\b[^.|]{0,80}\b(?:deactivat\w*|revok\w*)\b|\bnobody else can (?:end|stop|delete)\b))/i,
+    'several account and workspace changes end personal API tokens: link to /portal/user-settings#when-a-personal-api-token-ends',
+  );
+
   it('a verified-domain address loses the password form only once Require SSO is on (signIn.ts singleSignOn.verifiedDomainSignIn)', () => {
     const noPasswordForm = /\b(?:never shows?|shows? no|without)(?: an?| the)?\s+password (?:field|form)\b/i;
     const straightToIdp = /\bredirects?\b[^.|]{0,60}\b(?:at once|straight away|immediately)\b/i;
@@ -276,6 +303,24 @@ describe('rules of src/platform that prose tends to widen', () => {
       ),
     ).toEqual([]);
   });
+
+  it("a script can read why a data stream failed (events.ts: event 47's detail.last_error, through listEvents)", () => {
+    const failureReason = /\b(?:failure reason|last error|why (?:it|the stream) failed)\b/i;
+    const throughApi = /\b(?:API|script)\b/;
+    const denied = /\b(?:cannot|can't|not available|only in the Portal|Portal-only)\b/i;
+    expect(
+      sentencesMatching(
+        (sentence) => failureReason.test(sentence) && throughApi.test(sentence) && denied.test(sentence),
+        'event 47 carries the failure in detail.last_error, which GET /api/v1/event?q=event_type:47 returns',
+      ),
+    ).toEqual([]);
+  });
+
+  itFindsNoSentence(
+    "a module never attaches with an APN other than the platform's (apn.ts apnRule.otherApn)",
+    /\b(?:module|device|modem|it|still)\s+(?:\w+\s+)?attach(?:es|ed) with (?:another|a wrong|the wrong|a different|an other|another carrier's) APN\b/i,
+    'any other APN is refused: on LTE the attach is rejected (EMM cause 19), on 2G/3G the context activation fails; link /apn-configuration#an-empty-apn',
+  );
 
   itFindsNoSentence(
     'a role never limits which rows a table shows (roles.ts: viewInventory covers the whole workspace)',

@@ -29,6 +29,7 @@ import {
   quotaFields,
   quotaSituations,
   quotaStatuses,
+  personalTokenEnds,
   signInMethods,
   simOwnershipRules,
   roles,
@@ -108,7 +109,7 @@ import {
 } from '../../src/components/platform/PolicyTables';
 import {SmppReceiptTable, SmsStatusLabel, SmsStatusTable} from '../../src/components/platform/SmsStatusTable';
 import {DataStreamStatusTable, StreamTargetOrderTable} from '../../src/components/platform/DataStreamStatusTable';
-import {MfaMethodTable, SignInMethodTable} from '../../src/components/platform/SignInTables';
+import {MfaMethodTable, PersonalTokenEndTable, SignInMethodTable} from '../../src/components/platform/SignInTables';
 import {SimOwnershipTable} from '../../src/components/platform/SimOwnershipTable';
 
 // Theme components exist only inside a Docusaurus build: stand-ins that print what they are given.
@@ -423,6 +424,7 @@ describe('rule tables', () => {
     ['StreamTargetOrderTable', () => h(StreamTargetOrderTable), streamTargetOrders.length],
     ['SignInMethodTable', () => h(SignInMethodTable), signInMethods.length],
     ['MfaMethodTable', () => h(MfaMethodTable), mfaMethods.length],
+    ['PersonalTokenEndTable', () => h(PersonalTokenEndTable), personalTokenEnds.length],
     ['SimOwnershipTable', () => h(SimOwnershipTable), simOwnershipRules.length],
   ] as const)('%s has a row per entry of the module, each with a row header', (_name, element, count) => {
     const $ = render(element());

@@ -153,7 +153,8 @@ describe('API sign-in (src/platform/signIn.ts)', () => {
   it('authenticate never tells a client to resend a refused application token, and sends an SSO user to a token', () => {
     const description = String(unauthorized?.description).replace(/\s+/g, ' ');
     expect(description).not.toMatch(/Authenticate again with the application token/);
-    expect(description).toMatch(/After a refused refresh token, authenticate once with the application token/);
+    // Which credential a refused refresh falls back to is signIn.ts refusedRefreshFallback (api-openapi.test.ts).
+    expect(description).toMatch(/After a refused refresh token, authenticate once with the credential the session/);
     expect(description).toMatch(/`sso_required` uses a personal API token/);
   });
 

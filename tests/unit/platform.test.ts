@@ -33,6 +33,7 @@ import {
   eventTypes,
   examplePayload,
   permissions,
+  personalTokenEnds,
   rolesWith,
   roles,
   severities,
@@ -41,8 +42,10 @@ import {
   smsInterfaceWebhook,
   sources,
   streamWorkspaceOfEvent,
+  tokenCreatorChanges,
   trialEnd,
   webhookDeliveries,
+  workspaceRules,
   workspaceScopes,
 } from '../../src/platform';
 
@@ -250,6 +253,22 @@ describe('event types', () => {
       expect(severityIds, `event ${type.id}`).toContain(type.severity);
       expect(sourceIds, `event ${type.id}`).toContain(type.source);
     }
+  });
+
+  it("have the source whose meaning cites them, and every OpenVPN login is cited under its source (the index's source table)", () => {
+    const cited = sources.flatMap((source) =>
+      [...source.meaning.matchAll(/\(([\d, ]+)\)/g)].flatMap(([, ids]) =>
+        ids.split(', ').map((id) => ({id: Number(id), source: source.id})),
+      ),
+    );
+    const wrong = cited
+      .filter(({id, source}) => eventTypes.find((type) => type.id === id)?.source !== source)
+      .map(({id, source}) => `sources[${source}].meaning cites event ${id}, which has another source or none`);
+    // "Signalling from mobile networks" once hid that a source 0 filter also returns VPN logins.
+    const notCited = eventTypes
+      .filter((type) => /OpenVPN/.test(type.name) && !cited.some(({id}) => id === type.id))
+      .map((type) => `event ${type.id} (${type.name}) is not cited in sources[${type.source}].meaning`);
+    expect([...wrong, ...notCited]).toEqual([]);
   });
 
   it('are Critical when the platform stops a service by itself or a quota or limit ends, so one severity filter finds them', () => {
@@ -505,5 +524,31 @@ describe('automations and quotas agree', () => {
     expect(quotaAutoRefill).toMatch(/used-up event still fires each time/);
     expect(quotaTrigger?.firesWhen).toMatch(/auto_refill/);
     expect(quotaTrigger?.firesWhen).not.toMatch(/once per quota/);
+  });
+});
+
+describe('personal API tokens', () => {
+  /** A module sentence that ends someone's personal API tokens. */
+  const endsPersonalTokens =
+    /\bpersonal API tokens\b[^.]*\b(?:deleted|revoked|end)\b|\b(?:revokes|deletes)\b[^.]*\bpersonal API tokens\b/;
+  /** The page section that explains each such rule; personalTokenEnds links every one of them. */
+  const sectionOf: Record<string, string> = {
+    'Accept a link request': '/workspaces/link#result',
+    'Close a workspace': '/workspaces/create#close-a-workspace',
+    'Removed from the workspace': '/workspaces/manage-users#remove-access',
+    Deactivated: '/portal/org/employees#deactivate-a-user',
+  };
+
+  it('end by every rule of the modules that ends them, each a row of personalTokenEnds linking its section', () => {
+    const rules = [
+      ...workspaceRules.map((rule) => [rule.action, rule.rule] as const),
+      ...tokenCreatorChanges.map((change) => [change.change, change.effect] as const),
+    ].filter(([, text]) => endsPersonalTokens.test(text));
+    const rows = personalTokenEnds.map((end) => end.event).join('\n');
+    const missing = rules
+      .map(([name]) => name)
+      .filter((name) => !(name in sectionOf) || !rows.includes(`](${sectionOf[name]})`));
+    expect(missing, 'add a row to signIn.ts personalTokenEnds and its section to sectionOf').toEqual([]);
+    expect(rules.map(([name]) => name).sort()).toEqual(Object.keys(sectionOf).sort());
   });
 });

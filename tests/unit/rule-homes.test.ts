@@ -370,6 +370,37 @@ const ruleHomes: readonly RuleHome[] = [
     components: ['PolicyChangeTable'],
   },
   {
+    rule: "what ends a user's personal API tokens (signIn.ts personalTokenEnds)",
+    home: '/portal/user-settings#when-a-personal-api-token-ends',
+    // "the only way for someone else to end them is to deactivate your account" forgot closure, links and deletion requests.
+    signals: [
+      [
+        /\bpersonal (?:API )?tokens?\b/i,
+        /\b(?:deleted|deletes|revoked|revokes|ends?|ended|disappears?|stops? working|keeps? working|go(?:es)? on working)\b/i,
+        /\b(?:deactivat\w*|clos(?:e|es|ed|ing)|remov\w*|deletion request|link\w*|merg\w*|leaves?|password|sign(?:s)? out|only way)\b/i,
+      ],
+    ],
+    components: ['PersonalTokenEndTable'],
+  },
+  {
+    rule: 'a SIM selection with a SIM that cannot take an action (states.ts simSelectionActionRule)',
+    home: '/portal/sim-inventory#change-the-state-of-sims',
+    // "CSV imports (... SIM state changes) are checked row by row ... the valid rows are applied" contradicted the greying rule.
+    signals: [
+      [
+        /\bCSV\b|\bimports?\b|\bfiles?\b/i,
+        /\bSIM (?:state|status)(?: changes?)?\b|\bstate transitions?\b/i,
+        /\b(?:row by row|skipped|valid rows|applied)\b/i,
+      ],
+      [
+        /\bgreyed out\b|\bdisabled?\b/i,
+        /\b(?:any|one|a) (?:selected )?(?:unsuitable )?SIMs?\b/i,
+        /\bselect(?:ion|ed)\b/i,
+      ],
+    ],
+    components: ['InlineText'],
+  },
+  {
     rule: 'which roles may do a task, named in prose (roles.ts permissions, rendered by <RequiredRole />)',
     home: '/portal/roles#permission-table',
     signals: [
@@ -446,6 +477,14 @@ const ruleHomes: readonly RuleHome[] = [
     // "A trial can try every feature the table lists for all plans" once left out Cloud Connect and BIC2 batch registration.
     signals: [[/\btrials?\b/i, /\b(?:every|all(?: the)?) (?:Portal )?features?\b/i]],
     components: ['TrialFeatureTable', 'TrialHeldBackList'],
+  },
+  {
+    rule: 'whether a refresh replaces the refresh token, and when refreshing stops (signIn.ts tokenRefreshEnd)',
+    home: '/rest#token-lifetime-and-refresh',
+    // "is replaced by a new one at each refresh" once told a reader the old refresh token dies and refreshing goes on forever.
+    signals: [[/\brefresh tokens?\b/i, /\b(?:replaced|rotat\w*|invalidat\w*|(?:keeps?|stops?) working|refused)\b/i]],
+    // Pages render the module's sentence with <InlineText text={tokenRefreshEnd} />.
+    components: ['InlineText'],
   },
 ];
 

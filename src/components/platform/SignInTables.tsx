@@ -1,5 +1,5 @@
 import React from 'react';
-import {mfaMethods, signInMethods} from '../../platform';
+import {mfaMethods, personalTokenEnds, signInMethods} from '../../platform';
 import RuleTable from './RuleTable';
 
 /**
@@ -31,6 +31,19 @@ export function MfaMethodTable(): React.ReactNode {
         {heading: 'Enough for', cell: (method) => method.enoughFor},
       ]}
       rows={mfaMethods}
+    />
+  );
+}
+
+/** Everything that ends a user's personal API tokens, and which of them each ends. */
+export function PersonalTokenEndTable(): React.ReactNode {
+  return (
+    <RuleTable
+      columns={[
+        {heading: 'What happens', cell: (end) => end.event},
+        {heading: 'Which personal tokens end', cell: (end) => end.ends},
+      ]}
+      rows={personalTokenEnds}
     />
   );
 }

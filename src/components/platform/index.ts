@@ -50,7 +50,7 @@ export {
 } from './PolicyTables';
 export {SmppReceiptTable, SmsStatusLabel, SmsStatusTable} from './SmsStatusTable';
 export {DataStreamStatusTable, StreamTargetOrderTable} from './DataStreamStatusTable';
-export {MfaMethodTable, SignInMethodTable} from './SignInTables';
+export {MfaMethodTable, PersonalTokenEndTable, SignInMethodTable} from './SignInTables';
 export {SimOwnershipTable} from './SimOwnershipTable';
 export {
   BulkRetryNote,
