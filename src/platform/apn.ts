@@ -2,14 +2,21 @@
  * What the platform does with the APN a device asks for, above all an empty one. The rule's home is the
  * APN configuration page (/apn-configuration#an-empty-apn), which renders it; other pages link there.
  */
+/**
+ * What a wrong APN does on E-UTRAN, as one sentence for pages where its consequence matters (SMS reachability,
+ * configuring a device by SMS); apnRule.otherApn gives the reason. The attach without a PDN connection is a Release 13
+ * option (3GPP TS 24.301 5.5.1.2.2) that CIoT modules use.
+ */
+export const wrongApnOnLte =
+  'On LTE, LTE-M and NB-IoT a wrong APN gets the whole attach rejected, with EMM cause 19 (ESM failure) and ESM cause 27, and the device stays unregistered; only an LTE-M or NB-IoT module that attaches without a PDN connection (Release 13) registers, and then its later PDN connectivity request is refused with ESM cause 27.';
+
 export const apnRule = {
   subscriptionDefault:
     "Every SIM's subscription has one APN, the platform's own, and it is the subscription's default APN. A request that names no APN gets that default.",
   lte: 'On LTE, LTE-M and NB-IoT the module may leave the APN out of the attach (3GPP TS 24.301 6.5.1.2); the network then opens the default bearer on the default APN of the subscription (3GPP TS 23.401 5.3.2.1). The attach succeeds, and the session is the same as with the APN set.',
   twoG3G:
     'On 2G and 3G a PDP context request without an APN gets the same default (3GPP TS 23.060 annex A), but some firmware refuses to activate a context that has no APN, so set it there.',
-  otherApn:
-    "Any other APN, such as another carrier's left in the device, is refused. On LTE, LTE-M and NB-IoT the attach request carries the PDN connectivity request for the default bearer (3GPP TS 23.401 5.3.2.1), so refusing the APN with ESM cause 27 rejects the whole attach, with EMM cause 19 (ESM failure), and the device stays unregistered. The exception is an LTE-M or NB-IoT module that attaches without a PDN connection (Release 13): it registers, and only its later PDN connectivity request is refused with ESM cause 27. On 2G and 3G the device registers and only the PDP context activation fails, with SM cause 27.",
+  otherApn: `Any other APN, such as another carrier's left in the device, is refused. ${wrongApnOnLte} The attach fails because on those technologies the attach request carries the PDN connectivity request for the default bearer (3GPP TS 23.401 5.3.2.1), so refusing its APN refuses the attach. On 2G and 3G the device registers and only the PDP context activation fails, with SM cause 27.`,
   advice:
     'Set the APN anyway. An empty field is not always an empty request: phones and routers may send an APN stored for another carrier, and some modules fill an empty context from an operator profile of their own.',
 } as const;

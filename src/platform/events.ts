@@ -191,7 +191,7 @@ export const eventTypes = [
     source: 1,
     subject: 'endpoint',
     firesWhen:
-      "A device reaches its service policy's data limit or satellite data limit. Data stops on every bearer and connectivity shows Blocked; registration and SMS continue. The block lasts until the limit is raised (in the policy, or for this device by a move to a policy whose limit is above its use this month), a [data limit extension](/how-tos/extend-data-limit) is added (data limit only) or the month ends, whichever comes first (event 12 then fires); see [what a blocked device can still do](/portal/connected-devices#what-a-blocked-device-can-still-do). `detail.reason` names the limit.",
+      "A device reaches its service policy's data limit or satellite data limit. Data stops on every bearer and connectivity shows Blocked; registration and SMS continue. The block lasts until the limit is raised above the device's use this month (in the policy, or for this device by a move to a policy whose limit is above its use this month), a [data limit extension](/how-tos/extend-data-limit) is added (data limit only) or the month ends, whichever comes first (event 12 then fires); see [what a blocked device can still do](/portal/connected-devices#what-a-blocked-device-can-still-do). `detail.reason` names the limit. `limit_mb` and `used_mb` are in megabytes (1 MB = 1,000,000 bytes) for either reason: for the satellite data limit, which the policy sets in bytes, they hold that limit and the satellite bytes used this month, divided by 1,000,000.",
     detail: {reason: dataLimitReasons.data, limit_mb: 100, used_mb: 100.2},
   },
   {
@@ -201,7 +201,7 @@ export const eventTypes = [
     source: 1,
     subject: 'endpoint',
     firesWhen:
-      'A device blocked by a data limit may use data again: a new month began, the limit was raised or extended, or the device moved to a policy whose limit is above its use this month.',
+      'A device blocked by a data limit may use data again: a new month began, the limit was raised above its use this month or extended, or the device moved to a policy whose limit is above its use this month.',
     detail: {reason: 'data limit extended'},
   },
   {
@@ -342,7 +342,7 @@ export const eventTypes = [
     source: 1,
     subject: 'endpoint',
     firesWhen:
-      "A device has sent as many SMS as its service policy's monthly SMS limit allows; further SMS from the device are rejected until the month ends or the limit is raised. Data is not affected.",
+      "A device has sent as many SMS as its service policy's monthly SMS limit allows; further SMS from the device are rejected until the month ends or the limit is raised (in the policy, or for this device by a move to a policy whose SMS limit is above its count this month). Data is not affected.",
     detail: {limit: 100, used: 100},
   },
   {

@@ -65,6 +65,12 @@ export const passwordLoginWorkspace =
   "A session from Portal user credentials acts with the user's own role in the first workspace, in creation order, of those the user belongs to; to act in another workspace, use a personal API token created there.";
 
 /**
+ * Whether a password sent to the API counts toward the Portal's sign-in lock. It does: the lock guards the account,
+ * not the form, so a script that retries a wrong password can lock its person out of the Portal.
+ */
+export const apiPasswordLock = `A wrong \`password\` sent to \`authenticate\` counts toward the same lock as a failed Portal sign-in: after ${authentication.failedSignInsBeforeLock} in a row the account is locked for ${authentication.accountLockMinutes} minutes, in the Portal and in the API, and until then even the right password is refused with 401 \`invalid_credentials\`.`;
+
+/**
  * When the refresh tokens of a session from Portal user credentials stop working before their lifetime ends. A
  * password change is treated as a suspected leak, as **Sign out everywhere** is; the user's tokens are separate logins.
  */
@@ -76,7 +82,7 @@ export const passwordSessionRefreshEnd =
  * ends. A refresh renews only the refresh token, so a client that refreshes on schedule still meets the token's expiry
  * date: an expiry date, and the personal token's maximum lifetime, would mean nothing otherwise.
  */
-export const tokenRefreshEnd = `A refresh token from an application token or a personal API token is refused with 401 \`invalid_credentials\` once that token is revoked or passes its expiry date, even within the refresh token's own ${authentication.refreshTokenLifetimeDays} days: a refresh renews the refresh token, never the token it came from.`;
+export const tokenRefreshEnd = `A refresh token from an application token or a personal API token is refused with 401 \`invalid_credentials\` once that token is revoked, passes its expiry date, or is deleted (what deletes a personal API token is listed in [User settings](/portal/user-settings#when-a-personal-api-token-ends)), even within the refresh token's own ${authentication.refreshTokenLifetimeDays} days: a refresh renews the refresh token, never the token it came from.`;
 
 /**
  * What a client does when a refresh token is refused: a full login with the credential its session started from. A

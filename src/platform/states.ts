@@ -217,6 +217,13 @@ export type ConnectivityStateName = (typeof connectivityStates)[number]['name'];
 export const consumerProfileResult =
   'In [Connected Devices](/portal/connected-devices) the device appears as Online: on LTE the attach itself opens the data session. A device on LTE that stays Attached is on a service policy without data; see [a service policy without data](/portal/device-policies#a-service-policy-without-data).';
 
+/**
+ * What a consumer-eSIM install needs on the platform side first (the Issued and Activated rows of the SIM states).
+ * The Prerequisites of every consumer-eSIM how-to render it with `<InlineText text={consumerProfilePrerequisite} />`.
+ */
+export const consumerProfilePrerequisite =
+  'The eSIMs are **Activated** in [SIM Inventory](/portal/sim-inventory) and their devices Enabled. Installing a profile does not activate it, and the network refuses a SIM that is still Issued; see [activation](/services/consumer-esim-global#activation).';
+
 export interface BlockCause {
   /** Cells may hold `code` and [links](/route). */
   readonly cause: string;
@@ -233,7 +240,7 @@ export const blockCauses = [
     cause: 'Data limit or satellite data limit of the service policy reached',
     eventIds: [11],
     registration: 'kept',
-    data: `Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached, until ${limits.dataLimits.reset} of the next month, until the limit is raised (in the service policy, or for one device by moving it to a policy whose limit is above its use this month), or, for the data limit (not the satellite data limit), a [data limit extension](/how-tos/extend-data-limit)`,
+    data: `Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached, until ${limits.dataLimits.reset} of the next month, until the limit is raised (in the service policy, to above the device's use this month, or for one device by moving it to a policy whose limit is above its use this month), or, for the data limit (not the satellite data limit), a [data limit extension](/how-tos/extend-data-limit)`,
     sms: 'Works (not over [NB-IoT](/services/sms#sms-over-nb-iot))',
   },
   {

@@ -9,7 +9,12 @@ import {asSchema, knownValues} from '../../src/api/samples';
 import {authTokenLifetimeSeconds, limits} from '../../src/platform/limits';
 import {policyChangeTimings} from '../../src/platform/policies';
 import {retryPolicy} from '../../src/platform/retries';
-import {passwordSessionRefreshEnd, refusedRefreshFallback, tokenRefreshEnd} from '../../src/platform/signIn';
+import {
+  apiPasswordLock,
+  passwordSessionRefreshEnd,
+  refusedRefreshFallback,
+  tokenRefreshEnd,
+} from '../../src/platform/signIn';
 import {blockCauses, deviceStates, simStates} from '../../src/platform/states';
 import {permissions} from '../../src/platform/roles';
 import {moSmsStatuses, mtSmsStatuses} from '../../src/platform/sms';
@@ -230,12 +235,12 @@ describe('api/openapi.yaml', () => {
     );
   });
 
-  it('createEndpoint and updateEndpoint say that setting imei_lock or ip_address needs configureDevices', () => {
+  it('createEndpoint and updateEndpoint say that setting imei_lock, ip_address or ip_address_space needs configureDevices', () => {
     expect(permissions.configureDevices.task).toMatch(/IMEI lock, static IP/);
     for (const id of ['createEndpoint', 'updateEndpoint']) {
       const description = operations.find((operation) => operation.operationId === id)!.description;
       expect(description.replace(/\s+/g, ' '), id).toMatch(
-        /`imei_lock` or `ip_address` (also )?needs (the )?`configureDevices`/,
+        /`imei_lock`, `ip_address` or `ip_address_space` (also )?needs (the )?`configureDevices`/,
       );
     }
   });
@@ -334,6 +339,16 @@ describe('api/openapi.yaml', () => {
     const restOverview = await readFile(path.resolve(__dirname, '../../docs/rest/index.mdx'), 'utf8');
     expect(restOverview, 'docs/rest/index.mdx: Fall back to a full login').toContain(
       '**Fall back to a full login.** <InlineText text={refusedRefreshFallback} />',
+    );
+  });
+
+  it('tells a password script, on the 401 of authenticate and on /rest, that it can lock the account (signIn.ts apiPasswordLock)', async () => {
+    const authenticate = operations.find((operation) => operation.operationId === 'authenticate')!;
+    const unauthorized = authenticate.responses.find((response) => response.status === '401')!;
+    expect(unauthorized.description.replace(/\s+/g, ' '), 'authenticate 401').toContain(apiPasswordLock);
+    const restOverview = await readFile(path.resolve(__dirname, '../../docs/rest/index.mdx'), 'utf8');
+    expect(restOverview, 'docs/rest/index.mdx: Portal user credentials').toContain(
+      '<InlineText text={apiPasswordLock} />',
     );
   });
 

@@ -164,6 +164,27 @@ function itFindsNoSentence(name: string, wrong: RegExp, message: string): void {
 
 describe('rules of src/platform that prose tends to widen', () => {
   itFindsNoSentence(
+    "the policy list counts no devices: a policy's devices are found by filtering Connected Devices",
+    /\bnumber of assigned devices\b|\bdelete button shows how many\b/i,
+    'the Device Policies tables show no device count: filter /portal/connected-devices by the policy',
+  );
+
+  it("a page that ties Retry-After to the organisation's bucket names the per-IP limit of the two calls without a token (api/openapi.yaml rate limits)", () => {
+    const wrong = docs.flatMap((doc) =>
+      isGenerated(doc)
+        ? []
+        : docLines(doc)
+            .filter(({text}) => /Retry-After/.test(text) && /organisation's (?:request )?bucket/.test(text))
+            .filter(({text}) => !/per-IP/.test(text))
+            .map(
+              ({where}) =>
+                `${where}: a 429 from authenticate or openapi.json is per IP address: name the per-IP limit and link /rest#rate-limits`,
+            ),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  itFindsNoSentence(
     'an empty APN is no cause of "no data" (apn.ts apnRule.lte: on LTE the network uses the default APN)',
     /\bAPN (?:missing|not set)\b/i,
     "on LTE an empty APN works; name an APN other than the platform's as the cause (/apn-configuration#an-empty-apn)",
@@ -195,6 +216,22 @@ describe('rules of src/platform that prose tends to widen', () => {
     const copies = sentencesMatching(
       (sentence) => /\bstays Attached\b[^.|]*\bpolicy without data\b/.test(sentence),
       'render <InlineText text={consumerProfileResult} /> instead of this copy',
+    ).filter((finding) => finding.startsWith('docs/how-tos/consumer-'));
+    expect([...withoutIt, ...copies]).toEqual([]);
+  });
+
+  it('each consumer-eSIM how-to renders its activation prerequisite from states.ts consumerProfilePrerequisite', () => {
+    const pages = docs.filter((doc) => doc.route.startsWith('/how-tos/consumer-'));
+    expect(pages.length).toBeGreaterThan(0);
+    const withoutIt = pages
+      .filter(
+        (doc) =>
+          !jsxElements(doc, 'InlineText').some(({attributes}) => attributes.text === 'consumerProfilePrerequisite'),
+      )
+      .map((doc) => `docs/${doc.file}: render <InlineText text={consumerProfilePrerequisite} /> in the Prerequisites`);
+    const copies = sentencesMatching(
+      (sentence) => /\bInstalling a profile does not activate it\b/.test(sentence),
+      'render <InlineText text={consumerProfilePrerequisite} /> instead of this copy',
     ).filter((finding) => finding.startsWith('docs/how-tos/consumer-'));
     expect([...withoutIt, ...copies]).toEqual([]);
   });
@@ -285,6 +322,12 @@ describe('rules of src/platform that prose tends to widen', () => {
       );
     expect(findings, findings.join('\n')).toEqual([]);
   });
+
+  itFindsNoSentence(
+    "a link deletes only the linked account login's personal API tokens (signIn.ts personalTokenEnds; organisation.ts Accept a link request)",
+    /\bpersonal API tokens\b(?![^.|]*\blinked account\b)[^.|]{0,60}\bmerged\b[^.|]{0,40}\bdeleted\b/i,
+    "the tokens of the login the person keeps go on working: say the linked account's login loses its tokens and link /portal/user-settings#when-a-personal-api-token-ends",
+  );
 
   itFindsNoSentence(
     'the menu for selected rows is named **Actions**, as on the Portal pages (portal/connected-devices)',

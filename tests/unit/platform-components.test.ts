@@ -227,7 +227,7 @@ describe('state tables and diagram', () => {
       'Data limit or satellite data limit of the service policy reached',
       'Endpoint blocked (11)',
       'Kept',
-      'Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached, until 00:00 UTC on the 1st of the next month, until the limit is raised (in the service policy, or for one device by moving it to a policy whose limit is above its use this month), or, for the data limit (not the satellite data limit), a data limit extension',
+      "Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached, until 00:00 UTC on the 1st of the next month, until the limit is raised (in the service policy, to above the device's use this month, or for one device by moving it to a policy whose limit is above its use this month), or, for the data limit (not the satellite data limit), a data limit extension",
       'Works (not over NB-IoT)',
     ]);
     expect(render(h(BlockCausesTable))('tbody a[href="/how-tos/extend-data-limit"]').length).toBe(1);
@@ -359,6 +359,14 @@ describe('limits tables', () => {
     const sms = rows(render(h(LimitsTable, {group: 'SMS'})));
     expect(sms.find((cells) => cells[0] === 'P2P rate')?.[2]).toBe('SMS sent by the device (MO)');
     expect(sms.find((cells) => cells[0] === 'SMS quota')?.[2]).toBe('SMS in both directions (MO and MT)');
+  });
+
+  it('name both calls without a token on the per-IP row, since they share one budget (limits.ts apiRateLimits)', () => {
+    const perIp = rows(render(h(LimitsTable, {group: 'API rate limits'}))).find((cells) =>
+      /per client IP/.test(cells[0]),
+    );
+    expect(perIp?.[0]).toMatch(/POST \/api\/v1\/authenticate and GET \/api\/v1\/openapi\.json/);
+    expect(perIp?.[1]).toBe(`${limits.apiRateLimits.authenticateRequestsPerMinutePerIp} requests per minute`);
   });
 
   it('mark up every group as a table with column and row headers', () => {

@@ -182,12 +182,12 @@ describe('block causes', () => {
     expect(rejected).not.toMatch(/SIM is not Activated|or the device is Disabled\./);
   });
 
-  it('lift a data-limit block in events 11 and 12 the same four ways as blockCauses: a raised limit, a move to a policy above the use, an extension, a new month', () => {
+  it('lift a data-limit block in events 11 and 12 the same four ways as blockCauses: a limit raised above the use this month, a move to a policy above the use, an extension, a new month', () => {
     const limitBlock = blockCauses.find((block) => (block.eventIds as readonly number[]).includes(11))!;
     const blocked = eventTypes.find((type) => type.id === 11)!.firesWhen;
     const unblocked = eventTypes.find((type) => type.id === 12)!.firesWhen;
     const waysOut = [
-      /limit (?:is|was) raised/,
+      /limit (?:is|was) raised (?:\(in the service policy, to )?above (?:the device's|its) use this month/,
       /policy whose limit is above its use/,
       /data limit extension|extended/,
       /month/,

@@ -309,6 +309,14 @@ const ruleHomes: readonly RuleHome[] = [
     components: ['EmptyApnTable'],
   },
   {
+    rule: 'what a wrong APN does on LTE, and the Release 13 exception (apn.ts wrongApnOnLte)',
+    home: '/apn-configuration#an-empty-apn',
+    // The exception was worded three ways ("an LTE-M module", "an LTE-M or NB-IoT module", "a few modules").
+    signals: [[/\bwrong APN\b/i, /\bwithout (?:a )?PDN connection\b|\bRelease 13\b/i]],
+    // Pages render the module's sentence with <InlineText text={wrongApnOnLte} />.
+    components: ['InlineText', 'EmptyApnTable'],
+  },
+  {
     rule: 'ownership transfer (roles.ts ownershipTransfer)',
     home: '/portal/org/employees#transfer-ownership',
     signals: [

@@ -64,7 +64,7 @@ export const limitGroups: Record<string, LimitRow[]> = {
       value: `${apiRateLimits.requestsPerSecondPerOrganisation} requests per second, bursts of ${apiRateLimits.burstPerOrganisation}`,
     },
     {
-      limit: 'POST /api/v1/authenticate, per client IP address',
+      limit: 'POST /api/v1/authenticate and GET /api/v1/openapi.json together, per client IP address',
       value: `${apiRateLimits.authenticateRequestsPerMinutePerIp} requests per minute`,
     },
     {limit: '`Retry-After` on 429', value: `at most ${apiRateLimits.maxRetryAfterSeconds} seconds`},

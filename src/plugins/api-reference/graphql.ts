@@ -93,7 +93,9 @@ function fieldRow(field: GraphQLField<unknown, unknown>): FieldRow {
   if (href) row.typeHref = href;
   if (field.description) row.description = field.description;
   const args = signatureOf(field.args);
-  const more = [args && `Arguments: \`${args}\`.`, details(field)].filter(Boolean).join(' ');
+  // A field with arguments, such as Endpoint.events, has no argument table of its own: its row carries their descriptions.
+  const argNotes = field.args.filter((arg) => arg.description).map((arg) => `\`${arg.name}\`: ${arg.description}`);
+  const more = [args && `Arguments: \`${args}\`.`, ...argNotes, details(field)].filter(Boolean).join(' ');
   if (more) row.details = more;
   return row;
 }

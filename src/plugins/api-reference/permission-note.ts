@@ -13,5 +13,5 @@ export function permissionNote(permission: string | undefined, where: string): s
   const holders = rolesWith(permission as Permission);
   const list = `${holders.slice(0, -1).join(', ')}${holders.length > 1 ? ' or ' : ''}${holders.at(-1)}`;
   const task = permissions[permission as Permission].task.replace(/^./, (first) => first.toLowerCase());
-  return `Who may call it: ${list}, the [roles](/portal/roles) that may ${task}. An application token acts with the role of the user who created it, a personal API token with its owner's role.`;
+  return `Who may call it: ${list}, the [roles](/portal/roles) that may ${task}. An application token acts with the role of the user who created it, or the role they last held in the workspace once removed or deactivated ([application tokens](/portal/roles#application-tokens-act-with-their-creators-rights)); a personal API token acts with its owner's role.`;
 }
