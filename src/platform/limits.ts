@@ -74,7 +74,7 @@ export const limits = {
   sms: {
     /** One GSM-7 SMS holds this many septets; a character of the extension table takes two (3GPP TS 23.038 6.2.1.1). */
     gsm7Characters: 160,
-    /** Text with any character outside GSM-7 is sent as UCS-2 with this many characters. */
+    /** Text with any character outside GSM-7 is sent as UCS-2 with this many UTF-16 code units; a character beyond U+FFFF takes two (3GPP TS 23.038 6.2.3). */
     ucs2Characters: 70,
     /** An MT SMS sent without `expiry_date` is retried for this long, then EXPIRED. */
     mtValidityDefaultHours: 24,

@@ -44,6 +44,14 @@ export const idempotencyKeys = {
   notStoredStatuses: '5xx and 429',
 } as const;
 
+/**
+ * What a `5xx` that is not stored says about whether the request ran. It depends on who answered: the platform answers a `5xx`
+ * only when it committed nothing, but a gateway's `502` or `504` (RFC 9110 15.6.3, 15.6.5) may come after the platform
+ * finished, so only a `429` proves by itself that nothing ran.
+ */
+export const notStoredAnswerMeaning =
+  'A `5xx` that the platform itself answers means the request took no effect, so a retry with the same key runs it once. A `502` or `504` from a proxy or load balancer on the way may arrive after the platform finished and stored its answer; a retry with the same key then gets that first answer and does not run the request again. Either way a keyed retry leaves one result. Only a `429` proves on its own that nothing ran, so a call that takes no key, such as a connectivity reset, is repeated only after a `429`.';
+
 /** The longest wait before retry `attempt` (from 0) when no `Retry-After` says otherwise. */
 export const retryDelayCapSeconds = (attempt: number) =>
   Math.min(retryPolicy.capSeconds, retryPolicy.baseSeconds * 2 ** attempt);

@@ -172,6 +172,12 @@ export const tokenCreatorChanges = [
     effect:
       "The token keeps working with the creator's last role, and the token table flags it **Creator deactivated**. Rotate it from a current member of the workspace. The user's personal API tokens are deleted.",
   },
+  {
+    change:
+      'Merged into their organisation login by a workspace link (a person with a login in both, under the same email)',
+    effect:
+      "The token keeps working with no flag: it passes to the organisation login the person keeps and acts with that login's role in the linked workspace, which is the role the person held in the account (Administrator for its former Owner). A later change of that role applies to the token as any role change does ([link a workspace](/workspaces/link#result)).",
+  },
 ] as const satisfies readonly TokenCreatorChange[];
 
 /**

@@ -142,6 +142,14 @@ export const personalTokenEnds = [
 /** What leaves personal API tokens working, so that a reader does not expect them to end with a sign-out. */
 export const personalTokenSurvivors = `A password change or reset, **Sign out everywhere**, a role change, and removing the user in the identity provider leave personal API tokens working; after a role change a token acts with the new role from the ${roleChange.api} on.`;
 
+/**
+ * Which credential a program or script should hold. One rule for every page: a script run by hand uses a personal API
+ * token, because a password sent to the API has no second factor, acts in a fixed workspace (`passwordLoginWorkspace`)
+ * and, when wrong, locks its person out of the Portal (`apiPasswordLock`).
+ */
+export const scriptCredentialChoice =
+  "Use an application token for anything that runs unattended (a service, a scheduled job, a CI pipeline, a gateway). Use a personal API token for a script a person runs by hand: it acts with that person's role in the workspace where the token was created, and the SDKs take it as the application token. Keep a Portal email address and password for a first test at most: no second factor guards them, the session acts in the user's first workspace only, and a script that repeats a wrong password locks its person out of the Portal too.";
+
 export const signInMethods = [
   {
     who: 'Portal user',
@@ -165,15 +173,15 @@ export const signInMethods = [
     home: '/portal/application-tokens',
   },
   {
-    who: 'Script run by a person, with Portal user credentials',
+    who: 'First test of the API with Portal user credentials',
     credential:
       "A Portal user's email address and password as `username` and `password` of `POST /api/v1/authenticate`",
-    secondFactor: `None, so prefer an application token. Refused with 401 \`${ssoRequiredCode}\` for a user who must sign in with single sign-on.`,
+    secondFactor: `None, so prefer a personal API token for a script run by hand and an application token for anything unattended. Refused with 401 \`${ssoRequiredCode}\` for a user who must sign in with single sign-on.`,
     result: `The same \`auth_token\` and refresh token as with an application token. ${passwordLoginWorkspace}`,
     home: '/portal/application-tokens',
   },
   {
-    who: 'Person testing the API',
+    who: 'Script a person runs by hand, or a person testing the API',
     credential:
       'A personal API token from **User settings → API tokens**, sent in the `application_token` field of `POST /api/v1/authenticate`',
     secondFactor: `None. It expires within ${authentication.personalTokenMaxLifetimeDays} days, and can end earlier, for example when the user is deactivated or leaves its workspace ([when a personal API token ends](/portal/user-settings#when-a-personal-api-token-ends)).`,

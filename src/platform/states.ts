@@ -215,7 +215,7 @@ export type ConnectivityStateName = (typeof connectivityStates)[number]['name'];
  * with `<InlineText text={consumerProfileResult} />`, so no page keeps its own copy.
  */
 export const consumerProfileResult =
-  'In [Connected Devices](/portal/connected-devices) the device appears as Online: on LTE the attach itself opens the data session. A device on LTE that stays Attached is on a service policy without data; see [a service policy without data](/portal/device-policies#a-service-policy-without-data).';
+  'In [Connected Devices](/portal/connected-devices) the device appears as Online: on LTE the attach itself opens the data session, even while data roaming is off on the phone. On 2G or 3G a phone with data roaming off opens no PDP context, so the device shows Attached until data roaming is on. A device on LTE that stays Attached is on a service policy without data; see [a service policy without data](/portal/device-policies#a-service-policy-without-data).';
 
 /**
  * What a consumer-eSIM install needs on the platform side first (the Issued and Activated rows of the SIM states).
@@ -240,7 +240,7 @@ export const blockCauses = [
     cause: 'Data limit or satellite data limit of the service policy reached',
     eventIds: [11],
     registration: 'kept',
-    data: `Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached, until ${limits.dataLimits.reset} of the next month, until the limit is raised (in the service policy, to above the device's use this month, or for one device by moving it to a policy whose limit is above its use this month), or, for the data limit (not the satellite data limit), a [data limit extension](/how-tos/extend-data-limit)`,
+    data: `Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached, until ${limits.dataLimits.reset} of the next month, until the limit is raised (in the service policy, to above the device's use this month, or for one device by moving it to a policy whose limit is above its use this month), or, for the data limit (not the satellite data limit), a [data limit extension](/how-tos/extend-data-limit) that takes the limit plus the month's extension total above the device's use this month`,
     sms: 'Works (not over [NB-IoT](/services/sms#sms-over-nb-iot))',
   },
   {

@@ -164,6 +164,16 @@ function itFindsNoSentence(name: string, wrong: RegExp, message: string): void {
 
 describe('rules of src/platform that prose tends to widen', () => {
   itFindsNoSentence(
+    'a script run by hand takes a personal API token, not a Portal password (signIn.ts scriptCredentialChoice)',
+    /\b(?:user credentials|username and password|email (?:address )?and password|password credentials)\b[^.]*\b(?:scripts?|programs?) (?:(?:a person|you) runs? by hand|run by (?:a person|hand))/i,
+    'a script run by hand takes a personal API token: render scriptCredentialChoice or link /sdks/concepts#authentication',
+  );
+  itFindsNoSentence(
+    'the header checkbox selects the current page only, never every matching row',
+    /\ball (?:the )?matching rows\b/i,
+    'the selection covers the current page only: say so, and move a larger batch page by page or by CSV where the action allows it',
+  );
+  itFindsNoSentence(
     "the policy list counts no devices: a policy's devices are found by filtering Connected Devices",
     /\bnumber of assigned devices\b|\bdelete button shows how many\b/i,
     'the Device Policies tables show no device count: filter /portal/connected-devices by the policy',
@@ -195,6 +205,23 @@ describe('rules of src/platform that prose tends to widen', () => {
     /\brefresh tokens?\b[^|]{0,100}\b(?:replaced by a new one|rotated (?:at|on|with) (?:each|every)|invalidated (?:at|by|on|with) (?:each|every|the next))\b|\brefresh(?:es|ing)? (?:forever|indefinitely)\b/i,
     'the platform does not rotate refresh tokens, and a refresh ends with its token: render <InlineText text={tokenRefreshEnd} /> and link /rest#token-lifetime-and-refresh',
   );
+
+  /** Revoking a token stops logins and refreshes; auth tokens it already produced run to their `exp`. */
+  const revokedAuthToken =
+    /\brevoked `?auth_token|\bevery[^.|]{0,40}\bat once\b[^.|]{0,40}\brevok|\brevok[^.|]{0,60}\b(?:ends?|stops?|invalidates?) (?:every|all)[^.|]{0,30}\bauth[_ ]tokens?\b|\b(?:expired|malformed),? or revoked (?:auth |bearer )?token\b/i;
+  itFindsNoSentence(
+    'a revocation leaves the auth tokens already issued valid until their exp (signIn.ts tokenRefreshEnd)',
+    revokedAuthToken,
+    'an auth_token is never revoked: it lasts until its exp; say so and link /portal/application-tokens#revoke-a-token',
+  );
+  it('the contract calls no auth token revoked either (api/openapi.yaml, api/schema.graphql)', () => {
+    const wrong = ['api/openapi.yaml', 'api/schema.graphql'].flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) => (revokedAuthToken.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
+    );
+    expect(wrong).toEqual([]);
+  });
 
   it('a phone on LTE is Online after the attach, not "Attached, then Online" (states.ts connectivityStates: Attached)', () => {
     const wrong = sentencesMatching(

@@ -72,7 +72,7 @@ export const limitGroups: Record<string, LimitRow[]> = {
   SMS: [
     {
       limit: 'Length',
-      value: `${sms.gsm7Characters} GSM-7 septets (an extension-table character takes two), or ${sms.ucs2Characters} characters in UCS-2`,
+      value: `${sms.gsm7Characters} GSM-7 septets (an extension-table character takes two), or ${sms.ucs2Characters} UTF-16 code units in UCS-2 (a character beyond U+FFFF takes two)`,
     },
     {limit: 'MT validity period', value: `${sms.mtValidityDefaultHours} hours unless \`expiry_date\` sets another`},
     {limit: 'P2P rate', value: `${sms.p2pPerMinute} SMS per minute per device`, counts: countsOf(sms.p2pCounts)},
