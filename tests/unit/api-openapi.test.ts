@@ -26,6 +26,13 @@ import {eventFindings, eventsIn} from './event-examples';
 
 const {document, operations, webhooks} = await loadOpenApi();
 const schemas = document.components!.schemas! as Record<string, Record<string, unknown>>;
+/** Contract prose on one line, so that a rule from src/platform matches it wherever the YAML breaks its lines. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+const operationById = (id: string) => operations.find((operation) => operation.operationId === id)!;
+const authenticate = operationById('authenticate');
+const authenticateAnswer = (status: string) => authenticate.responses.find((response) => response.status === status)!;
+/** /rest, where the contract's sign-in rules are rendered for readers. */
+const restOverview = await readFile(path.resolve(__dirname, '../../docs/rest/index.mdx'), 'utf8');
 
 /** An example in the document, the schema it must satisfy and where it stands. */
 interface PlacedExample {
@@ -283,22 +290,19 @@ describe('api/openapi.yaml', () => {
   });
 
   it('answers 401 for a bad token and 403 for a valid one used outside its IP restriction', () => {
-    const authenticate = operations.find((operation) => operation.operationId === 'authenticate')!;
-    const status = (code: string) => authenticate.responses.find((response) => response.status === code)!;
-    expect(status('401').description).toMatch(/expired|revoked/);
-    expect(status('401').description).not.toMatch(/IP/);
-    expect(status('403').description).toMatch(/IP restriction/);
+    expect(authenticateAnswer('401').description).toMatch(/expired|revoked/);
+    expect(authenticateAnswer('401').description).not.toMatch(/IP/);
+    expect(authenticateAnswer('403').description).toMatch(/IP restriction/);
     const forbidden = document.components!.responses!.Forbidden as {description: string};
     expect(forbidden.description).toMatch(/IP restriction/);
   });
 
-  it('states once, on authenticate, what ends a refresh token early, as signIn.ts does, and links there elsewhere', async () => {
+  it('states once, on authenticate, what ends a refresh token early, as signIn.ts does, and links there elsewhere', () => {
     const revokeLinks = [
       '/portal/application-tokens#revoke-a-token',
       '/portal/user-settings#revoke-a-personal-api-token',
     ];
-    const authenticate = operations.find((operation) => operation.operationId === 'authenticate')!;
-    const authenticateText = authenticate.description!.replace(/\s+/g, ' ');
+    const authenticateText = oneLine(authenticate.description!);
     for (const rule of [tokenRefreshEnd, passwordSessionRefreshEnd])
       expect(authenticateText, 'authenticate').toContain(rule);
     for (const link of revokeLinks) expect(authenticateText, 'authenticate').toContain(link);
@@ -320,7 +324,6 @@ describe('api/openapi.yaml', () => {
         /revoked|expiry date/,
       );
     }
-    const restOverview = await readFile(path.resolve(__dirname, '../../docs/rest/index.mdx'), 'utf8');
     const rotationStart = restOverview.indexOf('does not rotate refresh tokens');
     const rotation = restOverview.slice(rotationStart, restOverview.indexOf('<CodeBlock', rotationStart));
     const where = 'docs/rest/index.mdx: the passage on refresh-token rotation';
@@ -329,30 +332,26 @@ describe('api/openapi.yaml', () => {
     for (const link of revokeLinks) expect(rotation, where).toContain(link);
   });
 
-  it('after a refused refresh token, sends a client back to the credential its session started from (signIn.ts)', async () => {
-    const authenticate = operations.find((operation) => operation.operationId === 'authenticate')!;
-    expect(authenticate.description.replace(/\s+/g, ' '), 'authenticate').toContain(refusedRefreshFallback);
+  it('after a refused refresh token, sends a client back to the credential its session started from (signIn.ts)', () => {
+    expect(oneLine(authenticate.description), 'authenticate').toContain(refusedRefreshFallback);
     // The 401 repeats the first sentence, the instruction itself, where a client reads it on failure.
     const instruction = refusedRefreshFallback.slice(0, refusedRefreshFallback.indexOf('. ') + 1);
-    const unauthorized = authenticate.responses.find((response) => response.status === '401')!;
-    expect(unauthorized.description.replace(/\s+/g, ' '), 'authenticate 401').toContain(instruction);
-    const restOverview = await readFile(path.resolve(__dirname, '../../docs/rest/index.mdx'), 'utf8');
+    const unauthorized = authenticateAnswer('401');
+    expect(oneLine(unauthorized.description), 'authenticate 401').toContain(instruction);
     expect(restOverview, 'docs/rest/index.mdx: Fall back to a full login').toContain(
       '**Fall back to a full login.** <InlineText text={refusedRefreshFallback} />',
     );
   });
 
-  it('tells a password script, on the 401 of authenticate and on /rest, that it can lock the account (signIn.ts apiPasswordLock)', async () => {
-    const authenticate = operations.find((operation) => operation.operationId === 'authenticate')!;
-    const unauthorized = authenticate.responses.find((response) => response.status === '401')!;
-    expect(unauthorized.description.replace(/\s+/g, ' '), 'authenticate 401').toContain(apiPasswordLock);
-    const restOverview = await readFile(path.resolve(__dirname, '../../docs/rest/index.mdx'), 'utf8');
+  it('tells a password script, on the 401 of authenticate and on /rest, that it can lock the account (signIn.ts apiPasswordLock)', () => {
+    const unauthorized = authenticateAnswer('401');
+    expect(oneLine(unauthorized.description), 'authenticate 401').toContain(apiPasswordLock);
     expect(restOverview, 'docs/rest/index.mdx: Portal user credentials').toContain(
       '<InlineText text={apiPasswordLock} />',
     );
   });
 
-  it('names both calls without a token wherever the contract says which calls need one or states their per-IP limit', async () => {
+  it('names both calls without a token wherever the contract says which calls need one or states their per-IP limit', () => {
     const callsWithoutToken = operations.filter((operation) => !operation.requiresAuth);
     expect(callsWithoutToken.map((operation) => operation.operationId).sort()).toEqual([
       'authenticate',
@@ -493,7 +492,6 @@ describe('api/openapi.yaml', () => {
     const perPage = document.components!.parameters!.PerPage as {description: string; schema: {default: number}};
     const cap = Number(/^Items per page, 1 to (\d+)\./.exec(perPage.description)?.[1]);
     expect(perPage.description).toContain(`caps it at ${cap}`);
-    const restOverview = await readFile(path.resolve(__dirname, '../../docs/rest/index.mdx'), 'utf8');
     // The pages render limits.restPaging, which platform-contract.test.ts compares with PerPage.
     expect(restOverview).toContain(
       'takes `per_page` from 1 to {limits.restPaging.maxPerPage} and uses {limits.restPaging.defaultPerPage} when you leave it out; a larger value is not refused but capped at {limits.restPaging.maxPerPage}',
@@ -504,7 +502,7 @@ describe('api/openapi.yaml', () => {
     expect(schema, 'api/schema.graphql').toContain(`REST caps \`per_page\` the same way, at ${cap}`);
   });
 
-  it('lists on the REST overview exactly the operations that page, each sending the paging headers', async () => {
+  it('lists on the REST overview exactly the operations that page, each sending the paging headers', () => {
     const paged = operations.filter((operation) => operation.parameters.some(({name}) => name === 'per_page'));
     const pagingHeaders = ['X-Count-Per-Page', 'X-Current-Page', 'X-Total-Pages', 'X-Total-Count'];
     for (const operation of operations) {
@@ -516,7 +514,6 @@ describe('api/openapi.yaml', () => {
       ).toEqual(expected);
     }
     // Readers plan their calls from this table: a list that pages and is missing, or one named that does not, misleads.
-    const restOverview = await readFile(path.resolve(__dirname, '../../docs/rest/index.mdx'), 'utf8');
     const section = /^## Paging\n([\s\S]*?)^## /m.exec(restOverview)?.[1] ?? '';
     const named = [...section.matchAll(/^\| [^|]+ \| \[`GET (\/api\/v1\/[^`]+)`\]/gm)].map((match) => match[1]);
     expect([...named].sort()).toEqual(paged.map((operation) => operation.path).sort());
@@ -602,10 +599,8 @@ describe('api/openapi.yaml', () => {
   });
 
   it('describes policy changes as policyChangeTimings of src/platform/policies.ts does', () => {
-    const oneLine = (text: string) => text.replace(/\s+/g, ' ');
     const takesAway = oneLine(policyChangeTimings[0].openSession);
-    const description = (id: string) =>
-      oneLine(operations.find((operation) => operation.operationId === id)!.description);
+    const description = (id: string) => oneLine(operationById(id).description);
     for (const phrase of ['PDP context', 'default EPS bearer', 'network-initiated detach'])
       expect(takesAway).toContain(phrase);
     for (const id of ['updateServiceProfile', 'removeServiceProfileService']) {
@@ -619,10 +614,10 @@ describe('api/openapi.yaml', () => {
 
   it('tells which SMS refusals are errors and which end FAILED, and bounds expiry_date by src/platform/limits.ts', () => {
     const sendSms = operations.find((operation) => operation.operationId === 'sendSms')!;
-    const oneLine = sendSms.description.replace(/\s+/g, ' ');
-    expect(oneLine).toMatch(/answered at once with an error and creates no SMS: (- )?`400`.*`404`.*`422`/);
-    expect(oneLine).toMatch(/answers `201` with the SMS, which then ends FAILED \(6\)/);
-    expect(oneLine).toContain(`${limits.sms.mtValidityMaxHours} hours ahead`);
+    const sendSmsText = oneLine(sendSms.description);
+    expect(sendSmsText).toMatch(/answered at once with an error and creates no SMS: (- )?`400`.*`404`.*`422`/);
+    expect(sendSmsText).toMatch(/answers `201` with the SMS, which then ends FAILED \(6\)/);
+    expect(sendSmsText).toContain(`${limits.sms.mtValidityMaxHours} hours ahead`);
     expect(sendSms.responses.map((response) => response.status)).toEqual(
       expect.arrayContaining(['201', '400', '404', '422']),
     );
