@@ -10,6 +10,13 @@
 export const wrongApnOnLte =
   'On LTE, LTE-M and NB-IoT a wrong APN gets the whole attach rejected, with EMM cause 19 (ESM failure) and ESM cause 27, and the device stays unregistered; only an LTE-M or NB-IoT module that attaches without a PDN connection (Release 13) registers, and then its later PDN connectivity request is refused with ESM cause 27.';
 
+/**
+ * What a wrong attach APN looks like on a phone or tablet that also has 2G or 3G: it may leave LTE after the refusals,
+ * so the Portal shows Attached, not Offline. The consumer-eSIM troubleshooting renders it after the attach refusal.
+ */
+export const wrongAttachApnOnPhone =
+  'A phone or tablet may, after the attach has been refused five times (3GPP TS 24.301 5.5.1.2.6), turn LTE off for a while and register on 2G or 3G, where those networks are in range. The 2G or 3G registration names no APN, so the Portal shows the device Attached with no Create PDP context event; it turns Online only if the APN set for mobile data is right, and a wrong one is refused with SM cause 27.';
+
 export const apnRule = {
   subscriptionDefault:
     "Every SIM's subscription has one APN, the platform's own, and it is the subscription's default APN. A request that names no APN gets that default.",

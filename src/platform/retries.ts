@@ -40,7 +40,7 @@ export const idempotencyKeys = {
   reusedWithOtherRequestStatus: 422,
   /** The first request with the key is still running. */
   inFlightStatus: 409,
-  /** Answers not stored against the key: a repeat runs the request again. */
+  /** Answers not stored against the key; whether a keyed repeat runs the request again is notStoredAnswerMeaning. */
   notStoredStatuses: '5xx and 429',
 } as const;
 
@@ -50,7 +50,7 @@ export const idempotencyKeys = {
  * finished, so only a `429` proves by itself that nothing ran.
  */
 export const notStoredAnswerMeaning =
-  'A `5xx` that the platform itself answers means the request took no effect, so a retry with the same key runs it once. A `502` or `504` from a proxy or load balancer on the way may arrive after the platform finished and stored its answer; a retry with the same key then gets that first answer and does not run the request again. Either way a keyed retry leaves one result. Only a `429` proves on its own that nothing ran, so a call that takes no key, such as a connectivity reset, is repeated only after a `429`.';
+  'A `5xx` that the platform itself answers means the request took no effect, so a retry with the same key runs it once. A `502` or `504` from a proxy or load balancer on the way may arrive after the platform finished and stored its answer; a retry with the same key then gets that first answer and does not run the request again. Either way a keyed retry leaves one result. Only a `429` proves on its own that nothing ran, so an action that takes no key and acts again at each call, such as a connectivity reset, is repeated only after a `429`.';
 
 /** The longest wait before retry `attempt` (from 0) when no `Retry-After` says otherwise. */
 export const retryDelayCapSeconds = (attempt: number) =>

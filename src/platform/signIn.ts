@@ -59,10 +59,12 @@ export interface SignInMethod {
 
 /**
  * Which workspace a session from Portal user credentials acts in. A password names no workspace, so the rule is a
- * fixed one a script can predict, unlike "the workspace last used in the Portal".
+ * fixed one a script can predict, unlike "the workspace last used in the Portal". A linked workspace takes its place in
+ * the order on the day it is linked, not the day its account was opened, so a link never moves the password sessions
+ * of the organisation's existing users into the linked account.
  */
 export const passwordLoginWorkspace =
-  "A session from Portal user credentials acts with the user's own role in the first workspace, in creation order, of those the user belongs to; to act in another workspace, use a personal API token created there.";
+  "A session from Portal user credentials acts with the user's own role in the first workspace, in creation order, of those the user belongs to; a linked workspace counts from the day it was linked, not the day its account was opened. To act in another workspace, use a personal API token created there.";
 
 /**
  * Whether a password sent to the API counts toward the Portal's sign-in lock. It does: the lock guards the account,

@@ -127,7 +127,7 @@ export const moSmsStatuses = [
     id: 6,
     description: 'FAILED',
     portalLabel: 'Failed',
-    meaning: `The SMS interface did not accept it: the webhook answered 2xx within ${smsInterfaceWebhook.responseSeconds} s neither to the first call nor to any of its ${smsInterfaceWebhook.retries} [retries](/sdks/webhooks#deliveries-and-retries), or no SMPP client was bound. It stays readable in the Portal's SMS history and the API's SMS list.`,
+    meaning: `The SMS interface did not accept it: the webhook answered 2xx within ${smsInterfaceWebhook.responseSeconds} s neither to the first call nor to any of its ${smsInterfaceWebhook.retries} [retries](/sdks/webhooks#deliveries-and-retries); or, with SMPP, which has no retries, no bind that receives (a receiver or transceiver) was open when the message arrived, or the client answered its \`deliver_sm\` with a non-zero \`command_status\`. It stays readable in the Portal's SMS history and the API's SMS list.`,
   },
 ] as const satisfies readonly SmsStatusInfo[];
 
@@ -138,6 +138,20 @@ export const moSmsStatuses = [
 export const smsRadioAccess = {
   carriedOn: '2G, 3G, LTE (with 5G non-standalone, over its LTE anchor) and LTE-M',
   notOn: 'NB-IoT',
+} as const;
+
+/**
+ * Which registration carries SMS, in both directions: the one statement of the rule, which every page renders with
+ * `<SmsAttachRule />` and the connectivity table with `cell`. On 2G and 3G SMS uses the circuit-switched registration
+ * modules make by default. On LTE and LTE-M it travels in NAS signalling, which the network offers only to a combined
+ * attach, "EPS and non-EPS" or "SMS only" (3GPP TS 24.301 5.5.1.3); an attach for EPS services only registers the
+ * device with data and no SMS path, so an MT message stays BUFFERED (`mtSmsStatuses`). NB-IoT carries none on this
+ * platform, even after an "SMS only" attach (`smsOnNbIot`), so an MT message ends FAILED.
+ */
+export const smsAttachRule = {
+  rule: `A registered device sends and receives SMS on 2G and 3G, and on LTE and LTE-M (5G non-standalone over its LTE anchor) only after a combined attach, which most modules make by default. A device that attached on LTE or LTE-M for EPS services only has data but no SMS path: a message to it stays **Buffered** until it makes a combined attach or the message expires. On ${smsRadioAccess.notOn} the platform carries no SMS at all, so a message to it ends **Failed** ([which attach carries SMS](/services/sms#concepts)).`,
+  /** For the SMS cells of a registered state in the connectivity table. */
+  cell: `Yes on 2G and 3G, and on LTE and LTE-M after a combined attach; no after an attach for EPS services only, and never on ${smsRadioAccess.notOn} ([which attach carries SMS](/services/sms#concepts))`,
 } as const;
 
 /** How the platform encodes MT text, and what it refuses. */

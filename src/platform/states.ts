@@ -168,7 +168,16 @@ export interface ConnectivityStateInfo {
   readonly apiDescription: string;
   readonly meaning: string;
   /** What works; for Blocked it depends on the cause, listed in `blockCauses`. */
-  readonly works: Capabilities | 'by cause';
+  readonly works: ConnectivityCapabilities | 'by cause';
+}
+
+/**
+ * What works in a connectivity state. SMS in a registered state is `'by attach'`: the radio access technology and the
+ * attach the device made decide it, not the state (sms.ts `smsAttachRule`), so the table never says a plain Yes.
+ */
+export interface ConnectivityCapabilities extends Pick<Capabilities, 'registration' | 'data'> {
+  readonly smsMo: boolean | 'by attach';
+  readonly smsMt: boolean | 'by attach';
 }
 
 /** The connectivity column of Connected Devices: what the network reports about the device now. */
@@ -179,7 +188,7 @@ export const connectivityStates = [
     apiDescription: 'ATTACHED',
     meaning:
       'Registered on a partner network with no data session carrying traffic. On 2G/3G a device may stay here and open a PDP context when it needs one; on LTE the attach itself opens the default bearer, so only a device that attached without a PDN connection (allowed for LTE-M and NB-IoT since Release 13), or whose service policy allows no data (the bearer exists but carries nothing), stays here.',
-    works: {registration: true, data: false, smsMo: true, smsMt: true},
+    works: {registration: true, data: false, smsMo: 'by attach', smsMt: 'by attach'},
   },
   {
     name: 'Online',
@@ -187,7 +196,7 @@ export const connectivityStates = [
     apiDescription: 'ONLINE',
     meaning:
       'A data session is open: a PDP context on 2G/3G, the default bearer of a PDN connection on LTE, LTE-M and NB-IoT.',
-    works: everything,
+    works: {registration: true, data: true, smsMo: 'by attach', smsMt: 'by attach'},
   },
   {
     name: 'Offline',
@@ -216,6 +225,13 @@ export type ConnectivityStateName = (typeof connectivityStates)[number]['name'];
  */
 export const consumerProfileResult =
   'In [Connected Devices](/portal/connected-devices) the device appears as Online: on LTE the attach itself opens the data session, even while data roaming is off on the phone. On 2G or 3G a phone with data roaming off opens no PDP context, so the device shows Attached until data roaming is on. A device on LTE that stays Attached is on a service policy without data; see [a service policy without data](/portal/device-policies#a-service-policy-without-data).';
+
+/**
+ * The system events (events.ts types 1 to 3) that show a consumer eSIM profile on the network; the type-3 condition
+ * follows consumerProfileResult. Pages render it with `<InlineText text={consumerProfileEvents} />`.
+ */
+export const consumerProfileEvents =
+  'Update location and Update GPRS location once the profile is on the network; Create PDP context follows when a data session opens, at the attach on LTE and on 2G or 3G only once data roaming is on';
 
 /**
  * What a consumer-eSIM install needs on the platform side first (the Issued and Activated rows of the SIM states).
@@ -414,15 +430,15 @@ export const registrationRefusals = [
     causes: [{cause: 13, name: 'roaming not allowed in this tracking area'}],
     why: 'The coverage policy does not include the network or its country. Coverage is often widened later, so the platform uses a cause the module forgets at switch-off',
     moduleDoes:
-      'Stores the tracking area in the forbidden tracking areas for roaming, a list it clears at switch-off and by itself every 12 to 24 hours (3GPP TS 24.301 5.3.2), and selects another network; it tries the network again in another tracking area and is refused again there',
+      'Stores the tracking area (LTE, LTE-M, NB-IoT; 3GPP TS 24.301 5.3.2) or, refused with the same GMM/MM cause on 2G or 3G, the location area (3GPP TS 24.008 4.4.1) in its forbidden areas for roaming, a list it clears at switch-off and by itself every 12 to 24 hours, and selects another network; it tries the network again in another area and is refused again there',
     recovery:
-      'Registers elsewhere by itself. After the network or country is added to the coverage policy, a restart of the modem (`AT+CFUN=1,1`) clears the list at once; without one the module returns in a tracking area it has not stored, at its next switch-off, or at the latest within 24 hours, when it next clears the list by itself',
+      'Registers elsewhere by itself. After the network or country is added to the coverage policy, a restart of the modem (`AT+CFUN=1,1`) clears the list at once; without one the module returns in a tracking or location area it has not stored, at its next switch-off, or at the latest within 24 hours, when it next clears the list by itself',
   },
   {
     causes: [{cause: 15, name: 'no suitable cells in tracking area'}],
     why: "The radio access technology is blocked by the device's policies",
     moduleDoes:
-      'Stores the tracking area in the forbidden tracking areas for roaming, a list it clears at switch-off and by itself every 12 to 24 hours (3GPP TS 24.301 5.3.2), and searches another tracking area or technology',
+      'Stores the tracking area (LTE, LTE-M, NB-IoT; 3GPP TS 24.301 5.3.2) or, refused with the same GMM/MM cause on 2G or 3G, the location area (3GPP TS 24.008 4.4.1) in its forbidden areas for roaming, a list it clears at switch-off and by itself every 12 to 24 hours, and searches another area or technology',
     recovery:
       'Registers by itself on another technology that has coverage; with none in range (for example a satellite device out of cellular coverage whose policy does not permit NTN) it stays unregistered. After the technology is allowed again, a restart of the modem (`AT+CFUN=1,1`) clears the list at once; without one the module returns at the latest within 24 hours, when it next clears the list by itself',
   },

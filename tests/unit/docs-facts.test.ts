@@ -89,6 +89,12 @@ const sharedFacts: SharedFact[] = [
     home: '/portal/connected-devices#what-a-blocked-device-can-still-do',
     restatement: /Blocked[^.|]{0,80}\b(?:SMS (?:keeps|still) work|can still (?:send|receive))/i,
   },
+  {
+    what: 'whether a request ran after a 5xx (retries.ts notStoredAnswerMeaning: a gateway 502/504 may follow a finished request)',
+    home: '/sdks/retries#idempotency-keys',
+    restatement:
+      /\b5xx\b[^.|]{0,80}\b(?:before it could run|nothing ran|did not run|never ran|runs? (?:the request|it) again)\b/i,
+  },
 ];
 
 describe('a fact shared by many pages is stated once and linked from the others', () => {
@@ -169,8 +175,14 @@ describe('rules of src/platform that prose tends to widen', () => {
     'a script run by hand takes a personal API token: render scriptCredentialChoice or link /sdks/concepts#authentication',
   );
   itFindsNoSentence(
+    'a program may hold a password for a first test, so no page says it never does (signIn.ts scriptCredentialChoice)',
+    /\b(?:programs?|scripts?)\b[^.]*\bnever (?:holds?|has|uses?|needs?|gets?) (?:a|the) (?:person's|user's|Portal) password\b/i,
+    "say which credential a program holds by rendering scriptCredentialChoice, which allows a password for a first test, instead of 'never'",
+  );
+  itFindsNoSentence(
     'the header checkbox selects the current page only, never every matching row',
-    /\ball (?:the )?matching rows\b/i,
+    // "all visible rows" reads as every row the filter found, on every page.
+    /\ball (?:the )?(?:matching|visible) rows\b/i,
     'the selection covers the current page only: say so, and move a larger batch page by page or by CSV where the action allows it',
   );
   itFindsNoSentence(
@@ -261,6 +273,15 @@ describe('rules of src/platform that prose tends to widen', () => {
       'render <InlineText text={consumerProfilePrerequisite} /> instead of this copy',
     ).filter((finding) => finding.startsWith('docs/how-tos/consumer-'));
     expect([...withoutIt, ...copies]).toEqual([]);
+  });
+
+  it('consumer-eSIM how-tos list the events of a new profile from states.ts consumerProfileEvents, type 3 with its condition', () => {
+    // A list typed out made Create PDP context unconditional, though a phone on 2G/3G with data roaming off opens none.
+    const copies = sentencesMatching(
+      (sentence) => /\bUpdate GPRS location\b/.test(sentence) && /\bCreate PDP context\b/.test(sentence),
+      'render <InlineText text={consumerProfileEvents} /> instead of this list',
+    ).filter((finding) => finding.startsWith('docs/how-tos/consumer-'));
+    expect(copies).toEqual([]);
   });
 
   it('an <ApiExample> service_id is one of policies.ts newPolicyServices.serviceIds', () => {

@@ -19,6 +19,7 @@ import {
   moSmsStatuses,
   mtSmsStatuses,
   smppReceipts,
+  smsAttachRule,
   permissions,
   planChanges,
   planFeatures,
@@ -81,6 +82,7 @@ import {
   RestartAfterRefusalNote,
   SimStateTable,
   SimTransitionTable,
+  SmsAttachRule,
   SmsSimStates,
   TransferableSimStates,
   TrialEndTable,
@@ -212,6 +214,18 @@ describe('state tables and diagram', () => {
     expect(rows(render(h(SimStateTable)))).toHaveLength(simStates.length);
     const withMeaning = rows(render(h(SimStateTable, {withMeaning: true})));
     expect(withMeaning.find((cells) => cells[0] === 'Suspended')?.[2]).toBe(simStates[2].summary);
+  });
+
+  it('gives SMS in Attached and Online as the attach rule, in one cell across both SMS columns, never a plain Yes', () => {
+    const $ = render(h(ConnectivityStateTable));
+    for (const name of ['Attached', 'Online']) {
+      const row = $('tbody tr').filter((_, candidate) => $(candidate).find('th').text() === name);
+      const sms = row.children('td').last();
+      expect(sms.attr('colspan'), name).toBe('2');
+      expect(sms.text(), name).toBe(smsAttachRule.cell.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1'));
+      expect(sms.find('a').attr('href'), name).toBe('/services/sms#concepts');
+    }
+    expect(render(h('p', null, h(SmsAttachRule)))('p a').attr('href')).toBe('/services/sms#concepts');
   });
 
   it('sends readers of a Blocked device to its causes', () => {

@@ -480,6 +480,19 @@ describe('retries and idempotency keys (src/platform/retries.ts)', () => {
     expect(info).toMatch(/A `5xx` or `429` answer is not\s+stored/);
   });
 
+  it('the info section and the Idempotency-Key parameter give a keyed retry after a gateway 502 or 504 the stored answer (retries.ts notStoredAnswerMeaning)', () => {
+    const parameter = (document.components?.parameters as Json | undefined)?.IdempotencyKey as Json | undefined;
+    const texts = {info, 'components.parameters.IdempotencyKey': String(parameter?.description ?? '')};
+    for (const [where, text] of Object.entries(texts)) {
+      const prose = text.replace(/\s+/g, ' ');
+      expect(prose, `api/openapi.yaml ${where}`).toMatch(
+        /`502` or `504`[^.]*\bgets (?:the|that) (?:stored )?first answer/,
+      );
+      expect(prose, `api/openapi.yaml ${where}`).not.toMatch(/`5xx`[^.]*\bafter one runs the request again/);
+      expect(prose, `api/openapi.yaml ${where}`).toContain('another method, path or body');
+    }
+  });
+
   it('the contract advises a retry of a 500 exactly when the policy retries it, and a 429 carries Retry-After', () => {
     const responses = (document.components?.responses ?? {}) as Record<string, {description?: string}>;
     const advisesRetry = /Retry with exponential backoff/.test(responses.InternalError?.description ?? '');
@@ -582,6 +595,17 @@ describe('SMS length and polling (src/platform/limits.ts, sms.ts)', () => {
     );
     const found = loadDocs().flatMap((doc) =>
       [...doc.body.matchAll(inCharacters)].map((match) => `${locationOf(doc, match.index)}: say "septets"`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('no page counts the UCS-2 length in characters (an emoji takes two UTF-16 code units)', () => {
+    const inCharacters = new RegExp(
+      String.raw`(?:\b${limits.sms.ucs2Characters}|\{limits\.sms\.ucs2Characters\})\s+(?:UCS-2\s+)?characters\b`,
+      'g',
+    );
+    const found = loadDocs().flatMap((doc) =>
+      [...doc.body.matchAll(inCharacters)].map((match) => `${locationOf(doc, match.index)}: say "UTF-16 code units"`),
     );
     expect(found).toEqual([]);
   });

@@ -39,7 +39,9 @@ import {
   severities,
   simStates,
   simTransitions,
+  smsAttachRule,
   smsInterfaceWebhook,
+  smsRadioAccess,
   sources,
   streamWorkspaceOfEvent,
   tokenCreatorChanges,
@@ -407,7 +409,7 @@ describe('quotas', () => {
 describe('service policies and breakout regions', () => {
   it('show a device without data as a connectivity state that has registration and SMS but no data', () => {
     const state = connectivityStates.find((candidate) => candidate.name === policyWithoutData.connectivity);
-    expect(state?.works).toEqual({registration: true, data: false, smsMo: true, smsMt: true});
+    expect(state?.works).toEqual({registration: true, data: false, smsMo: 'by attach', smsMt: 'by attach'});
   });
 
   it('fire no Create PDP context for a device without data, which stays in its own state', () => {
@@ -459,6 +461,27 @@ describe('SMS and data-stream statuses', () => {
     expect(failed?.meaning).toContain(`${smsInterfaceWebhook.responseSeconds} s`);
     expect(failed?.meaning).toContain(`${smsInterfaceWebhook.retries} [retries]`);
     expect(failed?.meaning).toMatch(/Portal's SMS history and the API's SMS list/);
+  });
+
+  it('fail an MO SMS over SMPP at once, without retries, when no receiving bind is open or the client refuses it', () => {
+    const failed = moSmsStatuses.find((status) => status.description === 'FAILED');
+    expect(failed?.meaning).toMatch(
+      /with SMPP, which has no retries, no bind that receives .* non-zero `command_status`/,
+    );
+  });
+
+  it('leave SMS in a registered connectivity state to the attach, never a plain yes (sms.ts smsAttachRule)', () => {
+    // A plain "Yes" once told an NB-IoT device that shows Online that it receives SMS.
+    for (const state of connectivityStates) {
+      if (state.works === 'by cause' || !state.works.registration) continue;
+      expect([state.works.smsMo, state.works.smsMt], state.name).toEqual(['by attach', 'by attach']);
+    }
+    for (const text of [smsAttachRule.rule, smsAttachRule.cell]) {
+      expect(text).toMatch(/\bcombined attach\b/);
+      expect(text).toMatch(/\bEPS services only\b/);
+      expect(text).toContain(smsRadioAccess.notOn);
+      expect(text).toContain('](/services/sms#concepts)');
+    }
   });
 
   it('fail an MT SMS for the end of a trial, which states.ts says refuses SMS in both directions', () => {

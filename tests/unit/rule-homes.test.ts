@@ -21,6 +21,8 @@ interface RuleHome {
   unless?: RegExp;
   /** Components of src/components/platform that render the rule from the module. */
   components: readonly string[];
+  /** A link home is not enough: a rule that drifted on several pages must be rendered by one of `components`. */
+  renderOnly?: boolean;
 }
 
 /** An SMS status: the API's upper-case form anywhere, a Portal label only in bold, as pages write labels. */
@@ -494,6 +496,22 @@ const ruleHomes: readonly RuleHome[] = [
     // Pages render the module's sentence with <InlineText text={tokenRefreshEnd} />.
     components: ['InlineText'],
   },
+  {
+    rule: 'which attach carries SMS (sms.ts smsAttachRule)',
+    home: '/services/sms#concepts',
+    // Typed out on eight pages with a link home, "SMS works after a combined attach" still left out NB-IoT, whose
+    // "SMS only" attach the platform accepts for EPS services alone.
+    // A cause in a list of why a message stays Buffered ("an attach for EPS services only") is not the rule.
+    signals: [
+      [/\bcombined attach\b/i, /\bSMS\b/],
+      [
+        /\bEPS[- ]only\b|\bfor EPS services only\b/i,
+        /\bSMS (?:path|works?)\b|\bno (?:SMS )?path\b|\b(?:receives?|gets?|sends?) (?:an? |no )?SMS\b|\battach(?:ed)? for SMS\b/i,
+      ],
+    ],
+    components: ['SmsAttachRule'],
+    renderOnly: true,
+  },
 ];
 
 /** Event type names ("Quota used up") name an event, not a rule: they are taken out before matching. */
@@ -519,7 +537,7 @@ const sentencesOf = (text: string) => text.split(/(?<=[.!?;:])\s+(?=[A-Z*`"(])|\
 function pointsHome(unit: Unit, rule: RuleHome): boolean {
   const page = rule.home.split('#')[0];
   return (
-    unit.links.some((url) => url.split('#')[0] === page) ||
+    (!rule.renderOnly && unit.links.some((url) => url.split('#')[0] === page)) ||
     rule.components.some((name) => unit.components.includes(name))
   );
 }
@@ -538,7 +556,7 @@ function restatements(docs: readonly DocFile[], rules: readonly RuleHome[] = rul
         );
         if (states && !pointsHome(unit, rule)) {
           findings.push(
-            `${unit.where}: states "${rule.rule}" ("${states.trim().slice(0, 90)}"): link to ${rule.home} in this paragraph, or render ${rule.components.length ? rule.components.map((name) => `<${name} />`).join(' or ') : 'the home page'}`,
+            `${unit.where}: states "${rule.rule}" ("${states.trim().slice(0, 90)}"): ${rule.renderOnly ? '' : `link to ${rule.home} in this paragraph, or `}render ${rule.components.length ? rule.components.map((name) => `<${name} />`).join(' or ') : 'the home page'}`,
           );
         }
       }
@@ -588,6 +606,13 @@ describe('the restatement finder', () => {
 
   it('does not accept a link in another paragraph', () => {
     expect(restatements([page(`${statement}\nSee [quotas](/services/quota-management).\n`)])).toHaveLength(1);
+  });
+
+  it('asks a rule that must be rendered for its component, not a link home', () => {
+    const smsRule = ruleHomes.filter((rule) => rule.renderOnly);
+    const linked = 'SMS works after a combined attach ([SMS concepts](/services/sms#concepts)).\n';
+    expect(restatements([page(linked)], smsRule)).toEqual([expect.stringMatching(/: render <SmsAttachRule \/>$/)]);
+    expect(restatements([page('The device is registered. <SmsAttachRule />\n')], smsRule)).toEqual([]);
   });
 
   it('reads each list item and table row on its own', () => {

@@ -14,9 +14,11 @@ import {
   serviceWithdrawal,
   simStates,
   simTransitions,
+  smsAttachRule,
   transferableSimStates,
   trialEnd,
   type Capabilities,
+  type ConnectivityCapabilities,
 } from '../../platform';
 import InlineText from './InlineText';
 import RuleTable, {RuleFieldTable} from './RuleTable';
@@ -38,8 +40,24 @@ function CapabilityHeaders(): React.ReactNode {
   ));
 }
 
-function CapabilityCells({works}: {works: Capabilities}): React.ReactNode {
-  return capabilityColumns.map(([key]) => <td key={key}>{works[key] ? 'Yes' : 'No'}</td>);
+/** SMS that the attach decides (`'by attach'`) gets the rule's cell, once across both SMS columns when both are so. */
+function CapabilityCells({works}: {works: ConnectivityCapabilities}): React.ReactNode {
+  const smsByAttach = works.smsMo === 'by attach' && works.smsMt === 'by attach';
+  return capabilityColumns.map(([key]) => {
+    const value = works[key];
+    if (value !== 'by attach') return <td key={key}>{value ? 'Yes' : 'No'}</td>;
+    if (smsByAttach && key === 'smsMt') return null;
+    return (
+      <td key={key} colSpan={smsByAttach ? 2 : undefined}>
+        <InlineText text={smsAttachRule.cell} />
+      </td>
+    );
+  });
+}
+
+/** Which attach carries SMS (sms.ts `smsAttachRule`): the sentence every page that states the rule renders. */
+export function SmsAttachRule(): React.ReactNode {
+  return <InlineText text={smsAttachRule.rule} />;
 }
 
 /** SIM states with their API id, what works in each and whether the monthly fee applies; `withMeaning` adds a sentence on each. */

@@ -15,6 +15,7 @@ export {
   TransferableSimStates,
   SimStateTable,
   SimTransitionTable,
+  SmsAttachRule,
   SmsSimStates,
 } from './StateTables';
 export {default as SimLifecycleDiagram} from './SimLifecycleDiagram';
