@@ -17,6 +17,13 @@ export const wrongApnOnLte =
 export const wrongAttachApnOnPhone =
   'A phone or tablet may, after the attach has been refused five times (3GPP TS 24.301 5.5.1.2.6), turn LTE off for a while and register on 2G or 3G, where those networks are in range. The 2G or 3G registration names no APN, so the Portal shows the device Attached with no Create PDP context event; it turns Online only if the APN set for mobile data is right, and a wrong one is refused with SM cause 27.';
 
+/**
+ * Whether an SMS still reaches a device whose APN is wrong: the consequence of `wrongApnOnLte` for configuring a
+ * device by SMS, stated once for the SMS, tracker and router pages.
+ */
+export const wrongApnSmsReach =
+  'A device with a wrong APN still gets SMS on 2G and 3G, where it registers although its data session fails. On LTE and LTE-M it gets SMS only after it falls back to 2G or 3G, or if it is an LTE-M module that attached without a PDN connection and made a combined attach; any other such device is not registered, so nothing reaches it and it must be configured over a cable or its local interface. On NB-IoT it gets no SMS either way.';
+
 export const apnRule = {
   subscriptionDefault:
     "Every SIM's subscription has one APN, the platform's own, and it is the subscription's default APN. A request that names no APN gets that default.",

@@ -80,6 +80,14 @@ export interface EventTypeInfo {
 
 const visitedNetwork = {mcc: '001', mnc: '01', network_name: 'Test Network 1', country: 'Test country'};
 
+/**
+ * Which of the two location events (types 1 and 2) an attach produces, so a reader can tell a normal pattern from an
+ * attach that asked for less than the device needs. Type 1 stands for the CS/SMS registration (a combined EPS/IMSI
+ * attach on LTE, 3GPP TS 24.301 5.5.1.3), which the platform never grants on NB-IoT (sms.ts `smsOnNbIot`).
+ */
+export const attachLocationEvents =
+  'A combined attach on LTE or LTE-M, and a circuit-switched plus GPRS attach on 2G or 3G, produce both **Update location** (type 1) and **Update GPRS location** (type 2). An attach on LTE or LTE-M for EPS services only, or a GPRS-only attach on 2G or 3G, produces type 2 alone. Every attach on NB-IoT produces type 2 alone, because the platform accepts it for EPS services only: there that is the normal pattern, not a fault, and changing `AT+CEMODE` does not add type 1.';
+
 export const eventTypes = [
   {
     id: 1,
@@ -88,7 +96,7 @@ export const eventTypes = [
     source: 0,
     subject: 'endpoint',
     firesWhen:
-      'A visited network registers the SIM for circuit-switched services and SMS (MAP Update Location, or the combined EPS/IMSI attach on LTE): at attach, on a change of network, or when the device enters a location or tracking area served by another MSC/VLR or MME. Moving between cells of the same area does not fire it.',
+      'A visited network registers the SIM for circuit-switched services and SMS (MAP Update Location, or the combined EPS/IMSI attach on LTE): at attach, on a change of network, or when the device enters a location or tracking area served by another MSC/VLR or MME. Moving between cells of the same area does not fire it, and an NB-IoT attach never fires it: the platform accepts every NB-IoT attach for EPS services only.',
     detail: {...visitedNetwork, rat: 'LTE-M'},
   },
   {

@@ -175,6 +175,11 @@ export const limits = {
   portal: {
     /** The longest custom period of a Portal report or cross-workspace report. */
     reportRangeMaxMonths: 13,
+    /**
+     * The day of the month a scheduled report runs, covering the previous calendar month: not the 1st, so that usage
+     * records of sessions that ended just before midnight have arrived.
+     */
+    scheduledReportDayOfMonth: 2,
     /** Data rows a CSV upload may hold (header not counted). */
     csvMaxRows: 10_000,
     /** Identifiers a pasted list in a Portal table's search box may hold; a longer list needs a CSV upload. */

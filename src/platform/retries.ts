@@ -19,8 +19,8 @@ export const retryPolicy = {
   postNeedsIdempotencyKey: true,
   /**
    * PATCH operations that are actions, not settings: each call acts again (a reset detaches the device
-   * again, also after it has re-attached), so a client reads the state before it repeats one. The SDKs and the
-   * retry loop on /sdks/retries repeat one only after a 429, which the platform sends before it acts.
+   * again, also after it has re-attached), so a client reads the state before it repeats one, as
+   * connectivityResetRepeat says. The SDKs and the retry loop on /sdks/retries repeat one blindly only after a 429.
    */
   actionPatches: ['resetEndpointConnectivity'] as readonly string[],
   /**
@@ -50,7 +50,16 @@ export const idempotencyKeys = {
  * finished, so only a `429` proves by itself that nothing ran.
  */
 export const notStoredAnswerMeaning =
-  'A `5xx` that the platform itself answers means the request took no effect, so a retry with the same key runs it once. A `502` or `504` from a proxy or load balancer on the way may arrive after the platform finished and stored its answer; a retry with the same key then gets that first answer and does not run the request again. Either way a keyed retry leaves one result. Only a `429` proves on its own that nothing ran, so an action that takes no key and acts again at each call, such as a connectivity reset, is repeated only after a `429`.';
+  'A `5xx` that the platform itself answers means the request took no effect, so a retry with the same key runs it once. A `502` or `504` from a proxy or load balancer on the way may arrive after the platform finished and stored its answer; a retry with the same key then gets that first answer and does not run the request again. Either way a keyed retry leaves one result. Only a `429` proves on its own that nothing ran.';
+
+/**
+ * When to repeat the one action PATCH (`retryPolicy.actionPatches`). It takes no key, so the stored-answer rule cannot
+ * protect it: only a `429` (answered before the platform acts) allows a blind repeat; after any other failure the
+ * device's connectivity shows whether the reset ran, because a reset that ran detaches the device and its next
+ * registration carries a newer `last_updated`.
+ */
+export const connectivityResetRepeat =
+  'A connectivity reset (`resetEndpointConnectivity`) takes no `Idempotency-Key`, so repeat it at once only after a `429`, which the platform answers before it acts. After a timeout, a network error or any `5xx`, read `getEndpointConnectivity` first and repeat the reset only if the device is still Attached or Online with a `location.last_updated` older than the first attempt; otherwise the first reset ran.';
 
 /** The longest wait before retry `attempt` (from 0) when no `Retry-After` says otherwise. */
 export const retryDelayCapSeconds = (attempt: number) =>

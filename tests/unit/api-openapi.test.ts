@@ -11,6 +11,7 @@ import {policyChangeTimings} from '../../src/platform/policies';
 import {retryPolicy} from '../../src/platform/retries';
 import {
   apiPasswordLock,
+  passwordLoginWorkspace,
   passwordSessionRefreshEnd,
   refusedRefreshFallback,
   tokenRefreshEnd,
@@ -297,13 +298,13 @@ describe('api/openapi.yaml', () => {
     expect(forbidden.description).toMatch(/IP restriction/);
   });
 
-  it('states once, on authenticate, what ends a refresh token early, as signIn.ts does, and links there elsewhere', () => {
+  it('states once, on authenticate, the password session workspace and what ends a refresh token early, as signIn.ts does, and links there elsewhere', () => {
     const revokeLinks = [
       '/portal/application-tokens#revoke-a-token',
       '/portal/user-settings#revoke-a-personal-api-token',
     ];
     const authenticateText = oneLine(authenticate.description!);
-    for (const rule of [tokenRefreshEnd, passwordSessionRefreshEnd])
+    for (const rule of [passwordLoginWorkspace, tokenRefreshEnd, passwordSessionRefreshEnd])
       expect(authenticateText, 'authenticate').toContain(rule);
     for (const link of revokeLinks) expect(authenticateText, 'authenticate').toContain(link);
     const requestVariants = schemas.AuthenticateRequest.oneOf as {properties: Record<string, {description?: string}>}[];
@@ -486,6 +487,21 @@ describe('api/openapi.yaml', () => {
     expect(found.flatMap(({wrong}) => wrong)).toEqual([]);
     // Every phrase occurs, so a reworded sentence cannot make this test pass by matching nothing.
     expect(found.map(({count}) => count > 0)).toEqual(phrases.map(() => true));
+  });
+
+  it('lists as GraphQL sendSms differences from REST nothing REST shares: a refusal by state ends FAILED in both', async () => {
+    const sendSms = oneLine(operationById('sendSms').description!);
+    expect(sendSms, 'sendSms').toMatch(/refusal that depends on the state of the device[^.]*is not an error/);
+    const schema = oneLine(await readFile(path.resolve(__dirname, '../../api/schema.graphql'), 'utf8'));
+    expect(schema, 'api/schema.graphql sendSms').toMatch(/ends FAILED, as in REST sendSms/);
+    const graphqlOverview = await readFile(path.resolve(__dirname, '../../docs/graphql/index.mdx'), 'utf8');
+    const list = /^(\w+) differences from REST matter[^\n]*\n\n((?:- .*\n)+)/m.exec(graphqlOverview);
+    expect(list, 'docs/graphql/index.mdx: "… differences from REST matter" and its list').not.toBeNull();
+    const bullets = list![2].trim().split('\n');
+    const counted = ['One', 'Two', 'Three', 'Four', 'Five'].indexOf(list![1]) + 1;
+    expect(counted, `docs/graphql/index.mdx says "${list![1]} differences"`).toBe(bullets.length);
+    for (const bullet of bullets)
+      expect(bullet, 'docs/graphql/index.mdx: a shared behaviour listed as a difference').not.toMatch(/ends FAILED/);
   });
 
   it('gives one per_page cap and default, which the REST and GraphQL overviews repeat', async () => {

@@ -15,6 +15,7 @@ import {
   quotaFields,
   quotaPolicyFlags,
   quotaRefusedStatus,
+  connectivityResetRepeat,
   idempotencyKeys,
   limits,
   retryPolicy,
@@ -644,6 +645,24 @@ describe('PATCH operations that are actions (src/platform/retries.ts)', () => {
       expect(operation(operationId).description).toMatch(/each call detaches/);
     },
   );
+
+  it('the contract says when to repeat a connectivity reset in the words of retries.ts, and /sdks/retries renders them', () => {
+    const responses = document.components?.responses as Record<string, {description?: string}>;
+    const fullRule = {
+      'info.description': document.info!.description ?? '',
+      'resetEndpointConnectivity.description': operation('resetEndpointConnectivity').description ?? '',
+    };
+    for (const [where, text] of Object.entries(fullRule))
+      expect(text.replace(/\s+/g, ' '), `api/openapi.yaml ${where}`).toContain(connectivityResetRepeat);
+    for (const name of ['InternalError', 'Unavailable']) {
+      const text = (responses[name]?.description ?? '').replace(/\s+/g, ' ');
+      expect(text, `api/openapi.yaml components.responses.${name}`).toMatch(
+        /`resetEndpointConnectivity`[^.]*its description says when to repeat it/,
+      );
+    }
+    const page = loadDocs().find((doc) => doc.file === 'sdks/retries.mdx');
+    expect(page?.body, 'docs/sdks/retries.mdx').toContain('<InlineText text={connectivityResetRepeat} />');
+  });
 
   it('the retry loop on /sdks/retries knows every action PATCH by its path, and no other PATCH', () => {
     const page = loadDocs().find((doc) => doc.file === 'sdks/retries.mdx');

@@ -407,6 +407,11 @@ const ruleHomes: readonly RuleHome[] = [
         /\b(?:any|one|a) (?:selected )?(?:unsuitable )?SIMs?\b/i,
         /\bselect(?:ion|ed)\b/i,
       ],
+      // "the summary lists any SIM that cannot be moved" had a transfer go ahead for the rest of the selection.
+      [
+        /\b(?:cannot be (?:moved|transferred)|not transferable)\b/i,
+        /\b(?:listed|lists|summary|the others|the rest)\b/i,
+      ],
     ],
     components: ['InlineText'],
   },
@@ -497,6 +502,14 @@ const ruleHomes: readonly RuleHome[] = [
     components: ['InlineText'],
   },
   {
+    rule: 'which location events (types 1 and 2) an attach produces (events.ts attachLocationEvents)',
+    home: '/system-events/event-types',
+    // "an EPS-only attach produces only type 2" once sent an NB-IoT reader, for whom that is normal, to change CEMODE.
+    signals: [[/\bEPS[- ]only\b|\bfor EPS services only\b|\bNB-IoT\b/i, /\btypes? [12]\b/i]],
+    // Pages render the module's sentence with <InlineText text={attachLocationEvents} />.
+    components: ['InlineText'],
+  },
+  {
     rule: 'which attach carries SMS (sms.ts smsAttachRule)',
     home: '/services/sms#concepts',
     // Typed out on eight pages with a link home, "SMS works after a combined attach" still left out NB-IoT, whose
@@ -508,6 +521,14 @@ const ruleHomes: readonly RuleHome[] = [
         /\bEPS[- ]only\b|\bfor EPS services only\b/i,
         /\bSMS (?:path|works?)\b|\bno (?:SMS )?path\b|\b(?:receives?|gets?|sends?) (?:an? |no )?SMS\b|\battach(?:ed)? for SMS\b/i,
       ],
+      // The NB-IoT half in other words: "anything but NB-IoT", "a technology other than NB-IoT", "no SMS over NB-IoT".
+      [
+        /\bSMS\b/,
+        /\b(?:but|other than|except(?: on| over| for)?|not(?: on| over)?) NB-IoT\b|\bno SMS (?:over|on) NB-IoT\b|\bnot (?:offered|carried|available|supported) (?:over|on) NB-IoT\b|\bNB-IoT\b[^.]{0,40}\b(?:cannot|can't|does not|doesn't|never) (?:receive|send|get|carry)\b/i,
+      ],
+      // "Devices on 2G, 3G, LTE and LTE-M can receive SMS"; "a technology that carries SMS" before smsRadioAccess.carriedOn.
+      [/\b(?:an?|any) (?:[\w-]+ ){0,2}technology (?:that )?carries SMS\b/i],
+      [/\b2G\b[^.]{0,20}\b3G\b[^.]{0,40}\bLTE-M\b/, /\bSMS\b/, /\b(?:can|cannot|receives?|sends?|carr(?:y|ies))\b/i],
     ],
     components: ['SmsAttachRule'],
     renderOnly: true,
@@ -613,6 +634,17 @@ describe('the restatement finder', () => {
     const linked = 'SMS works after a combined attach ([SMS concepts](/services/sms#concepts)).\n';
     expect(restatements([page(linked)], smsRule)).toEqual([expect.stringMatching(/: render <SmsAttachRule \/>$/)]);
     expect(restatements([page('The device is registered. <SmsAttachRule />\n')], smsRule)).toEqual([]);
+  });
+
+  it('finds the SMS rule in other words', () => {
+    const smsRule = ruleHomes.filter((rule) => rule.renderOnly);
+    const others = [
+      'A device on a technology that carries SMS: anything but NB-IoT.',
+      'Devices on a technology other than NB-IoT can get SMS.',
+      'The platform carries no SMS over NB-IoT.',
+      'Devices on 2G, 3G, LTE and LTE-M can receive SMS.',
+    ];
+    for (const sentence of others) expect(restatements([page(`${sentence}\n`)], smsRule), sentence).toHaveLength(1);
   });
 
   it('reads each list item and table row on its own', () => {
