@@ -4,6 +4,7 @@
  * organisation does to its SIMs. The SIM lifecycle page renders these.
  */
 import {limits} from './limits';
+import {singleSignOn} from './signIn';
 import type {SimStateName} from './states';
 
 /** A SIM in these states may be released; an Activated or Factory Test SIM is suspended first. */
@@ -193,7 +194,7 @@ export const workspaceRules = [
   {
     action: 'Create a workspace',
     who: 'The Owner, or an Administrator of the workspace they are in',
-    rule: 'The new workspace has two members from the start: the Owner, as Owner, and the user who created it, as Administrator (only the Owner, when the Owner created it). Everyone else is [added](/workspaces/manage-users) afterwards.',
+    rule: `The new workspace has two members from the start: the Owner, as Owner, and the user who created it, as Administrator (only the Owner, when the Owner created it). Everyone else is [added](/workspaces/manage-users) afterwards. ${singleSignOn.creatorMembership}`,
   },
   {
     action: 'Send a link request',

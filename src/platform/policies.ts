@@ -3,19 +3,20 @@
  * change reaches the devices, and the breakout regions. The device policies
  * page renders these; other pages link there.
  */
+import {smsRadioAccess} from './sms';
 import type {ConnectivityStateName} from './states';
 
 /** The SM cause with which the platform refuses a 2G/3G PDP context when the service policy allows no data (3GPP TS 24.008 10.5.6.6). */
 const noDataPdpRefusal = {cause: 33, name: 'requested service option not subscribed'} as const;
 
-/** A service policy that does not allow data: the device registers, SMS works, and it is never Blocked for it. */
+/** A service policy that does not allow data: the device registers, SMS works where its registration carries SMS (sms.ts smsAttachRule), and it is never Blocked for it. */
 export const policyWithoutData = {
   connectivity: 'Attached',
   registration: true,
   data: false,
   sms: true,
   pdpRefusal: noDataPdpRefusal,
-  summary: `The device registers and shows Attached: on LTE the default bearer exists but carries no traffic, on 2G/3G a PDP context is refused with SM cause ${noDataPdpRefusal.cause}, ${noDataPdpRefusal.name} (3GPP TS 24.008). SMS works as the policy allows. The device never shows Blocked for this reason.`,
+  summary: `The device registers and shows Attached: on LTE the default bearer exists but carries no traffic, on 2G/3G a PDP context is refused with SM cause ${noDataPdpRefusal.cause}, ${noDataPdpRefusal.name} (3GPP TS 24.008). SMS works as the policy allows wherever the registration carries SMS: on 2G and 3G, and on LTE and LTE-M only after a combined attach, never on ${smsRadioAccess.notOn} ([which attach carries SMS](/services/sms#concepts)). The device never shows Blocked for this reason.`,
 } as const satisfies {connectivity: ConnectivityStateName; [key: string]: unknown};
 
 /**

@@ -20,7 +20,8 @@ export const retryPolicy = {
   /**
    * PATCH operations that are actions, not settings: each call acts again (a reset detaches the device
    * again, also after it has re-attached), so a client reads the state before it repeats one, as
-   * connectivityResetRepeat says. The SDKs and the retry loop on /sdks/retries repeat one blindly only after a 429.
+   * connectivityResetRepeat says. The SDKs and the retry loop on /sdks/retries repeat one without a read only after a
+   * 429, once its Retry-After has passed.
    */
   actionPatches: ['resetEndpointConnectivity'] as readonly string[],
   /**
@@ -33,15 +34,20 @@ export const retryPolicy = {
   graphqlKeyedMutations: ['sendSms'] as readonly string[],
 } as const;
 
+/** The answer to a key sent again with another method, path or body. */
+const keyReusedStatus = 422;
+
 export const idempotencyKeys = {
   /** The platform remembers a key and its first response this long after the first request. */
   retentionHours: 24,
   /** The same key with a different method, path or body. */
-  reusedWithOtherRequestStatus: 422,
+  reusedWithOtherRequestStatus: keyReusedStatus,
   /** The first request with the key is still running. */
   inFlightStatus: 409,
   /** Answers not stored against the key; whether a keyed repeat runs the request again is notStoredAnswerMeaning. */
   notStoredStatuses: '5xx and 429',
+  /** Keys are kept per organisation (the contract's Idempotency section), so workspaces share one key space. */
+  scope: `Keys are kept per organisation, not per workspace: integrations in two workspaces of one organisation that send the same key for different requests collide, and the later request is answered \`${keyReusedStatus}\` \`idempotency_key_reused\`. Random UUIDs make that practically impossible; if you build keys from your own job ids, prefix them with the workspace, for example \`ws-4021:job-18833\`.`,
 } as const;
 
 /**
@@ -54,12 +60,12 @@ export const notStoredAnswerMeaning =
 
 /**
  * When to repeat the one action PATCH (`retryPolicy.actionPatches`). It takes no key, so the stored-answer rule cannot
- * protect it: only a `429` (answered before the platform acts) allows a blind repeat; after any other failure the
- * device's connectivity shows whether the reset ran, because a reset that ran detaches the device and its next
- * registration carries a newer `last_updated`.
+ * protect it: only a `429` (answered before the platform acts) allows a repeat without a read, once its `Retry-After`
+ * has passed; after any other failure the device's connectivity shows whether the reset ran, because a reset that ran
+ * detaches the device and its next registration carries a newer `last_updated`.
  */
 export const connectivityResetRepeat =
-  'A connectivity reset (`resetEndpointConnectivity`) takes no `Idempotency-Key`, so repeat it at once only after a `429`, which the platform answers before it acts. After a timeout, a network error or any `5xx`, read `getEndpointConnectivity` first and repeat the reset only if the device is still Attached or Online with a `location.last_updated` older than the first attempt; otherwise the first reset ran.';
+  'A connectivity reset takes no `Idempotency-Key`, so repeat it without reading the connectivity first only after a `429`, once its `Retry-After` has passed; the platform answers a `429` before it acts. After a timeout, a network error or any `5xx`, read `getEndpointConnectivity` first and repeat the reset only if the device is still Attached or Online with a `location.last_updated` older than the first attempt; otherwise the first reset ran.';
 
 /** The longest wait before retry `attempt` (from 0) when no `Retry-After` says otherwise. */
 export const retryDelayCapSeconds = (attempt: number) =>

@@ -35,6 +35,9 @@ export const singleSignOn = {
   /** The mapping is the source of truth for an SSO user's memberships, not only their roles. */
   handAddedMembership:
     'At each single sign-on the mapping sets the user’s memberships as well as their roles: a workspace the user was added to by hand (**Add existing user**) stays only if the mapping grants a role there, with the mapping’s role; otherwise the user leaves it at that sign-in. To give an SSO user another workspace, add or widen a mapping row for their group. The Owner is exempt: the Owner is a member of every workspace whatever the mapping says.',
+  /** A workspace's creator is a member by hand, so the mapping decides at their next single sign-on (organisation.ts). */
+  creatorMembership:
+    'A user who creates a workspace and signs in through single sign-on keeps it, like a workspace added by hand, only while a mapping row grants them a role there: add a row for their group limited to the new workspace, or a row without a limit, before they sign in again, or they leave it at that sign-in. The Owner is exempt.',
   deprovisioning:
     'Removing the user in the identity provider stops new Portal sign-ins only. An open Portal session runs until it ends by itself, and the personal API tokens of the user and the application tokens they created keep working. Deactivate the user in the Portal as well: that ends the sessions, deletes the personal API tokens, and flags their application tokens for rotation.',
 } as const;

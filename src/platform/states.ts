@@ -105,7 +105,7 @@ export const csvSelectableSimActions = ['Activate', 'Suspend', 'Release SIMs'] a
  * left half done and a file of ICCIDs is not checked row by row like the device imports.
  */
 export const simSelectionActionRule =
-  'An action is greyed out when any selected SIM cannot take it, because of its current state or, for **Transfer to workspace**, because it is still assigned to a device, whether the SIMs were selected with the checkboxes, through the search box or with **Upload CSV**: one unsuitable SIM disables it for the whole selection, and nothing is applied SIM by SIM.';
+  'An action is greyed out when any selected SIM cannot take it, because of its current state or, for **Release SIMs** and **Transfer to workspace**, because it is still assigned to a device, whether the SIMs were selected with the checkboxes or the search box, or, for the actions a file selection takes, with **Upload CSV**: one unsuitable SIM disables it for the whole selection, and nothing is applied SIM by SIM.';
 
 /** How `PATCH /api/v1/sim/{sim_id}` answers a status it is sent. */
 export const simStatusUpdate = {

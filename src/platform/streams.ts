@@ -67,10 +67,12 @@ export const smsUsageRecordRule = `An SMS usage record is sent once per message:
 
 /**
  * The record **Test connection** sends. The contract has no test flag on a usage record, so a usage test record is
- * made harmless instead: it adds nothing to any sum.
+ * made harmless instead: it adds nothing to any sum. The contract does not define the events test record either, so
+ * the text says so rather than naming a field a receiver could filter on.
  */
 export const streamTestRecord = {
-  events: 'An event whose `detail` says it is a test; discard it in your receiver.',
+  events:
+    'An event whose `detail` says it is a test. The API contract does not define this record: it names neither its event type nor the `detail` field that marks it, so no filter can be written against a documented key, and a filter on a guessed one may drop real events or keep the test. Run **Test connection** before your receiver or scenario acts on records (in Make or Zapier, before you switch the scenario on), or ignore the one record that arrives at the moment you test.',
   usage:
     'A usage record with zero volume (`volume.total` 0) and zero cost, so sums over usage are unaffected. No field marks it as a test, so a pipeline that counts records rather than volume sees it.',
 } as const;

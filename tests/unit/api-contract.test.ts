@@ -616,3 +616,28 @@ describe('example events', () => {
 afterAll(() => {
   console.info(`API contract checks over ${docs.length} pages:`, checked);
 });
+
+describe('GraphQL Connectivity', () => {
+  const fields = (() => {
+    const type = graphqlSchema.getType('Connectivity');
+    if (!isObjectType(type)) throw new Error('api/schema.graphql: no object type Connectivity');
+    return type.getFields();
+  })();
+  const oneLine = (text: unknown) => String(text ?? '').replace(/\s+/g, ' ');
+
+  it('keeps ratType open to names outside the REST RatType list, as RatType itself says', () => {
+    const ratType = oneLine(fields.ratType?.description);
+    expect(ratType, 'api/schema.graphql Connectivity.ratType').not.toMatch(/\bone of the (?:exact )?names\b/i);
+    expect(ratType, 'api/schema.graphql Connectivity.ratType').toMatch(/another value of that table may appear/i);
+  });
+
+  it('says what lastUpdated records in the words of REST location.last_updated', () => {
+    const connectivity = document.components?.schemas?.Connectivity as Schema | undefined;
+    const location = connectivity?.properties?.location as Schema | undefined;
+    const rest = oneLine((location?.properties?.last_updated as Schema | undefined)?.description);
+    const movedBy =
+      'which an attach sends, and so does a move to another MME, SGSN or VLR. Periodic tracking, routing and location area updates do not move it';
+    expect(rest, 'api/openapi.yaml Connectivity.location.last_updated').toContain(movedBy);
+    expect(oneLine(fields.lastUpdated?.description), 'api/schema.graphql Connectivity.lastUpdated').toContain(movedBy);
+  });
+});

@@ -25,6 +25,20 @@ describe('changelog', () => {
     },
   );
 
+  it('reads a modem <AcT> of 8 as EC-GSM-IoT only beside the Quectel exception or a link to the cellular modules page', () => {
+    // Quectel BG95 and BG96 print 8 for LTE-M; /apn-configuration/cellular-modules is the one page that explains it.
+    const eightAsEcGsm = /\b8`? (?:and `?15`? )?(?:is|means?) EC-GSM-IoT\b/i;
+    const exception = /Quectel|BG9[56]|\/apn-configuration\/cellular-modules/;
+    const wrong = entries.flatMap(({file, body, bodyLine}) =>
+      body
+        .split('\n')
+        .flatMap((line, index) =>
+          eightAsEcGsm.test(line) && !exception.test(line) ? [`changelog/${file}:${bodyLine + index}`] : [],
+        ),
+    );
+    expect(wrong).toEqual([]);
+  });
+
   it("announces the OpenAPI document's info.version in the newest entry that names a version", async () => {
     const {document} = await loadOpenApi();
     // Entries sort by their dated file names; an entry that changes the contract names the version it brings.

@@ -78,6 +78,7 @@ import {
   SilentBlockCauses,
   ConnectivityStateTable,
   ImeiLockTable,
+  RefusalWhy,
   RegistrationRefusalTable,
   RestartAfterRefusalNote,
   SimStateTable,
@@ -281,6 +282,14 @@ describe('state tables and diagram', () => {
     expect(rows(render(h(RegistrationRefusalTable, {causes: [8, 15]})))).toHaveLength(2);
     expect(() => render(h(RegistrationRefusalTable, {causes: [99]}))).toThrow(/no cause 99/);
     expect(render(h(TrialEndTable))('tbody th[scope="row"]').length).toBe(Object.keys(trialEnd).length);
+  });
+
+  it('renders every state behind a cause 7 or 8 refusal, so a troubleshooting cell names them all', () => {
+    const why = render(h('p', null, h(RefusalWhy, {cause: 7})));
+    expect(why('p').text()).toMatch(/Disabled[^;]*Suspended[^;]*trial ended/);
+    expect(why('p').text()).toBe(render(h('p', null, h(RefusalWhy, {cause: 8})))('p').text());
+    expect(why('a[href="/quickstart/trial#when-the-trial-ends"]').length).toBe(1);
+    expect(() => render(h(RefusalWhy, {cause: 99}))).toThrow(/RefusalWhy: no cause 99/);
   });
 
   it('renders the restart after a cause 7 or 8 refusal from restartAfterRefusal, with or without when it applies', () => {

@@ -11,6 +11,7 @@ import {
   blockCauses,
   breakoutRegions,
   connectivityStates,
+  csvSelectableSimActions,
   dataStreamStatuses,
   defaultBreakoutRegion,
   isOpenVpnLoginName,
@@ -28,6 +29,8 @@ import {
   quotaStatuses,
   releasableSimStates,
   simOwnershipRules,
+  simSelectionActionRule,
+  singleSignOn,
   deviceStates,
   deviceTransitions,
   eventTypes,
@@ -60,6 +63,12 @@ describe('workspaces', () => {
     expect(scopeOf('Invoices')).toBe('workspace');
     expect(scopeOf('Subscription plan, contract and price model')).toBe('organisation');
     expect(duplicates(workspaceScopes.map((scope) => scope.item))).toEqual([]);
+  });
+
+  it('keep a single sign-on creator in a new workspace only as the mapping allows, as for any hand-added workspace', () => {
+    const create = workspaceRules.find((row) => row.action === 'Create a workspace');
+    expect(create?.rule).toContain(singleSignOn.creatorMembership);
+    expect(singleSignOn.creatorMembership).toMatch(/only while a mapping row grants them a role there/);
   });
 });
 
@@ -108,6 +117,15 @@ describe('roles', () => {
 });
 
 describe('states', () => {
+  it('grey out a selection action for an assigned SIM on release and transfer, and offer a CSV selection only its actions', () => {
+    expect(simSelectionActionRule).toMatch(
+      /for \*\*Release SIMs\*\* and \*\*Transfer to workspace\*\*, because it is still assigned to a device/,
+    );
+    expect(csvSelectableSimActions as readonly string[]).toContain('Release SIMs');
+    expect(csvSelectableSimActions as readonly string[]).not.toContain('Transfer to workspace');
+    expect(simSelectionActionRule).toMatch(/for the actions a file selection takes, with \*\*Upload CSV\*\*/);
+  });
+
   for (const [kind, states] of [
     ['SIM', simStates],
     ['device', deviceStates],
@@ -427,6 +445,12 @@ describe('service policies and breakout regions', () => {
     );
     expect(takesAway).not.toMatch(/ends the device's open data session/);
     expect(policyWithoutData.summary).toMatch(/default bearer exists but carries no traffic/);
+  });
+
+  it('let a policy without data carry SMS only where the registration carries SMS', () => {
+    expect(policyWithoutData.summary).toMatch(/SMS works as the policy allows wherever the registration carries SMS/);
+    expect(policyWithoutData.summary).toContain(`never on ${smsRadioAccess.notOn}`);
+    expect(policyWithoutData.summary).toMatch(/only after a combined attach/);
   });
 
   it('give every region and OpenVPN variant its own id, and default to a region that exists', () => {

@@ -62,8 +62,8 @@ export function PolicyWithoutData(): React.ReactNode {
     <>
       A device whose{' '}
       <Link to="/portal/device-policies#a-service-policy-without-data">service policy allows no data</Link> registers
-      and shows <strong>{policyWithoutData.connectivity}</strong>, and SMS works; it never shows Blocked for this
-      reason.
+      and shows <strong>{policyWithoutData.connectivity}</strong>, and SMS works where its registration carries SMS; it
+      never shows Blocked for this reason.
     </>
   );
 }

@@ -276,8 +276,9 @@ export function ImeiLockTable(): React.ReactNode {
  * Each registration reject cause, why it comes, what the module does next and what brings it back. `causes`
  * keeps only the rows of those cause numbers, for a page about one kind of block.
  */
+const hasCause = (refusal: RegistrationRefusal, wanted: number) => refusal.causes.some(({cause}) => cause === wanted);
+
 export function RegistrationRefusalTable({causes}: {causes?: readonly number[]}): React.ReactNode {
-  const hasCause = (refusal: RegistrationRefusal, wanted: number) => refusal.causes.some(({cause}) => cause === wanted);
   const unknown = causes?.filter((cause) => !registrationRefusals.some((refusal) => hasCause(refusal, cause)));
   if (unknown?.length)
     throw new Error(`RegistrationRefusalTable: no cause ${unknown.join(', ')} in states.ts registrationRefusals`);
@@ -301,14 +302,24 @@ export function RegistrationRefusalTable({causes}: {causes?: readonly number[]})
 }
 
 /**
- * The restart that ends a fix after a cause 7 or 8 refusal, inline so that it fits a paragraph or a table cell.
- * `stepOnly` leaves out the sentence on when it applies, for a cell that already names the refusal.
+ * Why the network refuses a registration with `cause` (the Why cell of its `registrationRefusals` row), inline so that a
+ * troubleshooting cell can name every state behind the refusal instead of one.
  */
+export function RefusalWhy({cause}: {cause: number}): React.ReactNode {
+  const refusal = registrationRefusals.find((candidate) => hasCause(candidate, cause));
+  if (!refusal) throw new Error(`RefusalWhy: no cause ${cause} in states.ts registrationRefusals`);
+  return <InlineText text={refusal.why} />;
+}
+
 /** What Disable and Suspend do to a device that is registered at that moment. */
 export function ServiceWithdrawalNote(): React.ReactNode {
   return <InlineText text={serviceWithdrawal.registered} />;
 }
 
+/**
+ * The restart that ends a fix after a cause 7 or 8 refusal, inline so that it fits a paragraph or a table cell.
+ * `stepOnly` leaves out the sentence on when it applies, for a cell that already names the refusal.
+ */
 export function RestartAfterRefusalNote({stepOnly = false}: {stepOnly?: boolean}): React.ReactNode {
   const step = restartAfterRefusal.step[0].toUpperCase() + restartAfterRefusal.step.slice(1);
   const why = '/quickstart/troubleshooting#what-the-module-does-after-a-refusal';

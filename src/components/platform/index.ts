@@ -6,6 +6,7 @@ export {
   ConnectivityStateTable,
   DeviceStateTable,
   ImeiLockTable,
+  RefusalWhy,
   RegistrationRefusalTable,
   ReleasableSimStates,
   RestartAfterRefusalNote,
