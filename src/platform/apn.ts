@@ -22,7 +22,7 @@ export const wrongAttachApnOnPhone =
  * device by SMS, stated once for the SMS, tracker and router pages.
  */
 export const wrongApnSmsReach =
-  'A device with a wrong APN still gets SMS on 2G and 3G, where it registers although its data session fails. On LTE and LTE-M it gets SMS only after it falls back to 2G or 3G, or if it is an LTE-M module that attached without a PDN connection and made a combined attach; any other such device is not registered, so nothing reaches it and it must be configured over a cable or its local interface. On NB-IoT it gets no SMS either way.';
+  'A device with a wrong APN still gets SMS on 2G and 3G, where it registers although its data session fails. On LTE and LTE-M it gets SMS only after it falls back to 2G or 3G, or if it is an LTE-M module that attached without a PDN connection and made a combined attach; any other such device is not registered, so nothing reaches it and it must be configured over a cable or its local interface. Whether a device falls back after repeated attach refusals depends on the module: 3GPP TS 24.301 leaves disabling E-UTRA to the UE, and some modules keep retrying LTE every 12 minutes (the default T3402) instead. On NB-IoT it gets no SMS either way.';
 
 export const apnRule = {
   subscriptionDefault:

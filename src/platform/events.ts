@@ -86,7 +86,7 @@ const visitedNetwork = {mcc: '001', mnc: '01', network_name: 'Test Network 1', c
  * attach on LTE, 3GPP TS 24.301 5.5.1.3), which the platform never grants on NB-IoT (sms.ts `smsOnNbIot`).
  */
 export const attachLocationEvents =
-  'A combined attach on LTE or LTE-M, and a circuit-switched plus GPRS attach on 2G or 3G, produce both **Update location** (type 1) and **Update GPRS location** (type 2). An attach on LTE or LTE-M for EPS services only, or a GPRS-only attach on 2G or 3G, produces type 2 alone. Every attach on NB-IoT produces type 2 alone, because the platform accepts it for EPS services only: there that is the normal pattern, not a fault, and changing `AT+CEMODE` does not add type 1.';
+  "A combined attach on LTE or LTE-M, and a circuit-switched plus GPRS attach on 2G or 3G, produce both **Update location** (type 1) and **Update GPRS location** (type 2). An attach on LTE or LTE-M for EPS services only, or a GPRS-only attach on 2G or 3G, produces type 2 alone. Every attach on NB-IoT produces type 2 alone, because the platform accepts it for EPS services only: there that is the normal pattern, not a fault, and changing `AT+CEMODE` does not add type 1. The events come from the Update Location that reaches the HSS, which the MME or SGSN sends only when it holds no registration of the device (3GPP TS 23.401 5.3.2.1): a re-attach to a node that kept the device's subscription records none, while the attach after a connectivity reset always does, because the reset's Cancel Location removed it.";
 
 export const eventTypes = [
   {
@@ -106,7 +106,7 @@ export const eventTypes = [
     source: 0,
     subject: 'endpoint',
     firesWhen:
-      'A visited network registers the SIM for packet data (GPRS attach on 2G/3G, the Update Location Request of an EPS attach on LTE), a precondition for a data session.',
+      'A visited network registers the SIM for packet data (GPRS attach on 2G/3G, the Update Location Request of an EPS attach on LTE, LTE-M or NB-IoT), a precondition for a data session.',
     detail: {...visitedNetwork, rat: 'LTE-M'},
   },
   {
@@ -259,7 +259,7 @@ export const eventTypes = [
     source: 0,
     subject: 'endpoint',
     firesWhen:
-      'A device that was Attached or Online has no registration left: it detached, or its last registration was purged. Connectivity shows Offline.',
+      'A device that was Attached or Online has no registration left: it detached, its last registration was purged, or a connectivity reset (`resetEndpointConnectivity`) cancelled it at the HSS. Connectivity shows Offline. `detail.cause` says which: `device detach`, `purged` or `connectivity reset`.',
     detail: {last_seen: '2026-03-14T06:02:11Z', cause: 'purged'},
   },
   {

@@ -19,7 +19,7 @@ export const retryPolicy = {
   postNeedsIdempotencyKey: true,
   /**
    * PATCH operations that are actions, not settings: each call acts again (a reset detaches the device
-   * again, also after it has re-attached), so a client reads the state before it repeats one, as
+   * again, also after it has re-attached), so a client looks for the reset's event before it repeats one, as
    * connectivityResetRepeat says. The SDKs and the retry loop on /sdks/retries repeat one without a read only after a
    * 429, once its Retry-After has passed.
    */
@@ -61,11 +61,11 @@ export const notStoredAnswerMeaning =
 /**
  * When to repeat the one action PATCH (`retryPolicy.actionPatches`). It takes no key, so the stored-answer rule cannot
  * protect it: only a `429` (answered before the platform acts) allows a repeat without a read, once its `Retry-After`
- * has passed; after any other failure the device's connectivity shows whether the reset ran, because a reset that ran
- * detaches the device and its next registration carries a newer `last_updated`.
+ * has passed. After any other failure the proof is event 17 with cause `connectivity reset`, which only a reset that ran
+ * records; a newer `location.last_updated` proves nothing, because a move to another MME, SGSN or VLR moves it too.
  */
 export const connectivityResetRepeat =
-  'A connectivity reset takes no `Idempotency-Key`, so repeat it without reading the connectivity first only after a `429`, once its `Retry-After` has passed; the platform answers a `429` before it acts. After a timeout, a network error or any `5xx`, read `getEndpointConnectivity` first and repeat the reset only if the device is still Attached or Online with a `location.last_updated` older than the first attempt; otherwise the first reset ran.';
+  "A connectivity reset takes no `Idempotency-Key`, so repeat it without a read only after a `429`, once its `Retry-After` has passed; the platform answers a `429` before it acts. After a timeout, a network error or any `5xx`, look for the proof instead: a reset that runs cancels the device's registration at the HSS (Cancel Location to the serving MME, SGSN or VLR), which detaches it, and records event 17, Endpoint offline, with `detail.cause` `connectivity reset`. List the device's events with `q=event_type:17,from:<time>`, where `<time>` is the send time of your first attempt minus a minute for clock skew, and repeat the reset, once `Retry-After` or your backoff has passed, only if no such event is there and the device is still Attached or Online. A newer `location.last_updated` does not prove that the reset ran: a move to another MME, SGSN or VLR moves it too.";
 
 /** The longest wait before retry `attempt` (from 0) when no `Retry-After` says otherwise. */
 export const retryDelayCapSeconds = (attempt: number) =>

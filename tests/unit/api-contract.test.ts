@@ -26,6 +26,8 @@ import {loadGraphqlSchema} from '../../src/api/graphql';
 import {findOperation, loadOpenApi, type ApiOperation, type Schema} from '../../src/api/openapi';
 import {compilePage} from '../../src/plugins/content-check/mdx';
 import type {Page} from '../../src/plugins/content-check/pages';
+import {authTokenLifetimeSeconds, limits} from '../../src/platform/limits';
+import {connectivityResetRepeat} from '../../src/platform/retries';
 import {provider} from '../../src/provider';
 import {closedSchema} from './closed-schema';
 import {loadDocs, type DocFile} from './docs';
@@ -63,12 +65,15 @@ interface CodeBlock {
 
 const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
 
-/** The value of `${provider.a.b}` in a CodeBlock template literal; other expressions stay as written. */
+/** Values a page may render in a CodeBlock template literal, as it imports them. */
+const templateValues: Record<string, unknown> = {provider, limits, authTokenLifetimeSeconds};
+
+/** The value of `${provider.a.b}` (or `limits.…`, `authTokenLifetimeSeconds`) in a CodeBlock template literal; other expressions stay as written. */
 function evaluateTemplate(raw: string): string {
   return raw.replace(/\\(.)|\$\{([^}]*)\}/gs, (whole, escaped: string | undefined, expression: string | undefined) => {
     if (escaped !== undefined) return escaped;
-    const keys = /^provider\.([\w.]+)$/.exec(expression!.trim())?.[1].split('.');
-    const value = keys?.reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], provider);
+    const keys = /^\w+(?:\.\w+)*$/.test(expression!.trim()) ? expression!.trim().split('.') : undefined;
+    const value = keys?.reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], templateValues);
     return typeof value === 'string' || typeof value === 'number' ? String(value) : whole;
   });
 }
@@ -635,9 +640,14 @@ describe('GraphQL Connectivity', () => {
     const connectivity = document.components?.schemas?.Connectivity as Schema | undefined;
     const location = connectivity?.properties?.location as Schema | undefined;
     const rest = oneLine((location?.properties?.last_updated as Schema | undefined)?.description);
+    // Both say when an attach sends Update Location (after a reset's Cancel Location always) and that a move also
+    // moves the value, so a newer value does not prove a reset ran: the caveat connectivityResetRepeat relies on.
     const movedBy =
-      'which an attach sends, and so does a move to another MME, SGSN or VLR. Periodic tracking, routing and location area updates do not move it';
+      'An attach sends one when the serving MME or SGSN holds no registration of the device, which is always so after a connectivity reset (its Cancel Location removed it); a move to another MME, SGSN or VLR sends one too. Periodic tracking, routing and location area updates do not move it. A newer value therefore means the device registered again, after a reset or after a move, so it does not prove that a reset ran';
     expect(rest, 'api/openapi.yaml Connectivity.location.last_updated').toContain(movedBy);
     expect(oneLine(fields.lastUpdated?.description), 'api/schema.graphql Connectivity.lastUpdated').toContain(movedBy);
+    expect(connectivityResetRepeat, 'src/platform/retries.ts connectivityResetRepeat').toContain(
+      'A newer `location.last_updated` does not prove that the reset ran: a move to another MME, SGSN or VLR moves it too.',
+    );
   });
 });

@@ -41,16 +41,17 @@ describe('changelog', () => {
 
   it("announces the OpenAPI document's info.version in the newest entry that names a version", async () => {
     const {document} = await loadOpenApi();
-    // Entries sort by their dated file names; an entry that changes the contract names the version it brings.
-    // The last version in the sentence that names `info.version`: "goes from 1.0.0 to 1.1.0" gives 1.1.0.
+    // An entry that changes the contract names the version it brings: the last version in the sentence that names
+    // `info.version` ("goes from 1.0.0 to 1.1.0" gives 1.1.0). Versions compare by number, as text 1.10.0 < 1.9.2.
     const versionOf = (body: string) =>
       /`info\.version`(.*?)\.(?:\s|$)/s
         .exec(body)?.[1]
         .match(/\d+\.\d+\.\d+/g)
         ?.at(-1);
-    const newest = [...entries]
-      .sort((a, b) => a.file.localeCompare(b.file))
+    const byVersion = (a: string, b: string) => a.localeCompare(b, 'en', {numeric: true});
+    const newest = entries
       .filter((entry) => versionOf(entry.body))
+      .sort((a, b) => byVersion(versionOf(a.body)!, versionOf(b.body)!))
       .at(-1);
     expect(newest, 'no changelog entry names an `info.version`').toBeDefined();
     expect(versionOf(newest!.body), `changelog/${newest!.file}`).toBe(document.info?.version);
