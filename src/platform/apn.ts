@@ -19,10 +19,15 @@ export const wrongAttachApnOnPhone =
 
 /**
  * Whether an SMS still reaches a device whose APN is wrong: the consequence of `wrongApnOnLte` for configuring a
- * device by SMS, stated once for the SMS, tracker and router pages.
+ * device by SMS, stated once for the SMS, tracker and router pages, which render it as a list (one case an item).
  */
-export const wrongApnSmsReach =
-  'A device with a wrong APN still gets SMS on 2G and 3G, where it registers although its data session fails. On LTE and LTE-M it gets SMS only after it falls back to 2G or 3G, or if it is an LTE-M module that attached without a PDN connection and made a combined attach; any other such device is not registered, so nothing reaches it and it must be configured over a cable or its local interface. Whether a device falls back after repeated attach refusals depends on the module: 3GPP TS 24.301 leaves disabling E-UTRA to the UE, and some modules keep retrying LTE every 12 minutes (the default T3402) instead. On NB-IoT it gets no SMS either way.';
+export const wrongApnSmsReach = [
+  'On 2G and 3G a device with a wrong APN still registers and gets SMS; only its data session fails.',
+  'On LTE and LTE-M it is not registered, so no SMS reaches it, unless it falls back to 2G or 3G, or it is an LTE-M module that attached without a PDN connection and made a combined attach.',
+  'Whether a module falls back after repeated attach refusals depends on the module: 3GPP TS 24.301 leaves disabling E-UTRA to the UE, and some modules keep retrying LTE every 12 minutes (the default T3402) instead.',
+  'On NB-IoT it gets no SMS, with the right APN or a wrong one.',
+  'A device that no SMS reaches must be configured over a cable or its local interface.',
+] as const;
 
 export const apnRule = {
   subscriptionDefault:

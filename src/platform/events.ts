@@ -86,7 +86,7 @@ const visitedNetwork = {mcc: '001', mnc: '01', network_name: 'Test Network 1', c
  * attach on LTE, 3GPP TS 24.301 5.5.1.3), which the platform never grants on NB-IoT (sms.ts `smsOnNbIot`).
  */
 export const attachLocationEvents =
-  "A combined attach on LTE or LTE-M, and a circuit-switched plus GPRS attach on 2G or 3G, produce both **Update location** (type 1) and **Update GPRS location** (type 2). An attach on LTE or LTE-M for EPS services only, or a GPRS-only attach on 2G or 3G, produces type 2 alone. Every attach on NB-IoT produces type 2 alone, because the platform accepts it for EPS services only: there that is the normal pattern, not a fault, and changing `AT+CEMODE` does not add type 1. The events come from the Update Location that reaches the HSS, which the MME or SGSN sends only when it holds no registration of the device (3GPP TS 23.401 5.3.2.1): a re-attach to a node that kept the device's subscription records none, while the attach after a connectivity reset always does, because the reset's Cancel Location removed it.";
+  "A combined attach on LTE or LTE-M, and a circuit-switched plus GPRS attach on 2G or 3G, produce both **Update location** (type 1) and **Update GPRS location** (type 2). An attach on LTE or LTE-M for EPS services only, or a GPRS-only attach on 2G or 3G, produces type 2 alone. Every attach on NB-IoT produces type 2 alone, because the platform accepts it for EPS services only: there that is the normal pattern, not a fault, and changing `AT+CEMODE` does not add type 1. The events come from the Update Location that reaches the HSS, which the serving MME, SGSN or VLR sends when it has to fetch the device's subscription: among other cases (3GPP TS 23.401 5.3.2.1), a first attach, an attach to a new node, a changed IMEI, or an attach after a reset or a purge removed the registration, so the attach after a connectivity reset always records one. A re-attach to a node that kept the device's registration may record none, so a missing location event after a re-attach is not a fault: the device's connectivity status (Attached, or Online with **Create PDP context** for data) is what proves a registration.";
 
 export const eventTypes = [
   {
@@ -96,7 +96,7 @@ export const eventTypes = [
     source: 0,
     subject: 'endpoint',
     firesWhen:
-      'A visited network registers the SIM for circuit-switched services and SMS (MAP Update Location, or the combined EPS/IMSI attach on LTE): at attach, on a change of network, or when the device enters a location or tracking area served by another MSC/VLR or MME. Moving between cells of the same area does not fire it, and an NB-IoT attach never fires it: the platform accepts every NB-IoT attach for EPS services only.',
+      'A visited network registers the SIM for circuit-switched services and SMS (MAP Update Location, or the combined EPS/IMSI attach on LTE) and has to fetch its subscription: at a first attach, on a change of network, when the device enters a location or tracking area served by another MSC/VLR or MME, or after a reset or purge; a re-attach to a node that kept the registration may fire none. Moving between cells of the same area does not fire it, and an NB-IoT attach never fires it: the platform accepts every NB-IoT attach for EPS services only.',
     detail: {...visitedNetwork, rat: 'LTE-M'},
   },
   {
@@ -106,7 +106,7 @@ export const eventTypes = [
     source: 0,
     subject: 'endpoint',
     firesWhen:
-      'A visited network registers the SIM for packet data (GPRS attach on 2G/3G, the Update Location Request of an EPS attach on LTE, LTE-M or NB-IoT), a precondition for a data session.',
+      'A visited network registers the SIM for packet data (GPRS attach on 2G/3G, the Update Location Request of an EPS attach on LTE, LTE-M or NB-IoT) and the serving MME or SGSN has to fetch its subscription: a first attach, a new node, or after a reset or purge. A re-attach to a node that kept the registration may fire none; the connectivity status then proves the registration.',
     detail: {...visitedNetwork, rat: 'LTE-M'},
   },
   {
@@ -259,7 +259,7 @@ export const eventTypes = [
     source: 0,
     subject: 'endpoint',
     firesWhen:
-      'A device that was Attached or Online has no registration left: it detached, its last registration was purged, or a connectivity reset (`resetEndpointConnectivity`) cancelled it at the HSS. Connectivity shows Offline. `detail.cause` says which: `device detach`, `purged` or `connectivity reset`.',
+      'A device that was Attached or Online has no registration left: it detached, its last registration was purged, or a connectivity reset (`resetEndpointConnectivity`) cancelled it at the HSS. A reset of a device that was already Offline records none. Connectivity shows Offline. `detail.cause` says which: `device detach`, `purged` or `connectivity reset`. A visited network that detaches a device implicitly after missed periodic updates does not tell the platform at once: the device keeps its status until the network purges the registration (cause `purged`), which can take hours.',
     detail: {last_seen: '2026-03-14T06:02:11Z', cause: 'purged'},
   },
   {

@@ -5,6 +5,7 @@
  * description in api/openapi.yaml states the same rules (tests/unit/platform-contract.test.ts).
  */
 
+
 export const retryPolicy = {
   /** HTTP statuses a client retries, with backoff (429 waits `Retry-After` instead). */
   retryStatuses: [429, 500, 502, 503, 504] as readonly number[],
@@ -65,7 +66,7 @@ export const notStoredAnswerMeaning =
  * records; a newer `location.last_updated` proves nothing, because a move to another MME, SGSN or VLR moves it too.
  */
 export const connectivityResetRepeat =
-  "A connectivity reset takes no `Idempotency-Key`, so repeat it without a read only after a `429`, once its `Retry-After` has passed; the platform answers a `429` before it acts. After a timeout, a network error or any `5xx`, look for the proof instead: a reset that runs cancels the device's registration at the HSS (Cancel Location to the serving MME, SGSN or VLR), which detaches it, and records event 17, Endpoint offline, with `detail.cause` `connectivity reset`. List the device's events with `q=event_type:17,from:<time>`, where `<time>` is the send time of your first attempt minus a minute for clock skew, and repeat the reset, once `Retry-After` or your backoff has passed, only if no such event is there and the device is still Attached or Online. A newer `location.last_updated` does not prove that the reset ran: a move to another MME, SGSN or VLR moves it too.";
+  'A connectivity reset takes no `Idempotency-Key`, so repeat it without a read only after a `429`, once its `Retry-After` has passed; the platform answers a `429` before it acts. After a timeout, a network error or any `5xx`, look for the proof instead. A reset that runs sends Cancel Location with the Reattach-Required flag (3GPP TS 29.272 CLR-Flags) to the serving MME, SGSN or VLR, which detaches the device with "re-attach required" (TS 24.301 5.5.2.3): a device that is awake re-attaches at once, one in PSM or eDRX when it next wakes. For a device that was Attached or Online the reset records event 17, Endpoint offline, with `detail.cause` `connectivity reset`. First wait out `Retry-After` or your backoff, so a reset still running has time to record it; then list the device\'s events since your first attempt with `GET /api/v1/endpoint/{endpoint_id}/event` and the query `q=event_type:17,from:<time>`, with `from` the send time of your first attempt minus a minute for clock skew (URL-encoded, so a `+` offset arrives as `%2B`). `q` has no cause field, so check `detail.cause` in your client. Repeat the reset only if no such event is there and the device is still Attached or Online. Reading connectivity alone is not the proof, and a newer `location.last_updated` does not prove that the reset ran: a move to another MME, SGSN or VLR moves it too.';
 
 /** The longest wait before retry `attempt` (from 0) when no `Retry-After` says otherwise. */
 export const retryDelayCapSeconds = (attempt: number) =>

@@ -231,7 +231,7 @@ export const consumerProfileResult =
  * follows consumerProfileResult. Pages render it with `<InlineText text={consumerProfileEvents} />`.
  */
 export const consumerProfileEvents =
-  'Update location and Update GPRS location once the profile is on the network; Create PDP context follows when a data session opens, at the attach on LTE and on 2G or 3G only once data roaming is on';
+  "Update location and Update GPRS location at the profile's first attach, when the network fetches its subscription (a later re-attach may record none, so the connectivity status, not a location event, proves a registration); Create PDP context follows when a data session opens, at the attach on LTE and on 2G or 3G only once data roaming is on";
 
 /**
  * What a consumer-eSIM install needs on the platform side first (the Issued and Activated rows of the SIM states).

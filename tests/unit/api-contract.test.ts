@@ -640,14 +640,15 @@ describe('GraphQL Connectivity', () => {
     const connectivity = document.components?.schemas?.Connectivity as Schema | undefined;
     const location = connectivity?.properties?.location as Schema | undefined;
     const rest = oneLine((location?.properties?.last_updated as Schema | undefined)?.description);
-    // Both say when an attach sends Update Location (after a reset's Cancel Location always) and that a move also
-    // moves the value, so a newer value does not prove a reset ran: the caveat connectivityResetRepeat relies on.
+    // Both say when an attach sends Update Location (TS 23.401 5.3.2.1: a fetched subscription, always after a reset),
+    // that a re-attach may send none, and that a move also moves the value, so a newer value does not prove a reset
+    // ran: the caveat connectivityResetRepeat relies on.
     const movedBy =
-      'An attach sends one when the serving MME or SGSN holds no registration of the device, which is always so after a connectivity reset (its Cancel Location removed it); a move to another MME, SGSN or VLR sends one too. Periodic tracking, routing and location area updates do not move it. A newer value therefore means the device registered again, after a reset or after a move, so it does not prove that a reset ran';
+      "An attach sends one when the serving MME, SGSN or VLR has to fetch the device's subscription: among other cases (3GPP TS 23.401 5.3.2.1), a first attach, a move to another MME, SGSN or VLR, a changed IMEI, and always the attach after a connectivity reset (its Cancel Location removed the registration). A re-attach to a node that kept the registration may send none, so an older value after a re-attach is not a fault: the connectivity status (Attached or Online) proves the registration. Periodic tracking, routing and location area updates do not move it. A newer value therefore means the device registered again, after a reset or after a move, so it does not prove that a reset ran";
     expect(rest, 'api/openapi.yaml Connectivity.location.last_updated').toContain(movedBy);
     expect(oneLine(fields.lastUpdated?.description), 'api/schema.graphql Connectivity.lastUpdated').toContain(movedBy);
     expect(connectivityResetRepeat, 'src/platform/retries.ts connectivityResetRepeat').toContain(
-      'A newer `location.last_updated` does not prove that the reset ran: a move to another MME, SGSN or VLR moves it too.',
+      'a newer `location.last_updated` does not prove that the reset ran: a move to another MME, SGSN or VLR moves it too.',
     );
   });
 });

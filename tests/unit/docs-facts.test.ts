@@ -190,6 +190,24 @@ describe('rules of src/platform that prose tends to widen', () => {
     /\bnumber of assigned devices\b|\bdelete button shows how many\b/i,
     'the Device Policies tables show no device count: filter /portal/connected-devices by the policy',
   );
+  itFindsNoSentence(
+    'whether a connectivity reset ran is read from event 17, never from the connectivity status (retries.ts connectivityResetRepeat)',
+    // A reset that ran shows Online again once the device re-attaches, like one that never reached it.
+    /^(?=.*\b(?:reset|resetEndpointConnectivity)\b)(?=.*\b(?:connectivity first|(?:read|check)\w* (?:its|the device's|the) connectivity)\b)/i,
+    'the proof that a reset ran is event 17 with cause connectivity reset: render connectivityResetRepeat or link /sdks/retries#which-answers-to-retry',
+  );
+  itFindsNoSentence(
+    'an implicit detach reaches the platform only with the purge (events.ts eventTypes 17)',
+    // "Offline ... with Endpoint offline (event 17)" after a missed TAU once promised an event that waits for the purge.
+    /^(?=.*\bimplicit\w*\b)(?=.*\bdetach\w*)(?=.*(?:\bevent 17\b|\bEndpoint offline\b))(?!.*purge)/i,
+    "after an implicit detach event 17 comes with cause 'purged', once the visited network purges the registration: say so and link /system-events/event-types#network-events",
+  );
+  itFindsNoSentence(
+    "a location event never confirms an eUICC profile switch: the Portal's action result does (events.ts attachLocationEvents)",
+    // "the first such event for the new profile confirms the switch" ignored a rollback after a successful attach.
+    /^(?=.*\b(?:Update (?:GPRS )?location|location events?|types? [12])\b)(?=.*\bconfirms?\b)(?=.*\b(?:switch|profile)\b)/i,
+    'only the result of the action in the Portal confirms a profile switch: see /services/euicc-profile-management#with-the-api',
+  );
 
   it("a page that ties Retry-After to the organisation's bucket names the per-IP limit of the two calls without a token (api/openapi.yaml rate limits)", () => {
     const wrong = docs.flatMap((doc) =>

@@ -177,6 +177,23 @@ const ruleHomes: readonly RuleHome[] = [
     components: [],
   },
   {
+    rule: 'when to repeat a connectivity reset (retries.ts connectivityResetRepeat)',
+    home: '/sdks/retries#which-answers-to-retry',
+    signals: [
+      // "Check its connectivity before you repeat a reset": the status cannot tell a reset that ran from one that did not.
+      [
+        /\bconnectivity\b/i,
+        /\bbefore (?:you |it |they )?(?:repeat|retr)\w*\b[^.]{0,40}\breset\b|\breset\b[^.]{0,80}\bbefore (?:you |it |they )?(?:repeat|retr)\w*/i,
+      ],
+      [
+        /\b(?:repeat\w*|retr(?:y|ies|ied|ying))\b/i,
+        /\b(?:connectivity )?reset\b|\bresetEndpointConnectivity\b/i,
+        /\bevent 17\b|\bevent_type:17\b|\bconnectivity first\b|\bread\w* (?:its|the device's|the) connectivity\b/i,
+      ],
+    ],
+    components: [],
+  },
+  {
     rule: 'how the API rate limit works (the values are in the limits table)',
     home: '/rest#rate-limits',
     signals: [[/\btoken bucket\b|\b(?:one|single|shared) budget\b/i], [/\b(?:refills?|sustained)\b/i, /\bbursts?\b/i]],
@@ -505,7 +522,11 @@ const ruleHomes: readonly RuleHome[] = [
     rule: 'which location events (types 1 and 2) an attach produces (events.ts attachLocationEvents)',
     home: '/system-events/event-types',
     // "an EPS-only attach produces only type 2" once sent an NB-IoT reader, for whom that is normal, to change CEMODE.
-    signals: [[/\bEPS[- ]only\b|\bfor EPS services only\b|\bNB-IoT\b/i, /\btypes? [12]\b/i]],
+    // "the Events tab shows the location update" once promised an event that a re-attach to the same MME never records.
+    signals: [
+      [/\bEPS[- ]only\b|\bfor EPS services only\b|\bNB-IoT\b/i, /\btypes? [12]\b/i],
+      [/\b(?:shows?|records?|produces?|appears?) (?:the |a |an )?(?:new )?location (?:update|event)s?\b/i],
+    ],
     // Pages render the module's sentence with <InlineText text={attachLocationEvents} />.
     components: ['InlineText'],
   },
@@ -645,6 +666,15 @@ describe('the restatement finder', () => {
       'Devices on 2G, 3G, LTE and LTE-M can receive SMS.',
     ];
     for (const sentence of others) expect(restatements([page(`${sentence}\n`)], smsRule), sentence).toHaveLength(1);
+  });
+
+  it('finds advice to read connectivity before repeating a connectivity reset', () => {
+    const resetRule = ruleHomes.filter((rule) => rule.rule.includes('connectivityResetRepeat'));
+    const advice = 'Read the device connectivity before you repeat a reset.';
+    expect(restatements([page(`${advice}\n`)], resetRule)).toEqual([expect.stringMatching(/link to \/sdks\/retries/)]);
+    expect(
+      restatements([page(`${advice} See [Retry safely](/sdks/retries#which-answers-to-retry).\n`)], resetRule),
+    ).toEqual([]);
   });
 
   it('reads each list item and table row on its own', () => {
