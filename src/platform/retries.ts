@@ -5,7 +5,6 @@
  * description in api/openapi.yaml states the same rules (tests/unit/platform-contract.test.ts).
  */
 
-
 export const retryPolicy = {
   /** HTTP statuses a client retries, with backoff (429 waits `Retry-After` instead). */
   retryStatuses: [429, 500, 502, 503, 504] as readonly number[],
