@@ -369,18 +369,18 @@ export const transferableSimStates = [
 
 /**
  * IMEI lock: what it binds to and when, how a SIM in other hardware is refused, and how the lock is
- * moved. Binding happens at registration, not at a data session, because the network learns the IMEI
- * there and refuses the equipment there: on 2G/3G a device can register without ever opening a PDP
- * context, and a device whose service policy allows no data never opens one.
+ * moved. Binding happens at a registration's Update Location, not at a data session, because the home
+ * network learns the IMEI there and refuses the equipment at registration: on 2G/3G a device can register
+ * without ever opening a PDP context, and a device whose service policy allows no data never opens one.
  */
 export const imeiLock = {
   bindsAt:
-    "The SIM's next registration after the lock is turned on with no IMEI entered: the IMEI the network reports then is recorded. On LTE, LTE-M and NB-IoT the core network takes the IMEISV from the security mode procedure of the attach (3GPP TS 24.301 5.4.3) and passes it to the home network in the Update Location Request; on 2G and 3G it asks the device with the identity request of the location update (3GPP TS 24.008 4.3.3). A device whose service policy allows no data binds all the same.",
+    "The SIM's next registration that reaches the home network in an Update Location, after the lock is turned on with no IMEI entered: the IMEI the network reports in it is recorded. The serving MME, SGSN or VLR sends an Update Location only when it must fetch the SIM's subscription: at a first attach, an attach through a new MME, SGSN or VLR, or after a [connectivity reset](/portal/connected-devices#reset-connectivity), which forces one (3GPP TS 23.401 5.3.2.1, TS 29.272 7.2.1). A re-attach to a node that kept the registration, such as a power cycle in the same place, does not bind the lock; to bind it at once, select **Reset connectivity**. On LTE, LTE-M and NB-IoT the core network takes the IMEISV from the security mode procedure of the attach (3GPP TS 24.301 5.4.3) and passes it in the Update Location Request; on 2G and 3G it asks the device with the identity request of the location update (3GPP TS 24.008 4.3.3). A device whose service policy allows no data binds all the same.",
   entered:
     'An IMEI entered with the lock binds at once. It has 15 digits, the 15th its Luhn check digit (3GPP TS 23.003 6.2.1); a 16-digit IMEISV (what `AT+CGSN=2` prints) is refused. An IMEISV the network reports is recorded as its IMEI: its first 14 digits (type allocation code and serial number) with the check digit added, so a firmware update, which changes only the software version number, does not trip the lock.',
   refusal:
     'In any other device the registration is refused with cause 6, Illegal ME: an attach reject with EMM cause 6 on LTE, LTE-M and NB-IoT (3GPP TS 24.301), a location update or GPRS attach reject with cause 6 on 2G and 3G (3GPP TS 24.008). The device shows **Blocked**, and an IMEI lock violation event (type 34) carries the locked IMEI and the one tried.',
-  move: 'Clear the recorded IMEI (the lock binds again at the next registration) or turn the lock off, save, put the SIM into the new device and restart its modem: the module that received cause 6 does not try again by itself.',
+  move: 'Clear the recorded IMEI (the lock binds again at the next Update Location) or turn the lock off, save, put the SIM into the new device and restart its modem: the module that received cause 6 does not try again by itself.',
 } as const;
 
 export interface RegistrationRefusal {
