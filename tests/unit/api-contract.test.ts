@@ -22,6 +22,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import {afterAll, describe, expect, it} from 'vitest';
+import {oneLine} from './one-line';
 import {loadGraphqlSchema} from '../../src/api/graphql';
 import {findOperation, loadOpenApi, type ApiOperation, type Schema} from '../../src/api/openapi';
 import {compilePage} from '../../src/plugins/content-check/mdx';
@@ -628,7 +629,6 @@ describe('GraphQL Connectivity', () => {
     if (!isObjectType(type)) throw new Error('api/schema.graphql: no object type Connectivity');
     return type.getFields();
   })();
-  const oneLine = (text: unknown) => String(text ?? '').replace(/\s+/g, ' ');
 
   it('keeps ratType open to names outside the REST RatType list, as RatType itself says', () => {
     const ratType = oneLine(fields.ratType?.description);

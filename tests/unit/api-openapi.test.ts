@@ -4,6 +4,7 @@ import {lint, loadConfig} from '@redocly/openapi-core';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {describe, expect, it} from 'vitest';
+import {oneLine} from './one-line';
 import {loadOpenApi, openApiFile, type ApiOperation, type Schema} from '../../src/api/openapi';
 import {asSchema, knownValues} from '../../src/api/samples';
 import {authTokenLifetimeSeconds, limits} from '../../src/platform/limits';
@@ -28,7 +29,6 @@ import {eventFindings, eventsIn} from './event-examples';
 const {document, operations, webhooks} = await loadOpenApi();
 const schemas = document.components!.schemas! as Record<string, Record<string, unknown>>;
 /** Contract prose on one line, so that a rule from src/platform matches it wherever the YAML breaks its lines. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 const operationById = (id: string) => operations.find((operation) => operation.operationId === id)!;
 const authenticate = operationById('authenticate');
 const authenticateAnswer = (status: string) => authenticate.responses.find((response) => response.status === status)!;
@@ -155,7 +155,7 @@ describe('api/openapi.yaml', () => {
       const {id, description} = node.properties as Record<string, Schema>;
       const ids = knownValues(id)!.values;
       const names = knownValues(description)!.values;
-      const text = (node.description ?? '').replace(/\s+/g, ' ');
+      const text = oneLine(node.description);
       expect(ids.length, where).toBe(names.length);
       // Each "id NAME" pair of the prose must be a known id and a known description, as the API spells it.
       const pairs = [...text.matchAll(/\b(\d+) ([A-Z]+)\b/g)].map((match) => `${match[1]} ${match[2]}`);
@@ -238,16 +238,14 @@ describe('api/openapi.yaml', () => {
   it('updateEndpoint says a policy change also needs assignPolicies (x-permission holds one permission)', () => {
     expect(permissions.assignPolicies.task).toMatch(/PATCH of an endpoint/);
     const description = operations.find((operation) => operation.operationId === 'updateEndpoint')!.description;
-    expect(description.replace(/\s+/g, ' ')).toMatch(
-      /`service_profile` or `tariff_profile` needs the `assignPolicies`/,
-    );
+    expect(oneLine(description)).toMatch(/`service_profile` or `tariff_profile` needs the `assignPolicies`/);
   });
 
   it('createEndpoint and updateEndpoint say that setting imei_lock, ip_address or ip_address_space needs configureDevices', () => {
     expect(permissions.configureDevices.task).toMatch(/IMEI lock, static IP/);
     for (const id of ['createEndpoint', 'updateEndpoint']) {
       const description = operations.find((operation) => operation.operationId === id)!.description;
-      expect(description.replace(/\s+/g, ' '), id).toMatch(
+      expect(oneLine(description), id).toMatch(
         /`imei_lock`, `ip_address` or `ip_address_space` (also )?needs (the )?`configureDevices`/,
       );
     }
@@ -309,10 +307,9 @@ describe('api/openapi.yaml', () => {
     for (const link of revokeLinks) expect(authenticateText, 'authenticate').toContain(link);
     const requestVariants = schemas.AuthenticateRequest.oneOf as {properties: Record<string, {description?: string}>}[];
     const pointers = {
-      'info.description': document
-        .info!.description!.split('\n\n')
-        .find((paragraph) => paragraph.includes('`refresh_token`'))!
-        .replace(/\s+/g, ' '),
+      'info.description': oneLine(
+        document.info!.description!.split('\n\n').find((paragraph) => paragraph.includes('`refresh_token`')),
+      ),
       'AuthenticateRequest.refresh_token': requestVariants.find((variant) => variant.properties.refresh_token)!
         .properties.refresh_token.description!,
       'AuthenticateResponse.refresh_token': (
@@ -360,7 +357,7 @@ describe('api/openapi.yaml', () => {
     ]);
     const names = (text: string, operation: ApiOperation) =>
       text.includes(`${operation.method} ${operation.path}`) || text.includes(`\`${operation.operationId}\``);
-    const info = document.info!.description!.replace(/\s+/g, ' ');
+    const info = oneLine(document.info!.description!);
     const tokenRule = info.split(/(?<=\.) /).find((sentence) => sentence.includes('Authorization: Bearer'))!;
     for (const operation of callsWithoutToken) expect(names(tokenRule, operation), `info: ${tokenRule}`).toBe(true);
     // Every paragraph or list item that gives the per-IP limit names both calls that share it; in an operation's own
@@ -385,7 +382,7 @@ describe('api/openapi.yaml', () => {
     const perIp = texts.flatMap(({where, text, owner}) =>
       text
         .split(/\n\s*\n|\n\s*- /)
-        .map((paragraph) => ({where, owner, paragraph: paragraph.replace(/\s+/g, ' ')}))
+        .map((paragraph) => ({where, owner, paragraph: oneLine(paragraph)}))
         .filter(({paragraph}) => /\bper minute\b|IP address's|per-client-IP/.test(paragraph)),
     );
     expect(perIp.length).toBeGreaterThanOrEqual(5);
@@ -401,7 +398,7 @@ describe('api/openapi.yaml', () => {
   it('ends a data-limit stop in listServiceProfileTrafficLimits the ways states.ts blockCauses does', () => {
     const dataLimit = blockCauses.find((block) => (block.eventIds as readonly number[]).includes(11))!;
     const listLimits = operations.find((operation) => operation.operationId === 'listServiceProfileTrafficLimits')!;
-    const description = listLimits.description.replace(/\s+/g, ' ');
+    const description = oneLine(listLimits.description);
     // Each way the module gives, and the words the contract uses for it (with the operation that does it).
     const ends = [
       {module: 'of the next month', contract: ['the next month begins']},
@@ -637,7 +634,7 @@ describe('api/openapi.yaml', () => {
     expect(sendSms.responses.map((response) => response.status)).toEqual(
       expect.arrayContaining(['201', '400', '404', '422']),
     );
-    const expiry = (schemas.SmsSend.properties as Record<string, Schema>).expiry_date.description!.replace(/\s+/g, ' ');
+    const expiry = oneLine((schemas.SmsSend.properties as Record<string, Schema>).expiry_date.description!);
     expect(expiry).toContain(`Default ${limits.sms.mtValidityDefaultHours} hours`);
     expect(expiry).toContain(`at most ${limits.sms.mtValidityMaxHours} hours`);
     expect(expiry).toMatch(/in the past or later than that is answered `422`/);
@@ -650,7 +647,7 @@ describe('api/openapi.yaml', () => {
     const minimum = Number(/at least (\d+) random characters/.exec(webhookSecretOrigin)![1]);
     const secret = (schemas.WebhookConfig.properties as Record<string, Schema>).secret;
     expect(secret.minLength).toBe(minimum);
-    expect(secret.description!.replace(/\s+/g, ' ')).toContain(`at least ${minimum} random characters`);
+    expect(oneLine(secret.description!)).toContain(`at least ${minimum} random characters`);
     expect(secret.description).toMatch(/refused with `422`/);
   });
 
@@ -658,9 +655,7 @@ describe('api/openapi.yaml', () => {
     const daily = operations.filter((operation) => operation.path.endsWith('/stats/daily'));
     expect(daily).toHaveLength(2);
     for (const operation of daily) {
-      const start = operation.parameters
-        .find((parameter) => parameter.name === 'start_date')!
-        .description.replace(/\s+/g, ' ');
+      const start = oneLine(operation.parameters.find((parameter) => parameter.name === 'start_date')!.description);
       const end = operation.parameters.find((parameter) => parameter.name === 'end_date')!.description;
       expect(start).toContain(`kept for ${limits.retention.usageRecordsMonths} months`);
       expect(start).toMatch(/answered `400`/);

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {oneLine} from './one-line';
 import {loadOpenApi, type ApiOperation} from '../../src/api/openapi';
 import {knownValues} from '../../src/api/samples';
 import {
@@ -152,7 +153,7 @@ describe('API sign-in (src/platform/signIn.ts)', () => {
   const unauthorized = (authenticate?.responses as Json | undefined)?.['401'] as Json | undefined;
 
   it('authenticate never tells a client to resend a refused application token, and sends an SSO user to a token', () => {
-    const description = String(unauthorized?.description).replace(/\s+/g, ' ');
+    const description = oneLine(unauthorized?.description);
     expect(description).not.toMatch(/Authenticate again with the application token/);
     // Which credential a refused refresh falls back to is signIn.ts refusedRefreshFallback (api-openapi.test.ts).
     expect(description).toMatch(/After a refused refresh token, authenticate once with the credential the session/);
@@ -177,7 +178,7 @@ describe('connectivity states (src/platform/states.ts)', () => {
   });
 
   it("Connectivity.status's description pairs each id with its value and names its Portal label", () => {
-    const description = String(status?.description).replace(/\s+/g, ' ');
+    const description = oneLine(status?.description);
     for (const state of connectivityStates) {
       expect(description).toContain(`${state.apiId} ${state.apiDescription}`);
       expect(description).toContain(state.name);
@@ -217,7 +218,7 @@ describe('REST page sizes (src/platform/limits.ts restPaging)', () => {
     expect((perPage?.schema as Json | undefined)?.default, 'PerPage.schema.default in api/openapi.yaml').toBe(
       defaultPerPage,
     );
-    const description = String(perPage?.description).replace(/\s+/g, ' ');
+    const description = oneLine(perPage?.description);
     expect(description, 'PerPage.description in api/openapi.yaml').toContain(`1 to ${maxPerPage}.`);
     expect(description, 'PerPage.description in api/openapi.yaml').toContain(`caps it at ${maxPerPage}.`);
   });
@@ -229,7 +230,7 @@ describe('data limit extensions (src/platform/events.ts)', () => {
   it('createTrafficLimitExtension says a further grant adds to the extension, as dataLimitExtensionStacking does', () => {
     expect(dataLimitExtensionStacking).toContain(addsUp);
     expect(dataLimitExtensionStacking).toContain('Idempotency-Key');
-    const description = operation('createTrafficLimitExtension').description.replace(/\s+/g, ' ');
+    const description = oneLine(operation('createTrafficLimitExtension').description);
     expect(description).toContain(addsUp);
     expect(description).toContain('Idempotency-Key');
     expect(String(property('TrafficLimitExtension', 'volume')?.description)).toMatch(/total/);
@@ -247,7 +248,7 @@ describe('data-stream statuses (src/platform/streams.ts)', () => {
   });
 
   it('DataStream.status gives the Error trigger and the hold of src/platform/limits.ts', () => {
-    const description = String(property('DataStream', 'status')?.description).replace(/\s+/g, ' ');
+    const description = oneLine(property('DataStream', 'status')?.description);
     expect(description).toContain(`${limits.dataStreams.errorAfterMinutes} minutes`);
     expect(description).toContain(`${limits.retention.pausedStreamDays} days`);
     // The trigger is the oldest waiting record failing for that long, not a quiet spell of the stream.
@@ -485,7 +486,7 @@ describe('retries and idempotency keys (src/platform/retries.ts)', () => {
     const parameter = (document.components?.parameters as Json | undefined)?.IdempotencyKey as Json | undefined;
     const texts = {info, 'components.parameters.IdempotencyKey': String(parameter?.description ?? '')};
     for (const [where, text] of Object.entries(texts)) {
-      const prose = text.replace(/\s+/g, ' ');
+      const prose = oneLine(text);
       expect(prose, `api/openapi.yaml ${where}`).toMatch(
         /`502` or `504`[^.]*\bgets (?:the|that) (?:stored )?first answer/,
       );
@@ -521,7 +522,7 @@ describe('webhook deliveries (src/platform/webhooks.ts)', () => {
     '%s: the webhook in api/openapi.yaml states its timeout and retry window',
     (_kind, delivery) => {
       const webhook = webhooks.find((candidate) => candidate.operationId === delivery.operationId);
-      const description = (webhook?.description ?? '').replace(/\s+/g, ' ');
+      const description = oneLine(webhook?.description);
       expect(description, `webhook ${delivery.operationId}`).toContain(`${delivery.responseSeconds} seconds`);
       expect(description, `webhook ${delivery.operationId}`).toContain(delivery.retryWindow);
     },
@@ -530,7 +531,7 @@ describe('webhook deliveries (src/platform/webhooks.ts)', () => {
 
 describe('SMS reachability (src/platform/states.ts, sms.ts)', () => {
   it('sendSms leaves the causes of FAILED to their home, sms.ts rendered at /services/sms#delivery-status', () => {
-    const description = operation('sendSms').description.replace(/\s+/g, ' ');
+    const description = oneLine(operation('sendSms').description);
     expect(description).toContain('](/services/sms#delivery-status)');
     // A second copy of the list drifts from mtSmsStatuses (it once lacked the end of a trial).
     const silent = simStates.filter((state) => !state.works.smsMt).map((state) => state.name);
@@ -648,14 +649,14 @@ describe('PATCH operations that are actions (src/platform/retries.ts)', () => {
 
   it('the contract says when to repeat a connectivity reset in the words of retries.ts, and /sdks/retries renders them', () => {
     const responses = document.components?.responses as Record<string, {description?: string}>;
-    const operationText = (operation('resetEndpointConnectivity').description ?? '').replace(/\s+/g, ' ');
+    const operationText = oneLine(operation('resetEndpointConnectivity').description);
     expect(operationText, 'api/openapi.yaml resetEndpointConnectivity.description').toContain(connectivityResetRepeat);
     // The info section points to the operation instead of stating the rule a second time.
     expect(document.info!.description, 'api/openapi.yaml info.description').toContain(
       'Repeat a connectivity reset only as `resetEndpointConnectivity` says.',
     );
     for (const name of ['InternalError', 'Unavailable']) {
-      const text = (responses[name]?.description ?? '').replace(/\s+/g, ' ');
+      const text = oneLine(responses[name]?.description);
       expect(text, `api/openapi.yaml components.responses.${name}`).toMatch(
         /`resetEndpointConnectivity`[^.]*its description says when to repeat it/,
       );
@@ -712,7 +713,7 @@ describe('event ids in contract prose (src/platform/events.ts)', () => {
   it('every event id in a description is a type of events.ts, named in the same sentence', () => {
     const findings: string[] = [];
     for (const {where, text} of [...openApiTexts, ...graphqlTexts]) {
-      for (const sentence of text.replace(/\s+/g, ' ').split(/(?<=\.)\s+/)) {
+      for (const sentence of oneLine(text).split(/(?<=\.)\s+/)) {
         for (const match of sentence.matchAll(mention)) {
           const ids = [match[1], ...[...(match[2] ?? '').matchAll(/\d+/g)].map((found) => found[0])].map(Number);
           for (const id of ids) {
@@ -732,7 +733,7 @@ describe('event ids in contract prose (src/platform/events.ts)', () => {
   it('every "Event name (id)" in a description pairs the name with its own id', () => {
     const findings: string[] = [];
     for (const {where, text} of [...openApiTexts, ...graphqlTexts]) {
-      const flat = text.replace(/\s+/g, ' ');
+      const flat = oneLine(text);
       for (const type of eventTypes)
         for (const match of flat.matchAll(new RegExp(`${type.name} \\((\\d+)\\)`, 'gi')))
           if (Number(match[1]) !== type.id)

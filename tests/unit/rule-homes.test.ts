@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {oneLine} from './one-line';
 import {eventTypes} from '../../src/platform';
 import {blocks, withTrees} from './mdx-tree';
 import {loadDocs, type DocFile} from './docs';
@@ -590,7 +591,7 @@ function restatements(docs: readonly DocFile[], rules: readonly RuleHome[] = rul
   for (const doc of docs) {
     if (generated.test(doc.file)) continue;
     for (const unit of blocks(doc)) {
-      const prose = unit.prose.replace(eventNames, '').replace(/\s+/g, ' ');
+      const prose = oneLine(unit.prose.replace(eventNames, ''));
       for (const rule of rules) {
         if (doc.route === rule.home.split('#')[0] || rule.unless?.test(prose)) continue;
         const states = sentencesOf(prose).find((sentence) =>
