@@ -259,7 +259,7 @@ export const eventTypes = [
     source: 0,
     subject: 'endpoint',
     firesWhen:
-      'A device that was Attached or Online has no registration left: it detached, its last registration was purged, or a connectivity reset (`resetEndpointConnectivity`) cancelled it at the HSS. A reset of a device that was already Offline records none. Connectivity shows Offline. `detail.cause` says which: `device detach`, `purged` or `connectivity reset`. A visited network that detaches a device implicitly after missed periodic updates does not tell the platform at once: the device keeps its status until the network purges the registration (cause `purged`), which can take hours.',
+      'A device that held a registration (Attached, Online, or Blocked by a data limit or a data quota, which keep it) has none left: it detached, its last registration was purged, or a connectivity reset (`resetEndpointConnectivity`) cancelled it at the HSS. A reset of a device that held none (Offline, or Blocked for a cause that refuses registration) records none. Connectivity shows Offline. `detail.cause` says which: `device detach`, `purged` or `connectivity reset`. A visited network that detaches a device implicitly after missed periodic updates does not tell the platform at once: the device keeps its status until the network purges the registration (cause `purged`), which can take hours.',
     detail: {last_seen: '2026-03-14T06:02:11Z', cause: 'purged'},
   },
   {
