@@ -194,7 +194,7 @@ describe('rules of src/platform that prose tends to widen', () => {
     'whether a connectivity reset ran is read from event 17, never from the connectivity status (retries.ts connectivityResetRepeat)',
     // A reset that ran shows Online again once the device re-attaches, like one that never reached it.
     /^(?=.*\b(?:reset|resetEndpointConnectivity)\b)(?=.*\b(?:connectivity first|(?:read|check)\w* (?:its|the device's|the) connectivity)\b)/i,
-    'the proof that a reset ran is event 17 with cause connectivity reset: render connectivityResetRepeat or link /sdks/retries#which-answers-to-retry',
+    'the proof that a reset ran is event 17 with cause connectivity reset: render connectivityResetRule or link /sdks/retries#repeating-a-connectivity-reset',
   );
   itFindsNoSentence(
     'an implicit detach reaches the platform only with the purge (events.ts eventTypes 17)',

@@ -57,6 +57,7 @@ import {
   AutomationStatusTable,
   AutomationTriggerTable,
 } from '../../src/components/platform/AutomationTables';
+import {InlineTextList} from '../../src/components/platform/InlineText';
 import RequiredRole from '../../src/components/platform/RequiredRole';
 import {SdkStatusTable} from '../../src/components/platform/SdkStatusTables';
 import {WebhookAnswerTable, WebhookDeliveryTable} from '../../src/components/platform/WebhookTables';
@@ -137,6 +138,19 @@ const rows = ($: ReturnType<typeof load>) =>
         .toArray()
         .map((cell) => $(cell).text()),
     );
+
+describe('InlineTextList', () => {
+  it('numbers steps in order and bullets the rest, with the marks of each item rendered', () => {
+    const items = ['First `wait`.', 'Then **list**.'];
+    const numbered = render(h(InlineTextList, {items, ordered: true}));
+    expect(
+      numbered('ol > li')
+        .map((_, item) => numbered(item).html())
+        .get(),
+    ).toEqual(['First <code>wait</code>.', 'Then <strong>list</strong>.']);
+    expect(render(h(InlineTextList, {items}))('ul > li')).toHaveLength(2);
+  });
+});
 
 describe('RequiredRole', () => {
   it('names the roles holding the permission and links to the permission table', () => {

@@ -662,7 +662,15 @@ describe('PATCH operations that are actions (src/platform/retries.ts)', () => {
       );
     }
     const page = loadDocs().find((doc) => doc.file === 'sdks/retries.mdx');
-    expect(page?.body, 'docs/sdks/retries.mdx').toContain('<InlineText text={connectivityResetRepeat} />');
+    // The page renders every part of the rule, the proof as numbered steps, so it says all that the contract says.
+    for (const rendered of [
+      '<InlineText text={connectivityResetRule.withoutRead} />',
+      '<InlineText text={connectivityResetRule.whatItDoes} />',
+      '<InlineText text={connectivityResetRule.event} />',
+      '<InlineTextList items={connectivityResetRule.proofSteps} ordered />',
+    ]) {
+      expect(page?.body, 'docs/sdks/retries.mdx').toContain(rendered);
+    }
   });
 
   it('the retry loop on /sdks/retries knows every action PATCH by its path, and no other PATCH', () => {

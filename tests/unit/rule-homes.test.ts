@@ -179,7 +179,7 @@ const ruleHomes: readonly RuleHome[] = [
   },
   {
     rule: 'when to repeat a connectivity reset (retries.ts connectivityResetRepeat)',
-    home: '/sdks/retries#which-answers-to-retry',
+    home: '/sdks/retries#repeating-a-connectivity-reset',
     signals: [
       // "Check its connectivity before you repeat a reset": the status cannot tell a reset that ran from one that did not.
       [
@@ -674,7 +674,7 @@ describe('the restatement finder', () => {
     const advice = 'Read the device connectivity before you repeat a reset.';
     expect(restatements([page(`${advice}\n`)], resetRule)).toEqual([expect.stringMatching(/link to \/sdks\/retries/)]);
     expect(
-      restatements([page(`${advice} See [Retry safely](/sdks/retries#which-answers-to-retry).\n`)], resetRule),
+      restatements([page(`${advice} See [Retry safely](/sdks/retries#repeating-a-connectivity-reset).\n`)], resetRule),
     ).toEqual([]);
   });
 

@@ -1,23 +1,31 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 
-/**
- * Table text from src/platform with the three Markdown marks it uses: `code`,
- * **bold** for Portal labels, and [links](/route). The modules stay plain data;
- * this renders them.
- */
-/** Module texts as a bulleted list, each rendered as InlineText. */
-export function InlineTextList({items}: {items: readonly string[]}): React.ReactNode {
+/** Module texts as a list, each rendered as InlineText: bulleted, or numbered when they are steps in order. */
+export function InlineTextList({
+  items,
+  ordered = false,
+}: {
+  items: readonly string[];
+  ordered?: boolean;
+}): React.ReactNode {
+  const List = ordered ? 'ol' : 'ul';
   return (
-    <ul>
+    <List>
       {items.map((item) => (
         <li key={item}>
           <InlineText text={item} />
         </li>
       ))}
-    </ul>
+    </List>
   );
 }
+
+/**
+ * Table text from src/platform with the three Markdown marks it uses: `code`,
+ * **bold** for Portal labels, and [links](/route). The modules stay plain data;
+ * this renders them.
+ */
 
 export default function InlineText({text}: {text: string}): React.ReactNode {
   return text.split(/(`[^`]+`|\*\*[^*]+\*\*|\[[^\]]+\]\([^)]+\))/).map((part, index) => {
