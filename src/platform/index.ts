@@ -10,6 +10,7 @@
  */
 export * from './limits';
 export * from './retries';
+export * from './connectivityReset';
 export * from './roles';
 export * from './states';
 export * from './events';

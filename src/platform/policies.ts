@@ -84,7 +84,7 @@ export const policyChangeTimings = [
     examples: 'Breakout region, DNS',
     applies: 'From the next data session',
     openSession:
-      'Open sessions keep the old setting until they close; [Reset connectivity](/portal/connected-devices#reset-connectivity) applies it at once.',
+      'Open sessions keep the old setting until they close; [Reset connectivity](/portal/connected-devices#reset-connectivity) ends the session, and the device gets the new setting once it is registered again.',
   },
   {
     kind: 'Changes the tariff of a coverage policy',

@@ -28,7 +28,7 @@ import {findOperation, loadOpenApi, type ApiOperation, type Schema} from '../../
 import {compilePage} from '../../src/plugins/content-check/mdx';
 import type {Page} from '../../src/plugins/content-check/pages';
 import {authTokenLifetimeSeconds, limits} from '../../src/platform/limits';
-import {connectivityResetRepeat} from '../../src/platform/retries';
+import {connectivityResetRepeat} from '../../src/platform/connectivityReset';
 import {provider} from '../../src/provider';
 import {closedSchema} from './closed-schema';
 import {loadDocs, type DocFile} from './docs';

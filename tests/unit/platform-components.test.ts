@@ -10,6 +10,7 @@ import {
   automationStatuses,
   automationTriggers,
   blockCauses,
+  connectivityResetPaths,
   eventTypes,
   breakoutRegions,
   dataStreamStatuses,
@@ -58,6 +59,7 @@ import {
   AutomationTriggerTable,
 } from '../../src/components/platform/AutomationTables';
 import {InlineTextList} from '../../src/components/platform/InlineText';
+import {ConnectivityResetTable} from '../../src/components/platform/ConnectivityResetTable';
 import RequiredRole from '../../src/components/platform/RequiredRole';
 import {SdkStatusTable} from '../../src/components/platform/SdkStatusTables';
 import {WebhookAnswerTable, WebhookDeliveryTable} from '../../src/components/platform/WebhookTables';
@@ -149,6 +151,22 @@ describe('InlineTextList', () => {
         .get(),
     ).toEqual(['First <code>wait</code>.', 'Then <strong>list</strong>.']);
     expect(render(h(InlineTextList, {items}))('ul > li')).toHaveLength(2);
+  });
+});
+
+describe('ConnectivityResetTable', () => {
+  it('has a row per serving node of connectivityReset.ts, each saying when the device is registered again', () => {
+    const $ = render(h(ConnectivityResetTable));
+    const rows = $('tbody tr');
+    expect(rows).toHaveLength(connectivityResetPaths.length);
+    rows.each((index, row) => {
+      const cells = $(row)
+        .children()
+        .map((_, cell) => $(cell).text())
+        .get();
+      expect(cells[0]).toBe(connectivityResetPaths[index].node);
+      expect(cells[3].toLowerCase()).toBe(connectivityResetPaths[index].registeredAgain.toLowerCase());
+    });
   });
 });
 

@@ -643,7 +643,7 @@ describe('PATCH operations that are actions (src/platform/retries.ts)', () => {
       expect(operation(operationId).method).toBe('PATCH');
       expect(document.info!.description, 'info.description').toContain(`\`${operationId}\``);
       expect(internalError?.description, 'InternalError').toContain(`\`${operationId}\``);
-      expect(operation(operationId).description).toMatch(/each call detaches/);
+      expect(oneLine(operation(operationId).description)).toMatch(/each call cancels the registration again/);
     },
   );
 
@@ -666,6 +666,7 @@ describe('PATCH operations that are actions (src/platform/retries.ts)', () => {
     for (const rendered of [
       '<InlineText text={connectivityResetRule.withoutRead} />',
       '<InlineText text={connectivityResetRule.whatItDoes} />',
+      '<ConnectivityResetTable />',
       '<InlineText text={connectivityResetRule.event} />',
       '<InlineTextList items={connectivityResetRule.proofSteps} ordered />',
     ]) {

@@ -54,6 +54,7 @@ export {SmppReceiptTable, SmsStatusLabel, SmsStatusTable} from './SmsStatusTable
 export {DataStreamStatusTable, StreamTargetOrderTable} from './DataStreamStatusTable';
 export {MfaMethodTable, PersonalTokenEndTable, SignInMethodTable} from './SignInTables';
 export {SimOwnershipTable} from './SimOwnershipTable';
+export {ConnectivityResetTable} from './ConnectivityResetTable';
 export {
   BulkRetryNote,
   SignedWebhookTable,

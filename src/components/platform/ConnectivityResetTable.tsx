@@ -1,0 +1,21 @@
+import React from 'react';
+import {connectivityResetPaths} from '../../platform';
+import RuleTable from './RuleTable';
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What a connectivity reset does on each kind of core node serving the device, and when the device is back. */
+export function ConnectivityResetTable(): React.ReactNode {
+  return (
+    <RuleTable
+      columns={[
+        {heading: 'Serving node', cell: (path) => path.node},
+        {heading: 'What the platform sends', cell: (path) => path.sent},
+        {heading: 'What the device sees', cell: (path) => capitalised(path.deviceSees)},
+        {heading: 'When it is registered again', cell: (path) => capitalised(path.registeredAgain)},
+        {heading: 'Location events then', cell: (path) => path.locationEvents},
+      ]}
+      rows={connectivityResetPaths}
+    />
+  );
+}

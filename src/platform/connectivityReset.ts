@@ -1,0 +1,100 @@
+/**
+ * What a connectivity reset (`resetEndpointConnectivity`, **Reset connectivity** in the Portal) does on the network,
+ * what it records, and when a client may repeat one. Its home is /portal/connected-devices#reset-connectivity for what
+ * happens on the network (ConnectivityResetTable) and /sdks/retries#repeating-a-connectivity-reset for when to repeat
+ * one; the contract's description of the operation carries the whole rule joined (connectivityResetRepeat,
+ * tests/unit/platform-contract.test.ts).
+ */
+
+export interface ConnectivityResetPath {
+  /** The core node serving the device, with the technologies it serves. */
+  readonly node: string;
+  /** What the platform, as the HSS/HLR, sends that node. */
+  readonly sent: string;
+  /** What reaches the device, and what becomes of its data session. */
+  readonly deviceSees: string;
+  /** When the device holds a registration again, read after "it is registered again". */
+  readonly registeredAgain: string;
+  /** The location events (events.ts types 1 and 2) its next registration records. */
+  readonly locationEvents: string;
+}
+
+/**
+ * The reset cancels the registration at the HSS/HLR, which tells each node serving the device. Only S6a/S6d (Diameter)
+ * has a Reattach-Required flag (3GPP TS 29.272 CLR-Flags); MAP (TS 29.002) has none, so the platform sends the
+ * cancellation type Update Procedure, which makes a 2G/3G node drop its record without detaching the device.
+ */
+export const connectivityResetPaths = [
+  {
+    node: 'MME (LTE, LTE-M, NB-IoT) or S4-SGSN (2G, 3G data)',
+    sent: 'Cancel Location over S6a/S6d with the Reattach-Required flag (3GPP TS 29.272 CLR-Flags)',
+    deviceSees:
+      'a detach with the detach type "re-attach required" (TS 24.301 5.5.2.3; TS 24.008 4.7.4.2 from an S4-SGSN), which ends its data session',
+    registeredAgain: 'at once if it is awake, and when it next wakes if it is in PSM or eDRX',
+    locationEvents:
+      '**Update GPRS location** (type 2), and **Update location** (type 1) as well after a combined attach',
+  },
+  {
+    node: 'Gn/Gp SGSN (2G, 3G data)',
+    sent: 'MAP Cancel Location with the cancellation type Update Procedure (TS 29.002)',
+    deviceSees:
+      "nothing at first: the SGSN deletes the device's mobility and PDP contexts, which ends its data session without telling the device",
+    registeredAgain:
+      'at its next routing area update or, on 3G, its next service request: the SGSN rejects it with cause #10, Implicitly detached (TS 24.008 4.7.5.1.4, 4.7.13.4), and the device attaches again; at the latest when its periodic routing area update timer (T3312) runs out',
+    locationEvents:
+      '**Update GPRS location** (type 2), and **Update location** (type 1) as well after a combined attach',
+  },
+  {
+    node: 'VLR (2G, 3G circuit-switched, which carries SMS there)',
+    sent: 'MAP Cancel Location with the cancellation type Update Procedure (TS 29.002)',
+    deviceSees: 'nothing: the VLR deletes its record, and SMS to the device waits meanwhile',
+    registeredAgain:
+      'at its next location update: when it next sends an SMS, which the VLR rejects with cause #4, IMSI unknown in VLR (TS 24.008 4.5.1.1), so the device updates its location first; at the latest when its periodic location update timer (T3212) runs out',
+    locationEvents: '**Update location** (type 1)',
+  },
+] as const satisfies readonly ConnectivityResetPath[];
+
+/**
+ * How a 2G/3G module comes back without waiting for its periodic update: detaching and registering again from the
+ * module (TS 27.007 +CFUN) makes it attach and update its location at once.
+ */
+export const connectivityResetSooner =
+  'A 2G or 3G module behind a Gn/Gp SGSN or a VLR waits for its next update; to bring it back at once, switch its radio off and on: `AT+CFUN=0`, then `AT+CFUN=1`.';
+
+/** A reset that runs records its event 17 within this many seconds of the platform accepting it (its Cancel Location is answered by then). */
+export const resetEventRecordedWithinSeconds = 10;
+
+/** The per-node paths as sentences, as the contract carries them. */
+const resetPathSentences = connectivityResetPaths.map(
+  (path) =>
+    `To the serving ${path.node} it sends ${path.sent}; the device sees ${path.deviceSees}. It is registered again ${path.registeredAgain}. That registration records ${path.locationEvents}.`,
+);
+
+/**
+ * When to repeat the one action PATCH (`retryPolicy.actionPatches`). It takes no key, so the stored-answer rule cannot
+ * protect it: only a `429` (answered before the platform acts) allows a repeat without a read, once its `Retry-After`
+ * has passed. After any other failure the proof is event 17 with cause `connectivity reset`, which only a reset that ran
+ * records; a newer `location.last_updated` proves nothing, because a move to another MME, SGSN or VLR moves it too.
+ * /sdks/retries#repeating-a-connectivity-reset renders the parts, the paths as ConnectivityResetTable and the proof as
+ * numbered steps; the contract carries them joined (connectivityResetRepeat).
+ */
+export const connectivityResetRule = {
+  withoutRead: `A connectivity reset takes no \`Idempotency-Key\`, so repeat it without a read only after a \`429\`, once its \`Retry-After\` has passed; the platform answers a \`429\` before it acts. After a timeout, a network error or any \`5xx\`, look for the proof instead.`,
+  whatItDoes:
+    'A reset that runs cancels the registration at the HSS, which passes the cancellation to each core node serving the device; what that node does, and when the device is registered again, depends on the node.',
+  event: `For a device that held a registration (Attached, Online, or Blocked by a data limit or a data quota, which keep it) the reset records event 17, Endpoint offline, with \`detail.cause\` \`connectivity reset\`.`,
+  proofSteps: [
+    `First wait ${resetEventRecordedWithinSeconds} seconds after the failed attempt, or longer if \`Retry-After\` or your backoff says so: a reset that runs records its event within that time.`,
+    `Then list the device's events since your first attempt with \`GET /api/v1/endpoint/{endpoint_id}/event\` and the query \`q=event_type:17,from:<time>\`, with \`from\` the send time of your first attempt minus a minute for clock skew (URL-encoded, so a \`+\` offset arrives as \`%2B\`). \`q\` has no cause field, so check \`detail.cause\` in your client.`,
+    `Repeat the reset only if no such event is there and the device still holds a registration. Reading connectivity alone is not the proof, and a newer \`location.last_updated\` does not prove that the reset ran: a move to another MME, SGSN or VLR moves it too.`,
+  ],
+} as const;
+
+/** The reset rule as one paragraph, as `resetEndpointConnectivity`'s description in the contract carries it. */
+export const connectivityResetRepeat = [
+  connectivityResetRule.withoutRead,
+  connectivityResetRule.whatItDoes,
+  ...resetPathSentences,
+  connectivityResetRule.event,
+  ...connectivityResetRule.proofSteps,
+].join(' ');
