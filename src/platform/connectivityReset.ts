@@ -84,17 +84,19 @@ export const connectivityResetRule = {
     'A reset that runs cancels the registration at the HSS, which passes the cancellation to each core node serving the device; what that node does, and when the device is registered again, depends on the node.',
   event: `For a device that held a registration (Attached, Online, or Blocked by a data limit or a data quota, which keep it) the reset records event 17, Endpoint offline, with \`detail.cause\` \`connectivity reset\`.`,
   proofSteps: [
-    `First wait ${resetEventRecordedWithinSeconds} seconds after the failed attempt, or longer if \`Retry-After\` or your backoff says so: a reset that runs records its event within that time.`,
+    `First wait ${resetEventRecordedWithinSeconds} seconds after your client gave up on the attempt (its timeout fired or an error came back), or longer if \`Retry-After\` or your backoff says so: a reset that runs records its event within that time.`,
     `Then list the device's events since your first attempt with \`GET /api/v1/endpoint/{endpoint_id}/event\` and the query \`q=event_type:17,from:<time>\`, with \`from\` the send time of your first attempt minus a minute for clock skew (URL-encoded, so a \`+\` offset arrives as \`%2B\`). \`q\` has no cause field, so check \`detail.cause\` in your client.`,
     `Repeat the reset only if no such event is there and the device still holds a registration. Reading connectivity alone is not the proof, and a newer \`location.last_updated\` does not prove that the reset ran: a move to another MME, SGSN or VLR moves it too.`,
   ],
 } as const;
 
-/** The reset rule as one paragraph, as `resetEndpointConnectivity`'s description in the contract carries it. */
+/**
+ * The reset rule as the contract's description of `resetEndpointConnectivity` carries it, in Markdown: the rule, one
+ * bullet per serving node, then the event and the proof as numbered steps.
+ */
 export const connectivityResetRepeat = [
-  connectivityResetRule.withoutRead,
-  connectivityResetRule.whatItDoes,
-  ...resetPathSentences,
+  `${connectivityResetRule.withoutRead} ${connectivityResetRule.whatItDoes}`,
+  resetPathSentences.map((sentence) => `- ${sentence}`).join('\n'),
   connectivityResetRule.event,
-  ...connectivityResetRule.proofSteps,
-].join(' ');
+  connectivityResetRule.proofSteps.map((step, index) => `${index + 1}. ${step}`).join('\n'),
+].join('\n\n');

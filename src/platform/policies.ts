@@ -77,7 +77,7 @@ export const policyChangeTimings = [
       'A service removed, data turned off, a network, country or radio technology blocked, a limit lowered below what is already used',
     applies: 'At once',
     openSession:
-      "What was taken away stops at once. When data stops (the data service removed or turned off, or a limit lowered below usage), on 2G and 3G the platform deactivates the device's PDP context; on LTE, LTE-M and NB-IoT it keeps the default EPS bearer, because ending the last PDN connection would detach the device, but lets no traffic through it, and traffic flows again as soon as a later change allows it. Only a network, country or radio technology block, or a tariff change that drops the device's current network (below), ends the registration: the platform detaches the device (network-initiated detach, re-attach required), and it re-attaches under the new rules.",
+      'What was taken away stops at once. When data stops (the data service removed or turned off, or a limit lowered below usage), on 2G and 3G the platform deactivates the device\'s PDP context; on LTE, LTE-M and NB-IoT it keeps the default EPS bearer, because ending the last PDN connection would detach the device, but lets no traffic through it, and traffic flows again as soon as a later change allows it. Only a network, country or radio technology block, or a tariff change that drops the device\'s current network (below), ends the registration: the platform cancels it as a connectivity reset does (an MME or S4-SGSN detaches the device with "re-attach required"; a Gn/Gp SGSN or a VLR drops its record, and the device learns of it at its next update), and the device registers again under the new rules.',
   },
   {
     kind: 'Changes how data flows',
@@ -91,7 +91,7 @@ export const policyChangeTimings = [
     examples: 'Coverage changed between Basic and Extended, or another `tariff` (API: `tariff` of the tariff profile)',
     applies: 'At once',
     openSession:
-      'The new tariff decides which networks are included, so it applies like a block: a device on a network the new tariff leaves out is detached (network-initiated detach, re-attach required) and selects another network. A device on a network that stays included keeps its registration and data session, and its traffic is rated by the new tariff from the moment of the change.',
+      'The new tariff decides which networks are included, so it applies like a block: a device on a network the new tariff leaves out has its registration cancelled, per core node, as a connectivity reset does and selects another network. A device on a network that stays included keeps its registration and data session, and its traffic is rated by the new tariff from the moment of the change.',
   },
   {
     kind: 'Anything else',

@@ -614,15 +614,24 @@ describe('api/openapi.yaml', () => {
   it('describes policy changes as policyChangeTimings of src/platform/policies.ts does', () => {
     const takesAway = oneLine(policyChangeTimings[0].openSession);
     const description = (id: string) => oneLine(operationById(id).description);
-    for (const phrase of ['PDP context', 'default EPS bearer', 'network-initiated detach'])
+    for (const phrase of ['PDP context', 'default EPS bearer', 'cancels it as a connectivity reset does'])
       expect(takesAway).toContain(phrase);
     for (const id of ['updateServiceProfile', 'removeServiceProfileService']) {
       expect(description(id), id).toMatch(/2G (and|or) 3G.*PDP context.*LTE.*default EPS bearer/);
       expect(description(id), id).not.toMatch(/ends? (the|each|every)[^.]*data session/);
     }
-    expect(description('updateServiceProfile')).toMatch(/Only blocking a radio technology .*network-initiated detach/);
+    expect(description('updateServiceProfile')).toMatch(
+      /Only blocking a radio technology .*cancels it as a connectivity reset does/,
+    );
     expect(description('removeServiceProfileService')).toMatch(/never detaches/);
-    expect(description('updateTariffProfile')).toMatch(/network-initiated detach/);
+    expect(description('updateTariffProfile')).toMatch(
+      /cancels each affected device's registration as a connectivity reset does/,
+    );
+    // Only an MME or S4-SGSN can be told "re-attach required" (TS 29.272 CLR-Flags); a block names the per-node paths.
+    for (const id of ['blockEndpointOperator', 'blockTariffProfileOperator'])
+      expect(description(id), id).toMatch(
+        /cancels .*registration as a connectivity reset does.*MME or S4-SGSN.*Gn\/Gp SGSN or a VLR/,
+      );
   });
 
   it('tells which SMS refusals are errors and which end FAILED, and bounds expiry_date by src/platform/limits.ts', () => {

@@ -4,7 +4,7 @@ import config from '../../docusaurus.config';
 import {fasterOptions} from '../../src/config/faster';
 import {provider} from '../../src/provider';
 import {loadDocs} from './docs';
-import {codeBlockElements, codeFences, withTrees} from './mdx-tree';
+import {codeBlockElements, codeFences, lineOf, withTrees} from './mdx-tree';
 import {loadSitePrism} from './prism';
 
 const [, presetOptions] = config.presets[0] as [string, Preset.Options & {docs: Record<string, unknown>}];
@@ -57,6 +57,21 @@ describe('site config', () => {
     expect(unknown.map(({language, where}) => `${where}: no grammar for ${language}`)).toEqual([]);
     for (const language of ['bash', 'javascript', 'json', 'python'])
       expect(prism.languages, language).toHaveProperty(language);
+  });
+
+  // A <CodeBlock>{`…`}</CodeBlock> is a JavaScript template literal: a lone `\f` in it reaches the reader as an invisible
+  // form feed, not as the escape the sample means (the GSM-7 extension table in the SDK examples). Write `\\f`.
+  it('shows escapes in CodeBlock template literals as written, never as control characters', () => {
+    const lone = /(?<!\\)(?:\\\\)*\\([bfnrtv0])/g;
+    const findings = docs.flatMap((doc) =>
+      codeBlockElements(doc).flatMap(({code, node}) =>
+        [...code.matchAll(lone)].map((match) => {
+          const line = lineOf(doc, node) + code.slice(0, match.index).split('\n').length - 1;
+          return `docs/${doc.file}:${line}: \\${match[1]} renders as a control character; write \\\\${match[1]} to show \\${match[1]}`;
+        }),
+      ),
+    );
+    expect(findings).toEqual([]);
   });
 
   it('configures DocSearch with contextual search and a /search page', () => {

@@ -197,6 +197,13 @@ describe('rules of src/platform that prose tends to widen', () => {
     'the proof that a reset ran is event 17 with cause connectivity reset: render connectivityResetRule or link /sdks/retries#repeating-a-connectivity-reset',
   );
   itFindsNoSentence(
+    'how soon a reset brings a device back depends on the serving node (connectivityReset.ts connectivityResetPaths)',
+    // "At once for a device that is awake" holds behind an MME or S4-SGSN only: a Gn/Gp SGSN or a VLR waits for the
+    // device's next update.
+    /^(?=.*\b(?:[Rr]eset|resetEndpointConnectivity)\b)(?=.*\b(?:at once|immediately)\b)(?=.*\bawake\b)(?!.*\bMME\b)/,
+    'say "once the device is registered again" and link /portal/connected-devices#reset-connectivity, where ConnectivityResetTable gives it per node',
+  );
+  itFindsNoSentence(
     'an implicit detach reaches the platform only with the purge (events.ts eventTypes 17)',
     // "Offline ... with Endpoint offline (event 17)" after a missed TAU once promised an event that waits for the purge.
     /^(?=.*\bimplicit\w*\b)(?=.*\bdetach\w*)(?=.*(?:\bevent 17\b|\bEndpoint offline\b))(?!.*purge)/i,
