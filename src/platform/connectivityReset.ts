@@ -29,7 +29,7 @@ export const connectivityResetPaths = [
     node: 'MME (LTE, LTE-M, NB-IoT) or S4-SGSN (2G, 3G data)',
     sent: 'Cancel Location over S6a/S6d with the Reattach-Required flag (3GPP TS 29.272 CLR-Flags)',
     deviceSees:
-      'a detach with the detach type "re-attach required" (TS 24.301 5.5.2.3; TS 24.008 4.7.4.2 from an S4-SGSN), which ends its data session',
+      'a detach with the detach type "re-attach required" (TS 24.301 5.5.2.3; TS 24.008 4.7.4.2 from an S4-SGSN), which ends its data session; a device in eDRX gets it at its next paging occasion, and one in PSM, which cannot be paged, is detached by the node without being told and finds out when it wakes: its tracking or routing area update is rejected with cause #10, Implicitly detached (TS 24.301 5.5.3.2.5)',
     registeredAgain: 'at once if it is awake, and when it next wakes if it is in PSM or eDRX',
     locationEvents:
       '**Update GPRS location** (type 2), and **Update location** (type 1) as well after a combined attach',
@@ -40,7 +40,7 @@ export const connectivityResetPaths = [
     deviceSees:
       "nothing at first: the SGSN deletes the device's mobility and PDP contexts, which ends its data session without telling the device",
     registeredAgain:
-      'at its next routing area update or, on 3G, its next service request: the SGSN rejects it with cause #10, Implicitly detached (TS 24.008 4.7.5.1.4, 4.7.13.4), and the device attaches again; at the latest when its periodic routing area update timer (T3312) runs out',
+      'at its next routing area update or, on 3G, its next service request: the SGSN, which no longer knows it, rejects it with cause #9, MS identity cannot be derived by the network, or #10, Implicitly detached (TS 24.008 4.7.5.1.4, 4.7.13.4), and after either the device attaches again; at the latest when its periodic routing area update timer (T3312) runs out',
     locationEvents:
       '**Update GPRS location** (type 2), and **Update location** (type 1) as well after a combined attach',
   },
