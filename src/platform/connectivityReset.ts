@@ -47,7 +47,8 @@ export const connectivityResetPaths = [
   {
     node: 'VLR (2G, 3G circuit-switched, which carries SMS there)',
     sent: 'MAP Cancel Location with the cancellation type Update Procedure (TS 29.002)',
-    deviceSees: 'nothing: the VLR deletes its record, and SMS to the device waits meanwhile',
+    deviceSees:
+      'nothing: the VLR deletes its record, and an SMS to the device waits meanwhile, for no longer than its validity period ([SMS statuses](/services/sms#delivery-status))',
     registeredAgain:
       'at its next location update: when it next sends an SMS, which the VLR rejects with cause #4, IMSI unknown in VLR (TS 24.008 4.5.1.1), so the device updates its location first; at the latest when its periodic location update timer (T3212) runs out',
     locationEvents: '**Update location** (type 1)',
@@ -84,9 +85,9 @@ export const connectivityResetRule = {
     'A reset that runs cancels the registration at the HSS, which passes the cancellation to each core node serving the device; what that node does, and when the device is registered again, depends on the node.',
   event: `For a device that held a registration (Attached, Online, or Blocked by a data limit or a data quota, which keep it) the reset records event 17, Endpoint offline, with \`detail.cause\` \`connectivity reset\`.`,
   proofSteps: [
-    `First wait ${resetEventRecordedWithinSeconds} seconds after your client gave up on the attempt (its timeout fired or an error came back), or longer if \`Retry-After\` or your backoff says so: a reset that runs records its event within that time.`,
+    `First wait ${resetEventRecordedWithinSeconds} seconds after your client gave up on the attempt (its timeout fired or an error came back), or longer if \`Retry-After\` or your backoff says so: a reset that runs records its event within that time of reaching the platform. A request held up on the way, in a proxy or a gateway, can reach it later, so behind one read the events once more after your next backoff.`,
     `Then list the device's events since your first attempt with \`GET /api/v1/endpoint/{endpoint_id}/event\` and the query \`q=event_type:17,from:<time>\`, with \`from\` the send time of your first attempt minus a minute for clock skew (URL-encoded, so a \`+\` offset arrives as \`%2B\`). \`q\` has no cause field, so check \`detail.cause\` in your client.`,
-    `Repeat the reset only if no such event is there and the device still holds a registration. Reading connectivity alone is not the proof, and a newer \`location.last_updated\` does not prove that the reset ran: a move to another MME, SGSN or VLR moves it too.`,
+    `Repeat the reset only if no such event is there and the device still holds a registration. The API shows Blocked without its cause, so count Attached, Online and Blocked as holding one: a repeat does nothing to a Blocked device that holds none, and records nothing. Reading connectivity alone is not the proof, and a newer \`location.last_updated\` does not prove that the reset ran: a move to another MME, SGSN or VLR moves it too.`,
   ],
 } as const;
 

@@ -80,13 +80,20 @@ export interface EventTypeInfo {
 
 const visitedNetwork = {mcc: '001', mnc: '01', network_name: 'Test Network 1', country: 'Test country'};
 
+/** The NB-IoT part of attachLocationEvents, for pages about NB-IoT alone (satellite set-up). */
+export const attachLocationEventsNbIot =
+  'Every attach on NB-IoT, over satellite (NTN) too, produces **Update GPRS location** (type 2) alone, because the platform accepts it for EPS services only: there that is the normal pattern, not a fault, and changing `AT+CEMODE` does not add type 1.';
+
+/** When an attach records a location event at all (any technology); attachLocationEvents ends with it. */
+export const attachLocationEventsWhen =
+  "The events come from the Update Location that reaches the HSS, which the serving MME, SGSN or VLR sends when it has to fetch the device's subscription: among other cases (3GPP TS 23.401 5.3.2.1), a first attach, an attach to a new node, a changed IMEI, or an attach after a reset or a purge removed the registration, so the attach after a connectivity reset always records one. A re-attach to a node that kept the device's registration may record none, so a missing location event after a re-attach is not a fault: the device's connectivity status (Attached, Online with **Create PDP context** for data, or Blocked by a data limit or a data quota, which keep the registration) is what proves a registration.";
+
 /**
  * Which of the two location events (types 1 and 2) an attach produces, so a reader can tell a normal pattern from an
  * attach that asked for less than the device needs. Type 1 stands for the CS/SMS registration (a combined EPS/IMSI
  * attach on LTE, 3GPP TS 24.301 5.5.1.3), which the platform never grants on NB-IoT (sms.ts `smsOnNbIot`).
  */
-export const attachLocationEvents =
-  "A combined attach on LTE or LTE-M, and a circuit-switched plus GPRS attach on 2G or 3G, produce both **Update location** (type 1) and **Update GPRS location** (type 2). An attach on LTE or LTE-M for EPS services only, or a GPRS-only attach on 2G or 3G, produces type 2 alone. Every attach on NB-IoT produces type 2 alone, because the platform accepts it for EPS services only: there that is the normal pattern, not a fault, and changing `AT+CEMODE` does not add type 1. The events come from the Update Location that reaches the HSS, which the serving MME, SGSN or VLR sends when it has to fetch the device's subscription: among other cases (3GPP TS 23.401 5.3.2.1), a first attach, an attach to a new node, a changed IMEI, or an attach after a reset or a purge removed the registration, so the attach after a connectivity reset always records one. A re-attach to a node that kept the device's registration may record none, so a missing location event after a re-attach is not a fault: the device's connectivity status (Attached, or Online with **Create PDP context** for data) is what proves a registration.";
+export const attachLocationEvents = `A combined attach on LTE or LTE-M, and a circuit-switched plus GPRS attach on 2G or 3G, produce both **Update location** (type 1) and **Update GPRS location** (type 2). An attach on LTE or LTE-M for EPS services only, or a GPRS-only attach on 2G or 3G, produces type 2 alone. ${attachLocationEventsNbIot} ${attachLocationEventsWhen}`;
 
 export const eventTypes = [
   {

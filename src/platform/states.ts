@@ -450,6 +450,14 @@ export const registrationRefusals = [
     recovery:
       'Assign the SIM to an enabled device; the module registers at its next attempt, within about 12 minutes, without a restart. Until then the SIM shows in the SIM inventory with no device, and no device shows it Offline or Blocked',
   },
+  {
+    causes: [{cause: 19, name: 'ESM failure'}],
+    why: 'On LTE, LTE-M and NB-IoT the attach APN, its credentials or its PDP type is refused (ESM cause 27 or 29 for the APN or its credentials; 50, 28 or 33 for a PDP type the platform does not serve): the attach carries that PDN connectivity request, so it is refused with it ([which APNs are refused](/apn-configuration#an-empty-apn))',
+    moduleDoes:
+      'Keeps its USIM valid and tries again by itself (3GPP TS 24.301 5.5.1.2.6): up to five attempts about 10 seconds apart (T3411), then a pause of T3402, 12 minutes unless the network sends another value; a phone or a module with 2G or 3G may turn LTE off for a while and register there',
+    recovery:
+      "Set the platform's APN on the attach context, with no username or password and a PDP type the platform serves; the next attempt succeeds without a restart, or switch the radio off and on (`AT+CFUN=0`, then `AT+CFUN=1`) to try at once",
+  },
 ] as const satisfies readonly RegistrationRefusal[];
 
 /**

@@ -9,6 +9,7 @@ import {loadOpenApi, openApiFile, type ApiOperation, type Schema} from '../../sr
 import {asSchema, knownValues} from '../../src/api/samples';
 import {authTokenLifetimeSeconds, limits} from '../../src/platform/limits';
 import {policyChangeTimings} from '../../src/platform/policies';
+import {attachLocationEvents, eventTypes} from '../../src/platform/events';
 import {retryPolicy} from '../../src/platform/retries';
 import {
   apiPasswordLock,
@@ -611,10 +612,22 @@ describe('api/openapi.yaml', () => {
     expect(document.info!.description).toContain('`idempotency_key_in_use`');
   });
 
+  it('names the statuses that prove a registration as src/platform/events.ts does', () => {
+    // A device Blocked by a data limit or a data quota keeps its registration; every text that says which
+    // status proves one must name it, or a reader checking a Blocked device gets two answers.
+    const holdsRegistration = 'Blocked by a data limit or a data quota';
+    const location = (schemas.Connectivity.properties as Record<string, Schema>).location as {
+      properties: Record<string, {description: string}>;
+    };
+    expect(attachLocationEvents, 'events.ts attachLocationEvents').toContain(holdsRegistration);
+    expect(eventTypes.find((type) => type.id === 17)!.firesWhen, 'events.ts event 17').toContain(holdsRegistration);
+    expect(oneLine(location.properties.last_updated.description), 'location.last_updated').toContain(holdsRegistration);
+  });
+
   it('describes policy changes as policyChangeTimings of src/platform/policies.ts does', () => {
     const takesAway = oneLine(policyChangeTimings[0].openSession);
     const description = (id: string) => oneLine(operationById(id).description);
-    for (const phrase of ['PDP context', 'default EPS bearer', 'cancels it as a connectivity reset does'])
+    for (const phrase of ['PDP context', 'default EPS bearer', 'cancels it as a [connectivity reset]', 'per core node'])
       expect(takesAway).toContain(phrase);
     for (const id of ['updateServiceProfile', 'removeServiceProfileService']) {
       expect(description(id), id).toMatch(/2G (and|or) 3G.*PDP context.*LTE.*default EPS bearer/);
