@@ -29,8 +29,9 @@ export const connectivityResetPaths = [
     node: 'MME (LTE, LTE-M, NB-IoT) or S4-SGSN (2G, 3G data)',
     sent: 'Cancel Location over S6a/S6d with the Reattach-Required flag (3GPP TS 29.272 CLR-Flags)',
     deviceSees:
-      'a detach with the detach type "re-attach required" (TS 24.301 5.5.2.3; TS 24.008 4.7.4.2 from an S4-SGSN), which ends its data session; a device in eDRX gets it at its next paging occasion, and one in PSM, which cannot be paged, is detached by the node without being told and finds out when it wakes: its tracking or routing area update is rejected with cause #10, Implicitly detached (TS 24.301 5.5.3.2.5)',
-    registeredAgain: 'at once if it is awake, and when it next wakes if it is in PSM or eDRX',
+      'a detach with the detach type "re-attach required" (TS 24.301 5.5.2.3; TS 24.008 4.7.4.2 from an S4-SGSN), which ends its data session. A connected device gets it at once; an idle one when the node pages it, which TS 23.401 5.3.8.5 allows but does not require, and one in eDRX at its next paging occasion. A device the node does not page, and one in PSM, which cannot be paged, is detached without being told: its next tracking or routing area update or service request is rejected with cause #9 or #10 (TS 24.301 5.5.3.2.5 on LTE, LTE-M and NB-IoT; TS 24.008 4.7.5.1.4 from an S4-SGSN), and it attaches again',
+    registeredAgain:
+      'as soon as the detach or the reject reaches it: at once for a connected device, and otherwise at its next paging occasion or its next update, which a device in PSM sends when it wakes',
     locationEvents:
       '**Update GPRS location** (type 2), and **Update location** (type 1) as well after a combined attach',
   },

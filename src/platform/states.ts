@@ -211,7 +211,7 @@ export const connectivityStates = [
     apiId: 3,
     apiDescription: 'BLOCKED',
     meaning:
-      'A rule of the platform refuses the device some or all service. When such a rule refuses registration (device Disabled, SIM Suspended, IMEI lock, network or technology blocked or outside the coverage policy, trial ended), the device shows Blocked, never Offline.',
+      'A rule of the platform refuses the device some or all service. When such a rule refuses registration (device Disabled, SIM Suspended, IMEI lock, network or technology blocked or outside the coverage policy, trial ended), the device shows Blocked, never Offline. A block that ends a registration the device holds shows Offline first (event 17, with `detail.cause` `policy change`), then Blocked when the device next tries the blocked network or technology, or Attached once it registers on one the policy allows.',
     works: 'by cause',
   },
 ] as const satisfies readonly ConnectivityStateInfo[];
