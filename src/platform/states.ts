@@ -211,12 +211,20 @@ export const connectivityStates = [
     apiId: 3,
     apiDescription: 'BLOCKED',
     meaning:
-      'A rule of the platform refuses the device some or all service. When such a rule refuses registration (device Disabled, SIM Suspended, IMEI lock, network or technology blocked or outside the coverage policy, trial ended), the device shows Blocked, never Offline. A block that ends a registration the device holds shows Offline first (event 17, with `detail.cause` `policy change`), then Blocked when the device next tries the blocked network or technology, or Attached once it registers on one the policy allows.',
+      'A rule of the platform refuses the device some or all service. When such a rule refuses registration (device Disabled, SIM Suspended, IMEI lock, network or technology blocked or outside the coverage policy, trial ended), the device shows Blocked, never Offline. A block that ends a registration the device holds shows Offline first, until the device tries again ([what a block shows](/portal/device-policies#when-a-change-applies)).',
     works: 'by cause',
   },
 ] as const satisfies readonly ConnectivityStateInfo[];
 
 export type ConnectivityStateName = (typeof connectivityStates)[number]['name'];
+
+/**
+ * What the Portal shows after a block (network, country, radio technology) or a tariff change ends a registration the
+ * device holds. The block how-tos render it so that a reader who follows their reset link does not look for the
+ * reset's cause.
+ */
+export const blockEndedRegistrationSeen =
+  "The device's **Events** tab records event 17, Endpoint offline, with `detail.cause` `policy change` (not `connectivity reset`, which only a reset records), and the device shows Offline until it registers again: Blocked when it next tries what the policy now blocks, or Attached once it registers where the policy allows ([connectivity states](/portal/connected-devices#connectivity-states)).";
 
 /**
  * What the Portal shows once a phone, tablet or PC has installed a consumer eSIM profile on an Activated SIM
@@ -468,7 +476,7 @@ export const registrationRefusals = [
  */
 export const serviceWithdrawal = {
   registered:
-    'It applies at once, also to a device that is registered now. The platform ends any open data session and withdraws the subscription from the network the device is on, which detaches the device: on LTE, LTE-M and NB-IoT the MME sends a detach request with "re-attach not required" and EMM cause 8 (3GPP TS 24.301 5.5.2.3), and on 2G/3G the SGSN does the same for a packet-attached device with GMM cause 8 (3GPP TS 24.008 4.7.4.2). The module holds its SIM invalid from that moment, as after a refused registration. A 2G/3G device attached for circuit-switched service only is not told: the VLR drops its record, and the device learns at its next location update, which the network refuses. An SMS it sends before then is rejected with cause 4, IMSI unknown in VLR (3GPP TS 24.008 4.5.1.1), which brings that location update forward.',
+    'It applies at once, also to a device that is registered now. The platform ends any open data session and withdraws the subscription from the network the device is on, which detaches the device and records event 17, Endpoint offline, with `detail.cause` `service withdrawn`: on LTE, LTE-M and NB-IoT the MME sends a detach request with "re-attach not required" and EMM cause 8 (3GPP TS 24.301 5.5.2.3), and on 2G/3G the SGSN does the same for a packet-attached device with GMM cause 8 (3GPP TS 24.008 4.7.4.2). The module holds its SIM invalid from that moment, as after a refused registration. A 2G/3G device attached for circuit-switched service only is not told: the VLR drops its record, and the device learns at its next location update, which the network refuses. An SMS it sends before then is rejected with cause 4, IMSI unknown in VLR (3GPP TS 24.008 4.5.1.1), which brings that location update forward.',
 } as const;
 
 /**

@@ -82,17 +82,33 @@ describe('the other rules', HANG, () => {
     ]);
   });
 
-  it("links to headings' ids as Docusaurus makes them, {#id} included", async () => {
+  it("links to headings' ids as Docusaurus makes them", async () => {
     const heading = copy.match(/^## (.+)$/m)![1];
     const slug = heading
       .toLowerCase()
       .replace(/[^\w\s-]/g, '')
       .replace(/\s+/g, '-');
-    const source = withParagraph(`See [below](#${slug}) and [the custom one](#own-id).`).replace(
-      /^(## .+)$/m,
-      '$1\n\n### Own heading {#own-id}',
-    );
-    expect(await newFindings(source)).toEqual([]);
+    expect(await newFindings(withParagraph(`See [below](#${slug}).`))).toEqual([]);
+  });
+
+  it('sees MDX 1 syntax as the site does, which turns MDX 1 compatibility off: an {#id} fails, a spaced title prints', async () => {
+    const headingId = '### Own heading {#own-id}';
+    const [idFinding] = await newFindings(withParagraph(headingId));
+    expect(idFinding).toMatch(new RegExp(`^${pagePath}:\\d+:\\d+ .*acorn`));
+    const spacedTitle = ':::warning Keep a way back in\n\nText.\n\n:::';
+    expect(await newFindings(withParagraph(spacedTitle))).toEqual([
+      at(
+        spacedTitle,
+        ':::',
+        'admonition title after a space prints as text (the site turns MDX 1 compatibility off): write it in brackets, :::warning[Keep a way back in]',
+      ),
+    ]);
+  });
+
+  it('holds docusaurus.config.ts to what the check assumes: future.v4 on, markdown.mdx1Compat left to it', async () => {
+    const {default: config} = await import('../../docusaurus.config');
+    expect(config.future?.v4).toBe(true);
+    expect(config.markdown && 'mdx1Compat' in config.markdown).toBe(false);
   });
 
   it('tells generated reference pages from their generator notice, as the generator does from their folder', () => {

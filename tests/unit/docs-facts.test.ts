@@ -203,6 +203,18 @@ describe('rules of src/platform that prose tends to widen', () => {
     /^(?=.*\b(?:[Rr]eset|resetEndpointConnectivity)\b)(?=.*\b(?:at once|immediately)\b)(?=.*\bawake\b)(?!.*\bMME\b)/,
     'say "once the device is registered again" and link /portal/connected-devices#reset-connectivity, where ConnectivityResetTable gives it per node',
   );
+  it("lists event 17's causes only where events.ts renders them (/system-events/event-types)", () => {
+    const firesWhen = eventTypes.find((event) => event.id === 17)!.firesWhen;
+    const causes = [...firesWhen.slice(firesWhen.indexOf('says which:')).matchAll(/`([a-z ]+)`/g)].map(
+      (match) => match[1],
+    );
+    expect(causes, 'events.ts event 17 names its causes after "says which:"').toContain('connectivity reset');
+    // Two causes side by side are a comparison; three or more are the list, which goes stale on the next new cause.
+    const listsCauses = (sentence: string) => causes.filter((cause) => sentence.includes(`\`${cause}\``)).length >= 3;
+    expect(
+      sentencesMatching(listsCauses, "link /system-events/event-types for event 17's causes instead of listing them"),
+    ).toEqual([]);
+  });
   itFindsNoSentence(
     'an implicit detach reaches the platform only with the purge (events.ts eventTypes 17)',
     // "Offline ... with Endpoint offline (event 17)" after a missed TAU once promised an event that waits for the purge.

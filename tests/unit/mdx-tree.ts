@@ -309,7 +309,7 @@ function linesOf(doc: DocFile, {text, nodes, tree}: Parsed): DocLine[] {
   }));
 }
 
-/** An admonition's title (`:::note[Title]`, or `:::note Title` before preprocessing): read with what follows it. */
+/** An admonition's title (`:::note[Title]`): read with what follows it. */
 const isDirectiveLabel = (node: Nodes) =>
   node.type === 'paragraph' && Boolean(node.data && 'directiveLabel' in node.data);
 const isBlock = (node: Nodes) =>

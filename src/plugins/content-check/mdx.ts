@@ -1,15 +1,13 @@
 /**
  * A page compiled as the site compiles it: Docusaurus's preprocessing with the site's Markdown
- * preprocessor (heading ids `{#id}` escaped, admonition titles made labels), then MDX with GFM,
+ * preprocessor (and no MDX 1 compatibility, which the site's `future.v4` turns off), then MDX with GFM,
  * directives (admonitions) and the <ApiExample>/<GraphqlExample> plugin, which validates each example
  * against api/openapi.yaml and api/schema.graphql. A syntax error (a bare `{` or `<` in prose, an HTML
  * comment) or a refused example becomes a finding on the file's own line: the front matter is blanked,
  * not cut, so MDX counts lines as the file does.
  */
 import type {Pluggable} from 'unified';
-import {DefaultAdmonitionOptions} from '@docusaurus/mdx-loader/lib/remark/admonitions/index.js';
-import {escapeMarkdownHeadingIds} from '@docusaurus/utils/lib/markdownHeadingIdUtils.js';
-import {admonitionTitleToDirectiveLabel, unwrapMdxCodeBlocks} from '@docusaurus/utils/lib/markdownUtils.js';
+import {unwrapMdxCodeBlocks} from '@docusaurus/utils/lib/markdownUtils.js';
 import {markdownPreprocessor, templateLiteralsInJsx} from '../../config/markdown';
 import type {Page} from './pages';
 import type {Finding} from './rules';
@@ -39,13 +37,14 @@ export const hasExamples = (source: string) => /<(ApiExample|GraphqlExample)\b/.
 
 /**
  * What Docusaurus does to a page before MDX (preprocessContent, @docusaurus/mdx-loader/lib/preprocessor.js)
- * with what docusaurus.config.ts sets and the defaults it keeps: the site's preprocessor, code blocks
- * unwrapped, MDX 1 heading ids escaped and admonition titles made labels. Written with the modules that
- * function calls, since its own module loads all of @docusaurus/utils: half a second of one page's check.
+ * with what docusaurus.config.ts sets: the site's preprocessor, then code blocks unwrapped. Its `future.v4`
+ * turns `markdown.mdx1Compat` off, so nothing rewrites MDX 1 heading ids (`{#id}`, which then fails to compile)
+ * or admonition titles after a space (`:::note Title`, which then prints as text): the check sees both as the
+ * site does (tests/unit/content-check.test.ts holds the config to that). Written with the module that function
+ * calls, since its own module loads all of @docusaurus/utils: half a second of one page's check.
  */
 export function preprocess(filePath: string, fileContent: string): string {
-  const unwrapped = unwrapMdxCodeBlocks(markdownPreprocessor({fileContent, filePath}));
-  return admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapped), DefaultAdmonitionOptions.keywords);
+  return unwrapMdxCodeBlocks(markdownPreprocessor({fileContent, filePath}));
 }
 
 export async function compilePage(page: Page): Promise<{findings: Finding[]; code?: string}> {

@@ -319,6 +319,21 @@ export const rules: Rule[] = [
     },
   },
   {
+    name: 'admonition-titles',
+    check(page) {
+      const legacyTitles = withoutCode(page.body).matchAll(
+        /^[ \t]*:::(?:note|tip|info|warning|danger|caution)[ \t]+(\S.*)$/gm,
+      );
+      return [...legacyTitles].map((match) =>
+        at(
+          page,
+          match.index,
+          `admonition title after a space prints as text (the site turns MDX 1 compatibility off): write it in brackets, :::${match[0].trim().slice(3).split(/\s/)[0]}[${match[1].trim()}]`,
+        ),
+      );
+    },
+  },
+  {
     name: 'mdx',
     async check(page) {
       return (await compilePage(page)).findings;
