@@ -29,7 +29,7 @@ export const connectivityResetPaths = [
     node: 'MME (LTE, LTE-M, NB-IoT) or S4-SGSN (2G, 3G data)',
     sent: 'Cancel Location over S6a/S6d with the Reattach-Required flag (3GPP TS 29.272 CLR-Flags)',
     deviceSees:
-      'a detach with the detach type "re-attach required" (TS 24.301 5.5.2.3; TS 24.008 4.7.4.2 from an S4-SGSN), which ends its data session. A connected device gets it at once; an idle one when the node pages it, which TS 23.401 5.3.8.5 allows but does not require, and one in eDRX at its next paging occasion. A device the node does not page, and one in PSM, which cannot be paged, is detached without being told: its next tracking or routing area update or service request is rejected with cause #9 or #10 (TS 24.301 5.5.3.2.5 on LTE, LTE-M and NB-IoT; TS 24.008 4.7.5.1.4 from an S4-SGSN), and it attaches again',
+      'a detach with the detach type "re-attach required" (TS 24.301 5.5.2.3; TS 24.008 4.7.4.2 from an S4-SGSN), which ends its data session. A connected device gets it at once; an idle one when the node pages it, which TS 23.401 5.3.8.5 allows but does not require, and one in eDRX at its next paging occasion. A device the node does not page, and one in PSM, which cannot be paged, is detached without being told: its next tracking or routing area update or service request is rejected with cause #9 or #10 (TS 24.301 5.5.3.2.5 and 5.6.1.5 on LTE, LTE-M and NB-IoT; TS 24.008 4.7.5.1.4 and 4.7.13.4 from an S4-SGSN), and it attaches again',
     registeredAgain:
       'as soon as the detach or the reject reaches it: at once for a connected device, and otherwise at its next paging occasion or its next update, which a device in PSM sends when it wakes',
     locationEvents:
@@ -61,7 +61,7 @@ export const connectivityResetPaths = [
  * module (TS 27.007 +CFUN) makes it attach and update its location at once.
  */
 export const connectivityResetSooner =
-  'A 2G or 3G module behind a Gn/Gp SGSN or a VLR waits for its next update; to bring it back at once, switch its radio off and on: `AT+CFUN=0`, then `AT+CFUN=1`.';
+  'A module that learns of the reset late (an idle one the node did not page, one in PSM or eDRX, or a 2G or 3G one behind a Gn/Gp SGSN or a VLR) is registered again at its next update; to bring an awake module back at once, switch its radio off and on: `AT+CFUN=0`, then `AT+CFUN=1`.';
 
 /** A reset that runs records its event 17 within this many seconds of the platform accepting it (its Cancel Location is answered by then). */
 export const resetEventRecordedWithinSeconds = 10;

@@ -203,7 +203,7 @@ export const connectivityStates = [
     apiId: 2,
     apiDescription: 'OFFLINE',
     meaning:
-      "Not registered for a reason outside the platform's rules: powered off, out of coverage, detached, or its attach rejected by the network, as for a wrong APN on LTE. A device whose SIM is Issued or Deleted also shows Offline: that SIM is not in service, so the network refuses it before any rule applies.",
+      'Not registered: powered off, out of coverage, detached, or its attach rejected by the network, as for a wrong APN on LTE; or its registration just ended by the platform (a [connectivity reset](/portal/connected-devices#reset-connectivity), or a block of the network, country or technology it was on) until it tries again. A device whose SIM is Issued or Deleted also shows Offline: that SIM is not in service, so the network refuses it before any rule applies.',
     works: nothing,
   },
   {
@@ -211,7 +211,7 @@ export const connectivityStates = [
     apiId: 3,
     apiDescription: 'BLOCKED',
     meaning:
-      'A rule of the platform refuses the device some or all service. When such a rule refuses registration (device Disabled, SIM Suspended, IMEI lock, network or technology blocked or outside the coverage policy, trial ended), the device shows Blocked, never Offline. A block that ends a registration the device holds shows Offline first, until the device tries again ([what a block shows](/portal/device-policies#when-a-change-applies)).',
+      'A rule of the platform refuses the device some or all service. When such a rule refuses registration (device Disabled, SIM Suspended, IMEI lock, network or technology blocked or outside the coverage policy, trial ended), the device shows Blocked, never Offline. A block of the network, country or technology a registered device is on ends that registration, and the device shows Offline until it tries again ([what a block shows](/portal/device-policies#when-a-change-applies)); disabling the device or suspending its SIM shows Blocked at once.',
     works: 'by cause',
   },
 ] as const satisfies readonly ConnectivityStateInfo[];
@@ -224,7 +224,7 @@ export type ConnectivityStateName = (typeof connectivityStates)[number]['name'];
  * reset's cause.
  */
 export const blockEndedRegistrationSeen =
-  "The device's **Events** tab records event 17, Endpoint offline, with `detail.cause` `policy change` (not `connectivity reset`, which only a reset records), and the device shows Offline until it registers again: Blocked when it next tries what the policy now blocks, or Attached once it registers where the policy allows ([connectivity states](/portal/connected-devices#connectivity-states)).";
+  "The device's **Events** tab records event 17, Endpoint offline, with `detail.cause` `policy change` (not `connectivity reset`, which only a reset records), and the device shows Offline until it registers again: Blocked when it next tries what the policy now blocks, or Attached or Online once it registers where the policy allows ([connectivity states](/portal/connected-devices#connectivity-states)).";
 
 /**
  * What the Portal shows once a phone, tablet or PC has installed a consumer eSIM profile on an Activated SIM
@@ -323,7 +323,7 @@ export const blockCauses = [
 export const trialEnd = {
   connectivity: 'Blocked' satisfies ConnectivityStateName,
   registration:
-    'Refused with cause 8, EPS services and non-EPS services not allowed, as for a suspended SIM; an open data session is ended',
+    'Refused with cause 8, EPS services and non-EPS services not allowed, as for a suspended SIM. A device registered at that moment is withdrawn as for a suspended SIM ([service withdrawal](/portal/connected-devices#enable-or-disable-a-device)): its open data session ends, and event 17, Endpoint offline, with `detail.cause` `service withdrawn` is the only event; no event names the trial end itself',
   data: 'No',
   sms: 'No, in either direction; an SMS sent to a device from the Portal or the API is accepted and ends FAILED without reaching the network',
   simStates: 'Unchanged: no SIM changes state, so no event is created and no SIM event follows the upgrade',
@@ -476,7 +476,7 @@ export const registrationRefusals = [
  */
 export const serviceWithdrawal = {
   registered:
-    'It applies at once, also to a device that is registered now. The platform ends any open data session and withdraws the subscription from the network the device is on, which detaches the device and records event 17, Endpoint offline, with `detail.cause` `service withdrawn`: on LTE, LTE-M and NB-IoT the MME sends a detach request with "re-attach not required" and EMM cause 8 (3GPP TS 24.301 5.5.2.3), and on 2G/3G the SGSN does the same for a packet-attached device with GMM cause 8 (3GPP TS 24.008 4.7.4.2). The module holds its SIM invalid from that moment, as after a refused registration. A 2G/3G device attached for circuit-switched service only is not told: the VLR drops its record, and the device learns at its next location update, which the network refuses. An SMS it sends before then is rejected with cause 4, IMSI unknown in VLR (3GPP TS 24.008 4.5.1.1), which brings that location update forward.',
+    'It applies at once, also to a device that is registered now. The platform ends any open data session and withdraws the subscription from the network the device is on, which detaches the device and records event 17, Endpoint offline, with `detail.cause` `service withdrawn`: on LTE, LTE-M and NB-IoT the MME sends a detach request with "re-attach not required" and EMM cause 8 (3GPP TS 24.301 5.5.2.3), and on 2G/3G the SGSN does the same for a packet-attached device with GMM cause 8 (3GPP TS 24.008 4.7.4.2). A device in PSM, or an idle one the node does not page, learns at its next update, and the attach that follows is refused with cause 8. The module holds its SIM invalid once it learns, as after a refused registration, and the device shows **Blocked** from the moment of the change. A 2G/3G device attached for circuit-switched service only is not told: the VLR drops its record, and the device learns at its next location update, which the network refuses. An SMS it sends before then is rejected with cause 4, IMSI unknown in VLR (3GPP TS 24.008 4.5.1.1), which brings that location update forward.',
 } as const;
 
 /**

@@ -441,7 +441,7 @@ describe('service policies and breakout regions', () => {
     const takesAway = policyChangeTimings.find((timing) => timing.kind === 'Takes something away')?.openSession;
     expect(takesAway).toMatch(/LTE[^.]*keeps the default EPS bearer/);
     expect(takesAway).toMatch(
-      /Only a network, country or radio technology block, or a tariff change that drops the device's current network \(below\), ends the registration/,
+      /Only a block of the network, country or radio technology the device is registered on, or a tariff change that drops its current network \(below\), ends the registration/,
     );
     expect(takesAway).not.toMatch(/ends the device's open data session/);
     expect(policyWithoutData.summary).toMatch(/default bearer exists but carries no traffic/);
