@@ -31,7 +31,7 @@ export const connectivityResetPaths = [
     deviceSees:
       'a detach with the detach type "re-attach required" (TS 24.301 5.5.2.3; TS 24.008 4.7.4.2 from an S4-SGSN), which ends its data session. A connected device gets it at once; an idle one when the node pages it, which TS 23.401 5.3.8.5 allows but does not require, and one in eDRX at its next paging occasion. A device the node does not page, and one in PSM, which cannot be paged, is detached without being told: its next tracking or routing area update or service request is rejected with cause #9 or #10 (TS 24.301 5.5.3.2.5 and 5.6.1.5 on LTE, LTE-M and NB-IoT; TS 24.008 4.7.5.1.4 and 4.7.13.4 from an S4-SGSN), and it attaches again',
     registeredAgain:
-      'as soon as the detach or the reject reaches it: at once for a connected device, and otherwise at its next paging occasion or its next update, which a device in PSM sends when it wakes',
+      'as soon as the detach or the reject reaches it: at once for a connected device, and otherwise at its next paging occasion, at the service request of its next uplink data, or at its next update, which a device in PSM sends when it wakes',
     locationEvents:
       '**Update GPRS location** (type 2), and **Update location** (type 1) as well after a combined attach',
   },

@@ -211,7 +211,7 @@ export const connectivityStates = [
     apiId: 3,
     apiDescription: 'BLOCKED',
     meaning:
-      'A rule of the platform refuses the device some or all service. When such a rule refuses registration (device Disabled, SIM Suspended, IMEI lock, network or technology blocked or outside the coverage policy, trial ended), the device shows Blocked, never Offline. A block of the network, country or technology a registered device is on ends that registration, and the device shows Offline until it tries again ([what a block shows](/portal/device-policies#when-a-change-applies)); disabling the device or suspending its SIM shows Blocked at once.',
+      'A rule of the platform refuses the device some or all service. When such a rule refuses registration (device Disabled, SIM Suspended, IMEI lock, network or technology blocked or outside the coverage policy, trial ended), the device shows Blocked, never Offline. A block of the network, country or technology a registered device is on ends that registration, and the device shows Offline until it tries to register again ([what a block shows](/portal/device-policies#when-a-change-applies)); disabling the device or suspending its SIM shows Blocked at once.',
     works: 'by cause',
   },
 ] as const satisfies readonly ConnectivityStateInfo[];
@@ -224,7 +224,7 @@ export type ConnectivityStateName = (typeof connectivityStates)[number]['name'];
  * reset's cause.
  */
 export const blockEndedRegistrationSeen =
-  "The device's **Events** tab records event 17, Endpoint offline, with `detail.cause` `policy change` (not `connectivity reset`, which only a reset records), and the device shows Offline until it registers again: Blocked when it next tries what the policy now blocks, or Attached or Online once it registers where the policy allows ([connectivity states](/portal/connected-devices#connectivity-states)).";
+  "The device's **Events** tab records event 17, Endpoint offline, with `detail.cause` `policy change` (not `connectivity reset`, which only a reset records; a block on the device's own blocklist counts as a policy change), and the device shows Offline until it tries to register again: Blocked when it next tries what the policy or blocklist now blocks, or Attached or Online once it registers where the policy allows ([connectivity states](/portal/connected-devices#connectivity-states)).";
 
 /**
  * What the Portal shows once a phone, tablet or PC has installed a consumer eSIM profile on an Activated SIM

@@ -62,4 +62,32 @@ describe('changelog', () => {
     expect(frontMatter).not.toHaveProperty('tags');
     for (const host of providerHosts) expect(body, `spells out ${host}`).not.toContain(host);
   });
+
+  describe('entries about the connectivity reset', () => {
+    // The reset rule was corrected in one contract after another; an old entry that restates the current rule goes
+    // stale at the next correction, so old entries name the correcting version and end by linking the rule's homes.
+    const closingLine =
+      'Older entries about the reset say what the contract said at the time. The rule as it stands is always on [Reset connectivity](/portal/connected-devices#reset-connectivity) and [repeating a connectivity reset](/sdks/retries#repeating-a-connectivity-reset).';
+    const aboutReset = entries.filter(({body}) => /resetEndpointConnectivity|connectivity reset/.test(body));
+
+    it('finds them', () => {
+      expect(aboutReset.length).toBeGreaterThanOrEqual(10);
+    });
+
+    it.each(aboutReset)(
+      '$file ends with the line that links the rule as it stands, and its Corrected-in notes name only versions',
+      ({file, body, bodyLine}) => {
+        expect(body.trimEnd().endsWith(closingLine), `changelog/${file} does not end with the closing line`).toBe(true);
+        const restatingNotes = body
+          .split('\n')
+          .flatMap((line, index) =>
+            /\*\*(?:Corrected|Superseded)[^*]*:\*\*/.test(line) ? [`changelog/${file}:${bodyLine + index}`] : [],
+          );
+        expect(
+          restatingNotes,
+          'a Corrected-in note restates the rule: shorten it to "Corrected in contract 1.x.y."',
+        ).toEqual([]);
+      },
+    );
+  });
 });

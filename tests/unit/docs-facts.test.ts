@@ -205,9 +205,12 @@ describe('rules of src/platform that prose tends to widen', () => {
   );
   it("lists event 17's causes only where events.ts renders them (/system-events/event-types)", () => {
     const firesWhen = eventTypes.find((event) => event.id === 17)!.firesWhen;
-    const causes = [...firesWhen.slice(firesWhen.indexOf('says which:')).matchAll(/`([a-z ]+)`/g)].map(
-      (match) => match[1],
-    );
+    // Each cause once: the text names `connectivity reset` again where it says that only it proves a reset.
+    const causes = [
+      ...new Set(
+        [...firesWhen.slice(firesWhen.indexOf('says which:')).matchAll(/`([a-z ]+)`/g)].map((match) => match[1]),
+      ),
+    ];
     expect(causes, 'events.ts event 17 names its causes after "says which:"').toContain('connectivity reset');
     // Two causes side by side are a comparison; three or more are the list, which goes stale on the next new cause.
     const listsCauses = (sentence: string) => causes.filter((cause) => sentence.includes(`\`${cause}\``)).length >= 3;
@@ -215,6 +218,12 @@ describe('rules of src/platform that prose tends to widen', () => {
       sentencesMatching(listsCauses, "link /system-events/event-types for event 17's causes instead of listing them"),
     ).toEqual([]);
   });
+  itFindsNoSentence(
+    'no page infers the serving core node from a missing location event (connectivityReset.ts connectivityResetSooner)',
+    // "no Update GPRS location event within a minute points to a Gn/Gp SGSN" ignored an idle device the S4-SGSN did not page.
+    /\bno\b[^.]*\b(?:Update (?:GPRS )?location|location events?)\b[^.]*\b(?:points? to|means|shows|indicates)\b[^.]*\b(?:Gn\/Gp|S4-SGSN|MME|VLR)\b/i,
+    'an idle device that was not paged looks the same behind every node: render connectivityResetSooner or link /portal/connected-devices#reset-connectivity',
+  );
   itFindsNoSentence(
     'an implicit detach reaches the platform only with the purge (events.ts eventTypes 17)',
     // "Offline ... with Endpoint offline (event 17)" after a missed TAU once promised an event that waits for the purge.
