@@ -300,7 +300,7 @@ export const blockCauses = [
   },
   {
     cause:
-      '[Trial ended](/quickstart/trial#when-the-trial-ends): the prepaid credit used up or the trial period over, before an upgrade',
+      '[Trial ended](/quickstart/trial#when-the-trial-ends): the prepaid credit used up or the trial period over, before an upgrade. No event names it; a device registered at that moment records only event 17, Endpoint offline, with `detail.cause` `service withdrawn`',
     eventIds: [],
     registration: 'refused',
     data: 'No',
@@ -476,7 +476,7 @@ export const registrationRefusals = [
  */
 export const serviceWithdrawal = {
   registered:
-    'It applies at once, also to a device that is registered now. The platform ends any open data session and withdraws the subscription from the network the device is on, which detaches the device and records event 17, Endpoint offline, with `detail.cause` `service withdrawn`: on LTE, LTE-M and NB-IoT the MME sends a detach request with "re-attach not required" and EMM cause 8 (3GPP TS 24.301 5.5.2.3), and on 2G/3G the SGSN does the same for a packet-attached device with GMM cause 8 (3GPP TS 24.008 4.7.4.2). A device in PSM, or an idle one the node does not page, learns at its next update, and the attach that follows is refused with cause 8. The module holds its SIM invalid once it learns, as after a refused registration, and the device shows **Blocked** from the moment of the change. A 2G/3G device attached for circuit-switched service only is not told: the VLR drops its record, and the device learns at its next location update, which the network refuses. An SMS it sends before then is rejected with cause 4, IMSI unknown in VLR (3GPP TS 24.008 4.5.1.1), which brings that location update forward.',
+    'It applies at once, also to a device that is registered now. The platform ends any open data session and withdraws the subscription from the network the device is on, which detaches the device and records event 17, Endpoint offline, with `detail.cause` `service withdrawn`: on LTE, LTE-M and NB-IoT the MME sends a detach request with "re-attach not required" and EMM cause 8 (3GPP TS 24.301 5.5.2.3), and on 2G/3G the SGSN does the same for a packet-attached device with GMM cause 8 (3GPP TS 24.008 4.7.4.2). A device in PSM or eDRX, or an idle one the node does not page, learns when it next makes contact: at its next paging occasion in eDRX, at the service request of its next uplink data, or at its next update; the attach that follows is refused with cause 8. The module holds its SIM invalid once it learns, as after a refused registration, and the device shows **Blocked** from the moment of the change. A 2G/3G device attached for circuit-switched service only is not told: the VLR drops its record, and the device learns at its next location update, which the network refuses. An SMS it sends before then is rejected with cause 4, IMSI unknown in VLR (3GPP TS 24.008 4.5.1.1), which brings that location update forward.',
 } as const;
 
 /**

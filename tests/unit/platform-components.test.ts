@@ -288,7 +288,7 @@ describe('state tables and diagram', () => {
       $('li')
         .map((_, item) => $(item).text())
         .get(),
-    ).toEqual(silent.map((block) => block.cause.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')));
+    ).toEqual(silent.map((block) => block.cause.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/`([^`]+)`/g, '$1')));
   });
 
   it.each([
