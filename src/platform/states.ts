@@ -292,7 +292,7 @@ export const blockCauses = [
     sms: 'No',
   },
   {
-    cause: 'Device Disabled, or its SIM Suspended',
+    cause: 'Device Disabled, or its SIM Suspended (a device created Disabled has only event 28, Endpoint created)',
     eventIds: [43, 9],
     registration: 'refused',
     data: 'No',

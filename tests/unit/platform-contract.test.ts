@@ -650,9 +650,10 @@ describe('PATCH operations that are actions (src/platform/retries.ts)', () => {
   it('the contract says when to repeat a connectivity reset in the words of retries.ts, and /sdks/retries renders them', () => {
     const responses = document.components?.responses as Record<string, {description?: string}>;
     const operationText = oneLine(operation('resetEndpointConnectivity').description);
-    expect(operationText, 'api/openapi.yaml resetEndpointConnectivity.description').toContain(
-      oneLine(connectivityResetRepeat),
-    );
+    expect(
+      operationText,
+      'api/openapi.yaml resetEndpointConnectivity.description must carry connectivityResetRepeat (src/platform/connectivityReset.ts) word for word, after its first paragraph: paste the module text there when either changes',
+    ).toContain(oneLine(connectivityResetRepeat));
     // The info section points to the operation instead of stating the rule a second time.
     expect(document.info!.description, 'api/openapi.yaml info.description').toContain(
       'Repeat a connectivity reset only as `resetEndpointConnectivity` says.',
