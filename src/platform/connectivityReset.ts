@@ -61,7 +61,7 @@ export const connectivityResetPaths = [
  * module (TS 27.007 +CFUN) makes it attach and update its location at once.
  */
 export const connectivityResetSooner =
-  'A module that learns of the reset late (an idle one the node did not page, one in PSM or eDRX, or a 2G or 3G one behind a Gn/Gp SGSN or a VLR) is registered again when it next makes contact: at its next paging occasion in eDRX, at the service request of its next uplink data, or at its next update. To bring an awake module back at once, switch its radio off and on: `AT+CFUN=0`, then `AT+CFUN=1`.';
+  'A module that learns of the reset late (an idle one the node did not page, one in PSM or eDRX, or a 2G or 3G one behind a Gn/Gp SGSN or a VLR) is registered again at the first contact its row of the table names, at the latest at its next periodic update. To bring an awake module back at once, switch its radio off and on: `AT+CFUN=0`, then `AT+CFUN=1`.';
 
 /** A reset that runs records its event 17 within this many seconds of the platform accepting it (its Cancel Location is answered by then). */
 export const resetEventRecordedWithinSeconds = 10;
