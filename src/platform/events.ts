@@ -78,6 +78,18 @@ export interface EventTypeInfo {
   readonly detail: Readonly<Record<string, unknown>>;
 }
 
+/** Event 17's `detail.cause`: why a registration the device held ended. Only `connectivity reset` proves a reset ran. */
+export const endpointOfflineCauses = [
+  'device detach',
+  'purged',
+  'connectivity reset',
+  'policy change',
+  'service withdrawn',
+] as const;
+const endpointOfflineCauseList = new Intl.ListFormat('en', {type: 'disjunction'}).format(
+  endpointOfflineCauses.map((cause) => `\`${cause}\``),
+);
+
 const visitedNetwork = {mcc: '001', mnc: '01', network_name: 'Test Network 1', country: 'Test country'};
 
 /** The NB-IoT part of attachLocationEvents, for pages about NB-IoT alone (satellite set-up). */
@@ -265,8 +277,7 @@ export const eventTypes = [
     severity: 1,
     source: 0,
     subject: 'endpoint',
-    firesWhen:
-      'A device that held a registration (Attached, Online, or Blocked by a data limit or a data quota, which keep it) has none left: it detached, its last registration was purged, a connectivity reset (`resetEndpointConnectivity`) cancelled it at the HSS, a policy change cancelled it (a block of its network, country or radio technology, in a policy or in the blocklist of the device itself, or a coverage tariff that leaves its network out), or disabling the device, suspending its SIM or the end of a trial withdrew it. A reset of a device that held none (Offline, or Blocked for a cause that refuses registration) records none. Connectivity shows Offline, or Blocked after a withdrawal. `detail.cause` says which: `device detach`, `purged`, `connectivity reset`, `policy change` or `service withdrawn`; only `connectivity reset` proves that a reset ran. A visited network that detaches a device implicitly after missed periodic updates does not tell the platform at once: the device keeps its status until the network purges the registration (cause `purged`), which can take hours.',
+    firesWhen: `A device that held a registration (Attached, Online, or Blocked by a data limit or a data quota, which keep it) has none left: it detached, its last registration was purged, a connectivity reset (\`resetEndpointConnectivity\`) cancelled it at the HSS, a policy change cancelled it (a block of its network, country or radio technology, in a policy or in the blocklist of the device itself, or a coverage tariff that leaves its network out), or disabling the device, suspending its SIM or the end of a trial withdrew it. A reset of a device that held none (Offline, or Blocked for a cause that refuses registration) records none. Connectivity shows Offline, or Blocked after a withdrawal. \`detail.cause\` says which: ${endpointOfflineCauseList}; only \`connectivity reset\` proves that a reset ran. A visited network that detaches a device implicitly after missed periodic updates does not tell the platform at once: the device keeps its status until the network purges the registration (cause \`purged\`), which can take hours.`,
     detail: {last_seen: '2026-03-14T06:02:11Z', cause: 'purged'},
   },
   {

@@ -178,7 +178,7 @@ const ruleHomes: readonly RuleHome[] = [
     components: [],
   },
   {
-    rule: 'when to repeat a connectivity reset (retries.ts connectivityResetRepeat)',
+    rule: 'when to repeat a connectivity reset (connectivityReset.ts connectivityResetRepeat)',
     home: '/sdks/retries#repeating-a-connectivity-reset',
     signals: [
       // "Check its connectivity before you repeat a reset": the status cannot tell a reset that ran from one that did not.

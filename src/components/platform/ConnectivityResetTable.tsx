@@ -1,8 +1,7 @@
 import React from 'react';
 import {connectivityResetPaths} from '../../platform';
+import {capitalised} from './InlineText';
 import RuleTable from './RuleTable';
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** What a connectivity reset does on each kind of core node serving the device, and when the device is back. */
 export function ConnectivityResetTable(): React.ReactNode {

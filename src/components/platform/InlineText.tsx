@@ -21,12 +21,14 @@ export function InlineTextList({
   );
 }
 
+/** A module text that reads mid-sentence (lower case), made to open a table cell or a sentence. */
+export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /**
  * Table text from src/platform with the three Markdown marks it uses: `code`,
  * **bold** for Portal labels, and [links](/route). The modules stay plain data;
  * this renders them.
  */
-
 export default function InlineText({text}: {text: string}): React.ReactNode {
   return text.split(/(`[^`]+`|\*\*[^*]+\*\*|\[[^\]]+\]\([^)]+\))/).map((part, index) => {
     const link = /^\[([^\]]+)\]\(([^)]+)\)$/.exec(part);

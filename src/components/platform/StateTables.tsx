@@ -20,7 +20,7 @@ import {
   type Capabilities,
   type ConnectivityCapabilities,
 } from '../../platform';
-import InlineText from './InlineText';
+import InlineText, {capitalised} from './InlineText';
 import RuleTable, {RuleFieldTable} from './RuleTable';
 import {joinRoles} from './RequiredRole';
 import ScrollableTable from '../ScrollableTable';
@@ -165,7 +165,7 @@ export function BlockCausesTable(): React.ReactNode {
               <InlineText text={block.cause} />
             </th>
             <td>{block.eventIds.map((id) => `${eventType(id).name} (${id})`).join(' or ') || 'None'}</td>
-            <td>{block.registration[0].toUpperCase() + block.registration.slice(1)}</td>
+            <td>{capitalised(block.registration)}</td>
             <td>
               <InlineText text={block.data} />
             </td>
@@ -321,7 +321,7 @@ export function ServiceWithdrawalNote(): React.ReactNode {
  * `stepOnly` leaves out the sentence on when it applies, for a cell that already names the refusal.
  */
 export function RestartAfterRefusalNote({stepOnly = false}: {stepOnly?: boolean}): React.ReactNode {
-  const step = restartAfterRefusal.step[0].toUpperCase() + restartAfterRefusal.step.slice(1);
+  const step = capitalised(restartAfterRefusal.step);
   const why = '/quickstart/troubleshooting#what-the-module-does-after-a-refusal';
   return <InlineText text={`${stepOnly ? '' : `${restartAfterRefusal.when} `}${step} ([why](${why})).`} />;
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 // Two modules of @docusaurus/utils, not its index, which loads far more than one page's check needs.
 import {parseMarkdownHeadingId} from '@docusaurus/utils/lib/markdownHeadingIdUtils.js';
 import {createSlugger} from '@docusaurus/utils/lib/slugger.js';
+import {DefaultAdmonitionOptions} from '@docusaurus/mdx-loader/lib/remark/admonitions/index.js';
 import {generatedNotice} from '../api-reference/mdx';
 import {provider} from '../../provider';
 import {compilePage} from './mdx';
@@ -321,14 +322,15 @@ export const rules: Rule[] = [
   {
     name: 'admonition-titles',
     check(page) {
+      const keywords = DefaultAdmonitionOptions.keywords.join('|');
       const legacyTitles = withoutCode(page.body).matchAll(
-        /^[ \t]*:::(?:note|tip|info|warning|danger|caution)[ \t]+(\S.*)$/gm,
+        new RegExp(`^[ \\t]*:::(${keywords})[ \\t]+(\\S.*?)[ \\t]*$`, 'gm'),
       );
-      return [...legacyTitles].map((match) =>
+      return [...legacyTitles].map(({1: keyword, 2: title, index}) =>
         at(
           page,
-          match.index,
-          `admonition title after a space prints as text (the site turns MDX 1 compatibility off): write it in brackets, :::${match[0].trim().slice(3).split(/\s/)[0]}[${match[1].trim()}]`,
+          index,
+          `admonition title after a space prints as text (the site turns MDX 1 compatibility off): write it in brackets, :::${keyword}[${title}]`,
         ),
       );
     },
