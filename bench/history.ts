@@ -1,5 +1,5 @@
 // The benchmark's run history: one JSON line per complete run in bench/history.jsonl, and the chart
-// bench/history.svg drawn from it. The README shows only the latest run; how figures moved is this data.
+// bench/history.svg drawn from it. The READMEs give the targets, never the figures: those are this data.
 import {appendFileSync, existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
