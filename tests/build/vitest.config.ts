@@ -12,6 +12,9 @@ export default defineConfig({
     include: ['tests/build/**/*.test.ts'],
     // A fork per core, as in the unit layer (vitest.config.ts).
     maxWorkers: availableParallelism(),
+    // A test here may read every page of the build; .ci/run runs this layer beside the browser tests, where
+    // such a read once took over vitest's default 5 s. A hang still fails, at 60 s.
+    testTimeout: 60_000,
     reporters: ['default', 'json'],
     outputFile: {json: 'test-results/build.json'},
   },
