@@ -25,13 +25,13 @@ export const pdpTypes = [
     pdpType: 'IPV4V6',
     supported: true,
     outcome:
-      'Accepted with an IPv4 address only: the network answers with PDN type IPv4 and ESM or SM cause 50 (PDN type IPv4 only allowed).',
+      'Accepted with an IPv4 address only: the network answers with PDN type IPv4 and cause 50: ESM cause 50, PDN type IPv4 only allowed, on LTE, LTE-M and NB-IoT (3GPP TS 24.301), SM cause 50, PDP type IPv4 only allowed, on 2G and 3G (TS 24.008).',
   },
   {
     pdpType: 'IPV6',
     supported: false,
     outcome:
-      'Refused with ESM or SM cause 50 (PDN type IPv4 only allowed). On LTE, LTE-M and NB-IoT the attach fails when this is the attach context.',
+      'Refused with cause 50: ESM cause 50, PDN type IPv4 only allowed (TS 24.301), or on 2G and 3G SM cause 50, PDP type IPv4 only allowed (TS 24.008). On LTE, LTE-M and NB-IoT the attach fails when this is the attach context.',
   },
   {
     pdpType: 'Non-IP',
@@ -82,7 +82,7 @@ export const keepaliveAdvice = {
  */
 export const sharedPoolScope = {
   perRegion: true,
-  rule: "Each breakout region gives dynamic addresses from a part of the shared pool that no other region uses, and its OpenVPN server and Cloud Connect connections route only that part. Your workspaces' IP address spaces are not tied to a region: every region's server routes them.",
+  rule: "Each breakout region gives dynamic addresses from a part of the shared pool that no other region uses, and its OpenVPN server and Cloud Connect connections route only that part. Your workspaces' standard IP address spaces are not tied to a region: every region's server routes them. Virtualised spaces are reached through Cloud Connect only, never over OpenVPN.",
 } as const;
 
 /**

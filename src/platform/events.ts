@@ -76,6 +76,11 @@ export interface EventTypeInfo {
   readonly firesWhen: string;
   /** The `detail` object of the example payload. */
   readonly detail: Readonly<Record<string, unknown>>;
+  /** The example's envelope where the shared one would contradict `detail` (the workspace or user it is recorded for). */
+  readonly exampleEnvelope?: {
+    readonly organisation?: {id: number; name: string};
+    readonly user?: {id: number; username: string};
+  };
 }
 
 /** Event 17's `detail.cause`: why a registration the device held ended. Only `connectivity reset` proves a reset ran. */
@@ -85,6 +90,7 @@ export const endpointOfflineCauses = [
   'connectivity reset',
   'policy change',
   'service withdrawn',
+  'sim unassigned',
 ] as const;
 const endpointOfflineCauseList = new Intl.ListFormat('en', {type: 'disjunction'}).format(
   endpointOfflineCauses.map((cause) => `\`${cause}\``),
@@ -277,7 +283,7 @@ export const eventTypes = [
     severity: 1,
     source: 0,
     subject: 'endpoint',
-    firesWhen: `A device that held a registration (Attached, Online, or Blocked by a data limit or a data quota, which keep it) has none left: it detached, its last registration was purged, a connectivity reset (\`resetEndpointConnectivity\`) cancelled it at the HSS, a policy change cancelled it (a block of its network, country or radio technology, in a policy or in the blocklist of the device itself, or a coverage tariff that leaves its network out), or disabling the device, suspending its SIM or the end of a trial withdrew it. A reset of a device that held none (Offline, or Blocked for a cause that refuses registration) records none. Connectivity shows Offline, or Blocked after a withdrawal. \`detail.cause\` says which: ${endpointOfflineCauseList}; only \`connectivity reset\` proves that a reset ran. A visited network that detaches a device implicitly after missed periodic updates does not tell the platform at once: the device keeps its status until the network purges the registration (cause \`purged\`), which can take hours.`,
+    firesWhen: `A device that held a registration (Attached, Online, or Blocked by a data limit or a data quota, which keep it) has none left: it detached, its last registration was purged, a connectivity reset (\`resetEndpointConnectivity\`) cancelled it at the HSS, a policy change cancelled it (a block of its network, country or radio technology, in a policy or in the blocklist of the device itself, or a coverage tariff that leaves its network out), disabling the device, suspending its SIM or the end of a trial withdrew it, or its SIM was taken off it (unassigned, the device deleted, or another SIM assigned), which cancels the registration as a reset does. A reset of a device that held none (Offline, or Blocked for a cause that refuses registration) records none. Connectivity shows Offline, or Blocked after a withdrawal. \`detail.cause\` says which: ${endpointOfflineCauseList}; only \`connectivity reset\` proves that a reset ran. A visited network that detaches a device implicitly after missed periodic updates does not tell the platform at once: the device keeps its status until the network purges the registration (cause \`purged\`), which can take hours.`,
     detail: {last_seen: '2026-03-14T06:02:11Z', cause: 'purged'},
   },
   {
@@ -593,6 +599,8 @@ export const eventTypes = [
     subject: 'sim',
     firesWhen: 'A SIM is assigned to the organisation or a workspace, for example after a transfer.',
     detail: {source_organisation_id: 20451},
+    // Recorded in the target workspace of a transfer (/workspaces/transfer-sims moves a SIM from 20451 to 20452).
+    exampleEnvelope: {organisation: {id: 20452, name: 'Lab'}},
   },
   {
     id: 67,
@@ -602,7 +610,7 @@ export const eventTypes = [
     subject: 'user',
     firesWhen:
       'A user switches to another workspace, or a Portal sign-in in an organisation with several workspaces opens a workspace (the one the browser last used), so that every entry into a workspace leaves one. The event is recorded in, and streamed to, only the workspace switched into (for a sign-in, the workspace opened); its `from_workspace` names the workspace left, and is `null` for a sign-in.',
-    detail: {username: 'a.khan@example.com', from_workspace: 'Production EU'},
+    detail: {username: 'j.doe@example.com', from_workspace: 'Lab'},
   },
 ] as const satisfies readonly EventTypeInfo[];
 
@@ -640,9 +648,9 @@ export function examplePayload(type: EventTypeInfo): Record<string, unknown> {
     event_type: {id: type.id, description: type.name},
     event_severity: {id: severity.id, description: severity.description},
     event_source: {id: source.id, description: source.name},
-    organisation: example.organisation,
+    organisation: type.exampleEnvelope?.organisation ?? example.organisation,
     ...(onDevice && {endpoint: example.endpoint, sim: example.sim, imsi: example.imsi}),
-    ...(type.subject === 'user' && {user: example.user}),
+    ...(type.subject === 'user' && {user: type.exampleEnvelope?.user ?? example.user}),
     detail: type.detail,
   };
 }

@@ -173,6 +173,11 @@ export const tokenCreatorChanges = [
       "The token keeps working with the creator's last role, and the token table flags it **Creator deactivated**. Rotate it from a current member of the workspace. The user's personal API tokens are deleted.",
   },
   {
+    change: 'Reactivated after a deactivation',
+    effect:
+      'The flag **Creator deactivated** goes, and the token acts with the role the creator gets back in that workspace, as after any role change. Personal API tokens deleted at the deactivation stay deleted: the user creates new ones.',
+  },
+  {
     change:
       'Merged into their organisation login by a workspace link (a person with a login in both, under the same email)',
     effect:

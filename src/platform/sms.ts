@@ -121,13 +121,13 @@ export const moSmsStatuses = [
     description: 'DELIVERED',
     portalLabel: 'Received',
     meaning:
-      'Received by the platform and passed to the SMS interface (a webhook or SMPP, or the Portal interface); kept in the Portal SMS history and the API SMS list either way.',
+      'Received by the platform and passed on: an A2P message to the SMS interface (a webhook or SMPP, or the Portal interface), a P2P message to the network of the number it is addressed to, which confirms no delivery to that phone. Kept in the Portal SMS history and the API SMS list either way.',
   },
   {
     id: 6,
     description: 'FAILED',
     portalLabel: 'Failed',
-    meaning: `The SMS interface did not accept it: the webhook answered 2xx within ${smsInterfaceWebhook.responseSeconds} s neither to the first call nor to any of its ${smsInterfaceWebhook.retries} [retries](/sdks/webhooks#deliveries-and-retries); or, with SMPP, which has no retries, no bind that receives (a receiver or transceiver) was open when the message arrived, or the client answered its \`deliver_sm\` with a non-zero \`command_status\`. It stays readable in the Portal's SMS history and the API's SMS list.`,
+    meaning: `The SMS interface did not accept it: the webhook answered 2xx within ${smsInterfaceWebhook.responseSeconds} s neither to the first call nor to any of its ${smsInterfaceWebhook.retries} [retries](/sdks/webhooks#deliveries-and-retries); or, with SMPP, which has no retries, no bind that receives (a receiver or transceiver) was open when the message arrived, or the client answered its \`deliver_sm\` with a non-zero \`command_status\`. A P2P message is FAILED when the network of the number it is addressed to refused it. It stays readable in the Portal's SMS history and the API's SMS list.`,
   },
 ] as const satisfies readonly SmsStatusInfo[];
 
@@ -164,8 +164,8 @@ export const smsText = {
 } as const;
 
 /**
- * What the module sees when a rule of the platform refuses an MO SMS (the service policy's SMS limit reached, or no
- * active SMS quota on a policy that applies them): the network answers with RP-ERROR and this RP cause (3GPP TS
+ * What the module sees when a rule of the platform refuses an MO SMS (the service policy's SMS limit reached, no
+ * active SMS quota on a policy that applies them, or a P2P message beyond `limits.sms.p2pPerMinute`): the network answers with RP-ERROR and this RP cause (3GPP TS
  * 24.011 8.2.5.4), which the module's send command reports as `+CMS ERROR: <cause>` (3GPP TS 27.005 3.2.5: values 0 to 127 are RP
  * causes). A module that has no network to send on answers with its own code instead, so firmware can tell the two apart.
  */
@@ -176,7 +176,7 @@ export const moSmsRefusal = {
   noNetworkCmsError: 331,
   /** A refused message is not an SMS the platform handled, so it gets no row; the rule that refused it has its event. */
   recorded:
-    'A message refused this way never reaches the SMS interface and gets no entry in the SMS list. What the platform records is the event of the rule that began refusing: **SMS limit reached** (event 26), **SMS quota used up** (event 21) or **SMS quota expired** (event 25), once when the rule starts to apply, not once per refused message. A device that never had an SMS quota, on a policy that applies them, has no such event.',
+    'A message refused this way never reaches the SMS interface or the number it is addressed to, and gets no entry in the SMS list. What the platform records is the event of the rule that began refusing: **SMS limit reached** (event 26), **SMS quota used up** (event 21) or **SMS quota expired** (event 25), once when the rule starts to apply, not once per refused message. A device that never had an SMS quota, on a policy that applies them, has no such event, and a P2P message over the per-minute rate records none: send it again a minute later.',
 } as const;
 
 /**

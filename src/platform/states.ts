@@ -480,6 +480,15 @@ export const serviceWithdrawal = {
 } as const;
 
 /**
+ * What taking the SIM off a device does while the SIM is registered: **Unassign** in the SIM inventory, deleting the
+ * device, or giving the device another SIM. Its home is /portal/sim-inventory#taking-a-sim-off-a-device (`<SimTakenOffNote />`).
+ */
+export const simTakenOff = {
+  registered:
+    "It applies at once, also to a SIM that is registered now: the platform cancels the registration as a [connectivity reset](/portal/connected-devices#reset-connectivity) does on the core node serving it, ends any open data session, and records event 17, Endpoint offline, with `detail.cause` `sim unassigned` on the device the SIM left. The SIM keeps its state; while it has no device, an Activated SIM's next attach is refused with cause 17, network failure: it keeps its SIM valid and retries by itself, so once the SIM is assigned to an enabled device it registers at its next attempt, within about 12 minutes, without a restart ([refusal causes](/quickstart/troubleshooting#attach-rejected)).",
+} as const;
+
+/**
  * The step that ends every fix after a cause 7 or 8 refusal (row two of `registrationRefusals`, and `trialEnd`):
  * pages that tell the reader to activate or reactivate a SIM, enable a device or upgrade a trial render it with
  * `<RestartAfterRefusalNote />`.

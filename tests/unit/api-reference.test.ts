@@ -106,6 +106,9 @@ describe('code samples', () => {
 describe('MDX writing', () => {
   it('escapes braces and angle brackets in prose but not in code', () => {
     expect(mdxText('Send {x} to <b> with `{y}`')).toBe('Send \\{x\\} to &lt;b&gt; with `{y}`');
+    // A code span that wraps onto the next line is still code; a blank line ends the paragraph, and any span.
+    expect(mdxText('With `GET\n/x/{id}` and `q=<t>`.')).toBe('With `GET\n/x/{id}` and `q=<t>`.');
+    expect(mdxText('A ` tick\n\n{x}`')).toBe('A ` tick\n\n\\{x\\}`');
   });
 
   it('reads provider URLs from the provider module, in prose, template literals and props', () => {

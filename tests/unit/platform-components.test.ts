@@ -1,3 +1,5 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {load} from 'cheerio';
@@ -422,6 +424,20 @@ describe('limits tables', () => {
     );
     expect(perIp?.[0]).toMatch(/POST \/api\/v1\/authenticate and GET \/api\/v1\/openapi\.json/);
     expect(perIp?.[1]).toBe(`${limits.apiRateLimits.authenticateRequestsPerMinutePerIp} requests per minute`);
+  });
+
+  it('show every value of limits.ts, and the limits page shows every group', () => {
+    // Two values the page states in its prose instead: when to refresh a token, and the record at session close.
+    const inProse = new Set(['authentication.refreshAheadMinutes', 'usageRecords.recordOnSessionClose']);
+    const source = readFileSync(path.join(__dirname, '../../src/components/platform/LimitsTable.tsx'), 'utf8');
+    const missing = Object.entries(limits).flatMap(([group, values]) =>
+      Object.keys(values as object)
+        .map((key) => `${group}.${key}`)
+        .filter((name) => !inProse.has(name) && !new RegExp(`\\.${name.split('.')[1]}\\b`).test(source)),
+    );
+    expect(missing, 'limits.ts values no row of LimitsTable shows').toEqual([]);
+    const page = readFileSync(path.join(__dirname, '../../docs/services/limits.mdx'), 'utf8');
+    for (const group of Object.keys(limitGroups)) expect(page, group).toContain(`<LimitsTable group="${group}" />`);
   });
 
   it('mark up every group as a table with column and row headers', () => {

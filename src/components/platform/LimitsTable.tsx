@@ -29,9 +29,17 @@ const {
   remoteProvisioning,
   openVpn,
   cloudConnect,
+  restPaging,
+  graphql,
+  dataStreams,
+  portal,
+  workspaces,
 } = limits;
 
-/** Every limit and timing of src/platform/limits.ts, grouped as the limits page explains them. */
+/**
+ * Every limit and timing of src/platform/limits.ts, grouped as the limits page explains them
+ * (tests/unit/platform-components.test.ts holds the table to every value of the module).
+ */
 export const limitGroups: Record<string, LimitRow[]> = {
   Authentication: [
     {limit: '`auth_token` lifetime', value: `${authentication.authTokenLifetimeHours} hours`},
@@ -69,12 +77,29 @@ export const limitGroups: Record<string, LimitRow[]> = {
     },
     {limit: '`Retry-After` on 429', value: `at most ${apiRateLimits.maxRetryAfterSeconds} seconds`},
   ],
+  'Paging and query size': [
+    {
+      limit: 'REST page size (`per_page`)',
+      value: `${restPaging.defaultPerPage} by default, at most ${restPaging.maxPerPage}; a larger value is capped, not refused`,
+    },
+    {
+      limit: 'GraphQL page size (`first`)',
+      value: `${graphql.defaultPageSize} by default, at most ${graphql.maxPageSize}; a larger value is capped, not refused`,
+    },
+    {
+      limit: 'GraphQL objects per query',
+      value: `at most ${graphql.maxObjectsPerQuery.toLocaleString('en')}, worked out before the query runs; a larger query is refused whole with QUERY_TOO_LARGE`,
+    },
+  ],
   SMS: [
     {
       limit: 'Length',
       value: `${sms.gsm7Characters} GSM-7 septets (an extension-table character takes two), or ${sms.ucs2Characters} UTF-16 code units in UCS-2 (a character beyond U+FFFF takes two)`,
     },
-    {limit: 'MT validity period', value: `${sms.mtValidityDefaultHours} hours unless \`expiry_date\` sets another`},
+    {
+      limit: 'MT validity period',
+      value: `${sms.mtValidityDefaultHours} hours unless \`expiry_date\` sets another, at most ${sms.mtValidityMaxHours} hours after the request`,
+    },
     {limit: 'P2P rate', value: `${sms.p2pPerMinute} SMS per minute per device`, counts: countsOf(sms.p2pCounts)},
     {limit: 'Monthly SMS limit of a service policy', value: 'set per policy', counts: countsOf(sms.monthlyLimitCounts)},
     {limit: 'SMS quota', value: 'set per device', counts: countsOf(sms.quotaCounts)},
@@ -113,8 +138,16 @@ export const limitGroups: Record<string, LimitRow[]> = {
     {limit: 'System events', value: `${retention.eventsDays} days`},
     {limit: 'Records of a paused or failing data stream', value: `${retention.pausedStreamDays} days`},
     {
+      limit: 'Data stream retries',
+      value: `exponential backoff from ${dataStreams.retryFirstSeconds} seconds up to ${dataStreams.retryMaxMinutes} minutes between tries`,
+    },
+    {
+      limit: 'Data stream bulk window (webhook bulk mode, S3, Keen)',
+      value: `at most ${dataStreams.bulkWindowSeconds} seconds and ${dataStreams.bulkMaxRecords} records per request`,
+    },
+    {
       limit: 'A data stream shows Error after',
-      value: `${limits.dataStreams.errorAfterMinutes} minutes without a record accepted by its target`,
+      value: `${dataStreams.errorAfterMinutes} minutes without a record accepted by its target`,
     },
     {limit: 'Automation run history', value: `${retention.automationHistoryDays} days`},
     {limit: 'Usage records', value: `${retention.usageRecordsMonths} months`},
@@ -158,6 +191,19 @@ export const limitGroups: Record<string, LimitRow[]> = {
       limit: 'Cloud Connect tunnel MTU and TCP MSS',
       value: `${cloudConnect.tunnelMtuBytes} bytes; MSS clamped to ${cloudConnect.mssBytes} bytes`,
     },
+  ],
+  Portal: [
+    {limit: 'CSV upload', value: `${portal.csvMaxRows.toLocaleString('en')} data rows, the header not counted`},
+    {
+      limit: 'Pasted list in a table search box',
+      value: `${portal.searchListMaxEntries.toLocaleString('en')} identifiers`,
+    },
+    {limit: 'Custom period of a report', value: `at most ${portal.reportRangeMaxMonths} months`},
+    {
+      limit: 'Scheduled monthly report',
+      value: `runs on day ${portal.scheduledReportDayOfMonth} of the month, for the previous calendar month`,
+    },
+    {limit: 'Workspace link request', value: `expires after ${workspaces.linkRequestExpiryDays} days unanswered`},
   ],
   'Trial and eSIM': [
     {limit: 'Trial', value: `${trial.days} days of prepaid credit, ${trial.freeSims} free SIMs`},

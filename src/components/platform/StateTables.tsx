@@ -12,6 +12,7 @@ import {
   releasableSimStates,
   restartAfterRefusal,
   serviceWithdrawal,
+  simTakenOff,
   simStates,
   simTransitions,
   smsAttachRule,
@@ -314,6 +315,11 @@ export function RefusalWhy({cause}: {cause: number}): React.ReactNode {
 /** What Disable and Suspend do to a device that is registered at that moment. */
 export function ServiceWithdrawalNote(): React.ReactNode {
   return <InlineText text={serviceWithdrawal.registered} />;
+}
+
+/** What Unassign, deleting a device or assigning it another SIM does to the SIM's registration. */
+export function SimTakenOffNote(): React.ReactNode {
+  return <InlineText text={simTakenOff.registered} />;
 }
 
 /**

@@ -11,6 +11,7 @@ export {
   ReleasableSimStates,
   RestartAfterRefusalNote,
   ServiceWithdrawalNote,
+  SimTakenOffNote,
   SilentBlockCauses,
   TrialEndTable,
   TransferableSimStates,

@@ -21,12 +21,14 @@ export const usesProvider = (text: string) => text.includes('provider.urls.');
 
 /**
  * Markdown from a document description, made safe for MDX: outside code spans and fences, braces
- * would open JavaScript expressions and `<` a JSX tag, so they are escaped.
+ * would open JavaScript expressions and `<` a JSX tag, so they are escaped. Inside code, where MDX
+ * prints an escape as it stands, nothing is. A code span may wrap onto the next line of its
+ * paragraph (descriptions are wrapped), but never across a blank line.
  */
 export function mdxText(markdown: string): string {
   const escaped = markdown
     .trim()
-    .split(/(```[\s\S]*?```|`[^`\n]*`)/g)
+    .split(/(```[\s\S]*?```|`(?:[^`\n]|\n(?![ \t]*\n))*`)/g)
     .map((part, index) =>
       index % 2 === 1
         ? part
