@@ -141,7 +141,7 @@ export const eventTypes = [
     source: 0,
     subject: 'endpoint',
     firesWhen:
-      'A data session opens (a PDP context on 2G/3G, the default bearer of a PDN connection on LTE). The device is Online and `detail` carries its IP address. Under a [service policy without data](/portal/device-policies#a-service-policy-without-data) no type 3 fires: on LTE the default bearer of the attach exists but carries nothing, and the device stays Attached.',
+      'A data session opens (a PDP context on 2G/3G, the default bearer of a PDN connection on LTE). The device is Online and `detail` carries its IP address. Under a [service policy without data](/portal/device-policies#a-service-policy-without-data) no type 3 fires: on LTE the default bearer of the attach exists but carries nothing, and the device stays Attached. Nor does one fire for a device Blocked by a data limit or a data quota, which keeps its registration but no data: it stays Blocked, and its next type 3 fires when the block ends and a session opens.',
     detail: {
       // Every device uses the one APN, so the example shows the one a reader's own event carries.
       apn: provider.apn.name,
@@ -244,7 +244,7 @@ export const eventTypes = [
     source: 0,
     subject: 'endpoint',
     firesWhen:
-      'A visited network removes the registration for circuit-switched services and SMS (MAP Purge MS or Diameter Purge UE), usually after the device has been unreachable for some time.',
+      'A visited network removes the registration for circuit-switched services and SMS, usually after the device has been unreachable for some time: its VLR sends MAP Purge MS (3GPP TS 29.002), or an MME that serves SMS itself (SMS in MME) sends Diameter Purge UE (TS 29.272).',
     detail: {...visitedNetwork},
   },
   {
@@ -274,7 +274,7 @@ export const eventTypes = [
     source: 0,
     subject: 'endpoint',
     firesWhen:
-      'A visited network removes the registration for packet data (MAP Purge MS for GPRS or Diameter Purge UE).',
+      'A visited network removes the registration for packet data: an MME or S4-SGSN sends Diameter Purge UE over S6a/S6d (3GPP TS 29.272), a Gn/Gp SGSN sends MAP Purge MS (TS 29.002).',
     detail: {...visitedNetwork},
   },
   {
@@ -630,7 +630,7 @@ export const authoredEventTypes = eventTypes.flatMap((type) => {
 
 /** Example identifiers: MCC 001 test network, the fictional 555 range and an example ICCID. */
 const example = {
-  organisation: {id: 20451, name: 'Example Logistics'},
+  organisation: {id: 20451, name: 'Production EU'},
   endpoint: {id: 1180234, name: 'cold-chain-truck-17', ip_address: '172.20.0.17', imei: '001012345678902'},
   sim: {id: 770512, iccid: '8900101000001234567', msisdn: '15555550123'},
   imsi: {id: 901233, imsi: '001010000012345'},

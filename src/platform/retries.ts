@@ -44,8 +44,11 @@ export const idempotencyKeys = {
   reusedWithOtherRequestStatus: keyReusedStatus,
   /** The first request with the key is still running. */
   inFlightStatus: 409,
-  /** Answers not stored against the key; whether a keyed repeat runs the request again is notStoredAnswerMeaning. */
-  notStoredStatuses: '5xx and 429',
+  /**
+   * Answers not stored against the key; whether a keyed repeat runs the request again is notStoredAnswerMeaning. A 401
+   * comes before the request is authenticated, so nothing ran: after a refresh, a retry with the same key runs it once.
+   */
+  notStoredStatuses: '401, 429 and 5xx',
   /** Keys are kept per organisation (the contract's Idempotency section), so workspaces share one key space. */
   scope: `Keys are kept per organisation, not per workspace: integrations in two workspaces of one organisation that send the same key for different requests collide, and the later request is answered \`${keyReusedStatus}\` \`idempotency_key_reused\`. Random UUIDs make that practically impossible; if you build keys from your own job ids, prefix them with the workspace, for example \`ws-4021:job-18833\`.`,
 } as const;

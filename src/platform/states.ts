@@ -392,11 +392,11 @@ export const imeiLock = {
 } as const;
 
 export interface RegistrationRefusal {
-  /** The reject causes the module receives (3GPP TS 24.301 on LTE; the same values from TS 24.008 on 2G/3G). */
+  /** The reject causes the module receives (3GPP TS 24.301 on LTE; TS 24.008 on 2G/3G has the same values up to 17, and no 19). */
   readonly causes: readonly {readonly cause: number; readonly name: string}[];
   /** Why the platform or the network sends it. Cells may hold `code`, **labels** and [links](/route). */
   readonly why: string;
-  /** What the module does next by itself, per 3GPP TS 24.301 5.5.1.2.5. */
+  /** What the module does next by itself, per 3GPP TS 24.301 5.5.1.2.5 (causes 6 to 15) and 5.5.1.2.6 (17, 19). */
   readonly moduleDoes: string;
   /** What brings the device back once the cause is removed. */
   readonly recovery: string;

@@ -479,7 +479,11 @@ describe('retries and idempotency keys (src/platform/retries.ts)', () => {
         `\`${idempotencyKeys.inFlightStatus}\`${space}with${space}the${space}code${space}\`${retryPolicy.retryConflictCode}\``,
       ),
     );
-    expect(info).toMatch(/A `5xx` or `429` answer is not\s+stored/);
+    // retries.ts notStoredStatuses, as the contract lists them.
+    const notStored = idempotencyKeys.notStoredStatuses.split(/, | and /).map((status) => `\`${status}\``);
+    expect(oneLine(info)).toContain(
+      `A ${notStored.slice(0, -1).join(', ')} or ${notStored.at(-1)} answer is not stored`,
+    );
   });
 
   it('the info section and the Idempotency-Key parameter give a keyed retry after a gateway 502 or 504 the stored answer (retries.ts notStoredAnswerMeaning)', () => {
