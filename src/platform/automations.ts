@@ -64,7 +64,7 @@ export const automationActions = [
   },
   {
     name: 'Call webhook',
-    does: "Sends the event as JSON in an HTTPS `POST` to the URL you enter, signed with the action's secret as [every webhook of the platform](/sdks/webhooks) is.",
+    does: "Sends the event as JSON in an HTTPS `POST` to the URL you enter, signed with the action's secret as [every webhook of the platform](/sdks/webhooks) is. The actions after it do not wait for its answer or its retries.",
     actsAs: 'manageIntegrations',
   },
   {

@@ -105,7 +105,7 @@ export const workspaceScopes = [
     item: 'Billing details: invoice name and address, VAT number, billing contacts, payment method',
     scope: 'workspace',
     detail:
-      'Set when the workspace is [created](/workspaces/create), either copied from the organisation or entered separately, and changed while you are in that workspace: the address and VAT number on **Organisation → Company details**, contacts and payment method on **Organisation → Billing**.',
+      'Set when the workspace is [created](/workspaces/create), either copied from the organisation or entered separately (a payment method only by the Owner; an Administrator who creates the workspace leaves it to the Owner or a Billing user, who add it on **Organisation → Billing**), and changed while you are in that workspace: the address and VAT number on **Organisation → Company details**, contacts and payment method on **Organisation → Billing**.',
     billing: true,
   },
   {
@@ -214,6 +214,6 @@ export const workspaceRules = [
   {
     action: 'Close a workspace',
     who: 'The Owner, or an Administrator of that workspace and of the workspace they are in',
-    rule: 'Possible once the workspace holds no SIMs ([transfer](/workspaces/transfer-sims) or [release](/how-tos/release-sims) them first) and has no unpaid invoices. The workspace the organisation started with cannot be closed; closing it means closing the organisation. Closing revokes the workspace’s application tokens and personal API tokens, deletes its devices, policies, automations and data streams, and removes its users from it; their logins and other workspaces stay. A last invoice covers the month so far. Its event log and usage records stay in [cross-workspace reports](/workspaces/reports) until their retention ends.',
+    rule: 'Possible once the workspace holds no SIMs ([transfer](/workspaces/transfer-sims) or [release](/how-tos/release-sims) them first) and has no unpaid invoices. The workspace the organisation started with cannot be closed; closing it means closing the organisation. Closing revokes the workspace’s application tokens and personal API tokens, deletes its devices, policies, automations and data streams, and removes its users from it; their logins and other workspaces stay. A last invoice covers the month so far. Its event log and usage records stay in [cross-workspace reports](/workspaces/reports) until their retention ends, for the Owner and for each user who was a member when it closed, marked **Closed**.',
   },
 ] as const satisfies readonly WorkspaceRule[];

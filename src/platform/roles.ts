@@ -98,7 +98,7 @@ export const permissions = {
   downloadVpnConfig: {task: 'Download OpenVPN configuration', roles: builders},
   viewReports: {task: 'View and export reports', roles: everyone},
   manageUsers: {
-    task: "Invite users, change roles, reset a user's second factor, deactivate users, add users to a workspace or remove them (an Administrator acts on the users of the workspaces where they hold the role)",
+    task: "Invite users, change roles, reset a user's second factor, deactivate users, add users to a workspace or remove them (an Administrator acts on the users of the workspaces where they hold the role, never on the Owner: the Owner's second factor is reset only by support, after verifying the request against the company details)",
     roles: managers,
   },
   manageWorkspaces: {

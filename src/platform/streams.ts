@@ -94,7 +94,7 @@ export const streamTargetOrders = [
   },
   {
     targets: 'Amazon Kinesis, Azure Event Hubs',
-    order: `Kept per device: the partition key is ${streamPartitionKey.withDevice} (${streamPartitionKey.withoutDevice} for a record about no device), so one device's records go to one shard or partition, in order. There is no order across devices.`,
+    order: `Kept per device: the partition key is ${streamPartitionKey.withDevice} (${streamPartitionKey.withoutDevice} for a record about no device), so one device's records go to one shard or partition, in order. Order holds because no call carries two records of one device, and a device's next record goes out only after the call with the one before it succeeded for that record (a record that \`PutRecords\` reports as failed is sent again first). There is no order across devices.`,
   },
   {
     targets: 'Google Pub/Sub',

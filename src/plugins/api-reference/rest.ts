@@ -44,7 +44,9 @@ const reasonPhrases: Record<string, string> = {
   '422': 'Unprocessable Content',
   '429': 'Too Many Requests',
   '500': 'Internal Server Error',
+  '502': 'Bad Gateway',
   '503': 'Service Unavailable',
+  '504': 'Gateway Timeout',
   '5XX': 'Server Error',
 };
 
@@ -275,10 +277,11 @@ export function errorCodesPage(operations: ApiOperation[], common: ReadonlySet<s
   for (const operation of operations) {
     for (const response of operation.responses.filter(isError)) {
       for (const [name, example] of Object.entries(response.body?.examples ?? {})) {
-        const code = (example as {code?: unknown} | undefined)?.code;
+        const {code, status} = (example ?? {}) as {code?: unknown; status?: unknown};
         if (typeof code !== 'string') continue;
         const entry = codes.get(code) ?? {statuses: new Set(), when: new Set(), operations: new Set()};
-        entry.statuses.add(responseHeading(response.status));
+        // A range such as 5XX: the example's own status says which one answers with this code.
+        entry.statuses.add(responseHeading(typeof status === 'number' ? String(status) : response.status));
         entry.when.add(response.body!.exampleSummaries[name] ?? firstSentence(response.description));
         entry.operations.add(operation);
         codes.set(code, entry);
