@@ -1,3 +1,4 @@
+import {provider} from '../provider';
 /**
  * What the platform does with the APN a device asks for, above all an empty one. The rule's home is the
  * APN configuration page (/apn-configuration#an-empty-apn), which renders it; other pages link there.
@@ -30,12 +31,11 @@ export const wrongApnSmsReach = [
 ] as const;
 
 export const apnRule = {
-  subscriptionDefault:
-    "Every SIM's subscription has one APN, the platform's own, and it is the subscription's default APN. A request that names no APN gets that default.",
+  subscriptionDefault: `Every SIM's subscription has one APN, the platform's own (\`${provider.apn.name}\`, or its alias \`${provider.apn.alias}\` for firmware that rejects very short APNs), and it is the subscription's default APN. A request that names no APN gets that default.`,
   lte: 'On LTE, LTE-M and NB-IoT the module may leave the APN out of the attach (3GPP TS 24.301 6.5.1.2); the network then opens the default bearer on the default APN of the subscription (3GPP TS 23.401 5.3.2.1). The attach succeeds, and the session is the same as with the APN set.',
   twoG3G:
     'On 2G and 3G a PDP context request without an APN gets the same default (3GPP TS 23.060 annex A), but some firmware refuses to activate a context that has no APN, so set it there.',
-  otherApn: `Any other APN, such as another carrier's left in the device, is refused. ${wrongApnOnLte} The attach fails because on those technologies the attach request carries the PDN connectivity request for the default bearer (3GPP TS 23.401 5.3.2.1), so refusing its APN refuses the attach. On 2G and 3G the device registers and only the PDP context activation fails, with SM cause 27.`,
+  otherApn: `Any APN other than those two names, such as another carrier's left in the device, is refused. ${wrongApnOnLte} The attach fails because on those technologies the attach request carries the PDN connectivity request for the default bearer (3GPP TS 23.401 5.3.2.1), so refusing its APN refuses the attach. On 2G and 3G the device registers and only the PDP context activation fails, with SM cause 27.`,
   advice:
     'Set the APN anyway. An empty field is not always an empty request: phones and routers may send an APN stored for another carrier, and some modules fill an empty context from an operator profile of their own.',
 } as const;

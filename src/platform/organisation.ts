@@ -105,7 +105,7 @@ export const workspaceScopes = [
     item: 'Billing details: invoice name and address, VAT number, billing contacts, payment method',
     scope: 'workspace',
     detail:
-      'Set when the workspace is [created](/workspaces/create), either copied from the organisation or entered separately (a payment method only by the Owner; an Administrator who creates the workspace leaves it to the Owner or a Billing user, who add it on **Organisation → Billing**), and changed while you are in that workspace: the address and VAT number on **Organisation → Company details**, contacts and payment method on **Organisation → Billing**.',
+      'Set when the workspace is [created](/workspaces/create), either copied from the organisation, its payment method included, or entered separately (a separate payment method only by the Owner; an Administrator who creates the workspace leaves it to the Owner or a Billing user, who add it on **Organisation → Billing**), and changed while you are in that workspace: the address and VAT number on **Organisation → Company details**, contacts and payment method on **Organisation → Billing**.',
     billing: true,
   },
   {

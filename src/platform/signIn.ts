@@ -219,7 +219,7 @@ export const signInMethods = [
  * workspaces the client reaches (`signInMethods`); the downloaded configuration only names the region's server.
  */
 export const openVpnRoutes =
-  "On connect, the server pushes routes for the device addresses it can reach: its region's part of the shared pool, and the IP address spaces of the workspaces the login reaches. For the gateway login that is the application token's workspace; for the personal login it is every workspace the user belongs to. The workspace in which the client configuration was downloaded does not matter.";
+  "On connect, the server pushes routes for the device addresses it can reach: its region's part of the shared pool, and the standard IP address spaces of the workspaces the login reaches (a virtualised space is reached over Cloud Connect only). For the gateway login that is the application token's workspace; for the personal login it is every workspace the user belongs to. The workspace in which the client configuration was downloaded does not matter.";
 
 export interface MfaMethodInfo {
   readonly name: string;

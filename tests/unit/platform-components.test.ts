@@ -240,6 +240,10 @@ describe('SDK, webhook and workspace tables', () => {
     const table = rows(render(h(WorkspaceScopeTable, {items: ['IP address spaces', 'SMS interface']})));
     expect(table.map((row) => row[0].split(' ')[0])).toEqual(['IP', 'SMS']);
   });
+
+  it('refuse, naming it, an item that starts no row (it would render an empty table)', () => {
+    expect(() => render(h(WorkspaceScopeTable, {items: ['SMS interface', 'data streams']}))).toThrow(/"data streams"/);
+  });
 });
 
 describe('state tables and diagram', () => {

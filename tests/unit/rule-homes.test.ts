@@ -275,6 +275,24 @@ const ruleHomes: readonly RuleHome[] = [
     components: ['SimOwnershipTable'],
   },
   {
+    rule: 'what taking a SIM off a registered device does (states.ts simTakenOff)',
+    home: '/portal/sim-inventory#taking-a-sim-off-a-device',
+    signals: [
+      [
+        /\bunassign\w*|\btak(?:e|es|ing|en) (?:a|the|its) SIM off\b|\bdelet(?:e|es|ing) (?:the|a) device\b/i,
+        /\bregist(?:ered|ration)\b/i,
+        /\b(?:cancel\w*|ends?|ended|refused|cause 17|event 17)\b/i,
+      ],
+    ],
+    components: ['SimTakenOffNote'],
+  },
+  {
+    rule: "who may reset the Owner's second factor (roles.ts permissions manageUsers)",
+    home: '/portal/roles#permission-table',
+    signals: [[/\breset\w*/i, /\bsecond factor\b|\bMFA\b/i, /\bOwner\b/]],
+    components: ['PermissionTable', 'RequiredRole'],
+  },
+  {
     rule: 'SIM status changes: repeated status, unlisted transition',
     home: '/services/sim-lifecycle-management#changing-the-state-with-the-api',
     signals: [

@@ -21,6 +21,13 @@ export function WorkspaceScopeTable({
   const rows = workspaceScopes.filter(
     (scope) => (!billingOnly || 'billing' in scope) && (!items || items.some((start) => scope.item.startsWith(start))),
   );
+  // An item that starts no row would render an empty table: fail the build, naming it, instead.
+  const unmatched = items?.filter((start) => !workspaceScopes.some((scope) => scope.item.startsWith(start))) ?? [];
+  if (unmatched.length > 0) {
+    throw new Error(
+      `<WorkspaceScopeTable items>: no row of organisation.ts workspaceScopes starts with ${unmatched.map((start) => `"${start}"`).join(', ')}`,
+    );
+  }
   return (
     <RuleTable
       columns={[
