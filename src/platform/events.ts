@@ -29,7 +29,13 @@ export const dataLimitExtensionStacking =
  */
 export const severities = [
   {id: 0, name: 'Info', description: 'INFO', meaning: 'Normal operation'},
-  {id: 1, name: 'Warn', description: 'WARN', meaning: 'Needs a look; service continues'},
+  {
+    id: 1,
+    name: 'Warn',
+    description: 'WARN',
+    meaning:
+      'Needs a look: a device lost or was refused service, or something may need action, but the platform did not stop a service by a limit of its own',
+  },
   {
     id: 2,
     name: 'Critical',

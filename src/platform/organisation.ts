@@ -192,6 +192,11 @@ export const providerNotices = {
  */
 export const workspaceRules = [
   {
+    action: 'See a workspace',
+    who: 'Its members: the Owner, who is a member of every workspace, and each user who holds a role in it',
+    rule: 'A workspace shows in the workspace menu, in **Manage workspaces**, as a column of the **Access overview** and in [cross-workspace reports](/workspaces/reports) only for its members; an Administrator of some workspaces does not see the others, or who is in them. A closed workspace stays in cross-workspace reports only, as the **Close a workspace** row says.',
+  },
+  {
     action: 'Create a workspace',
     who: 'The Owner, or an Administrator of the workspace they are in',
     rule: `The new workspace has two members from the start: the Owner, as Owner, and the user who created it, as Administrator (only the Owner, when the Owner created it). Everyone else is [added](/workspaces/manage-users) afterwards. ${singleSignOn.creatorMembership}`,
