@@ -187,7 +187,7 @@ export const connectivityStates = [
     apiId: 0,
     apiDescription: 'ATTACHED',
     meaning:
-      'Registered on a partner network with no data session carrying traffic. On 2G/3G a device may stay here and open a PDP context when it needs one; on LTE the attach itself opens the default bearer, so only a device that attached without a PDN connection (allowed for LTE-M and NB-IoT since Release 13), or whose service policy allows no data (the bearer exists but carries nothing), stays here.',
+      'Registered on a partner network with no data session carrying traffic. On 2G/3G a device may stay here and open a PDP context when it needs one; on LTE the attach itself opens the default bearer, so only a device that attached without a PDN connection (a Release 13 option, introduced for CIoT devices, that the device and the network agree at attach), or whose service policy allows no data (the bearer exists but carries nothing), stays here.',
     works: {registration: true, data: false, smsMo: 'by attach', smsMt: 'by attach'},
   },
   {

@@ -450,8 +450,9 @@ describe('api/openapi.yaml', () => {
     expect(info.description).toContain(`${authenticateRequestsPerMinutePerIp} requests per minute`);
     expect(info.description).toContain(`${authTokenLifetimeSeconds.toLocaleString('en-GB')} seconds`);
     expect(info.description).toContain(`valid for ${limits.authentication.refreshTokenLifetimeDays} days`);
-    const retryAfter = document.components!.headers!['Retry-After'] as {schema: {maximum: number}};
-    expect(retryAfter.schema.maximum).toBe(limits.apiRateLimits.maxRetryAfterSeconds);
+    // The platform's seconds; the other branch is a gateway's HTTP date.
+    const retryAfter = document.components!.headers!['Retry-After'] as {schema: {oneOf: {maximum?: number}[]}};
+    expect(retryAfter.schema.oneOf[0].maximum).toBe(limits.apiRateLimits.maxRetryAfterSeconds);
     const tokenResponse = schemas.AuthenticateResponse.properties as Record<string, {const?: number}>;
     expect(tokenResponse.expires_in.const).toBe(authTokenLifetimeSeconds);
     const sendSms = schemas.SmsSend.properties as Record<string, {maxLength?: number}>;
