@@ -161,10 +161,11 @@ export const smsText = {
   /** Every MT text goes out as one SMS; a text too long for one is refused with this status. */
   tooLongStatus: 422,
   concatenated: false,
-  /** What becomes of an SMS a device sends in several parts; /services/sms#messages-from-the-device-mo renders it. */
-  moConcatenated:
-    'A message a device sends in several parts (concatenated SMS, whose user data header numbers the parts, 3GPP TS 23.040 9.2.3.24.1) reaches your SMS interface as one message per part, each with its own id and status. The platform does not join them and passes no header on, so nothing tells the receiver which parts belong together: keep each message a device sends within one SMS.',
 } as const;
+
+/** What becomes of an SMS a device sends in several parts; /services/sms#messages-from-the-device-mo renders it. */
+export const moSmsParts =
+  'A message a device sends in several parts (concatenated SMS, whose user data header numbers the parts, 3GPP TS 23.040 9.2.3.24.1) reaches your SMS interface as one message per part, each with its own id and status. The platform does not join them and passes no header on, so nothing tells the receiver which parts belong together: keep each message a device sends within one SMS.';
 
 /**
  * What the module sees when a rule of the platform refuses an MO SMS (the service policy's SMS limit reached, no

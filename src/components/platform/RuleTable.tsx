@@ -9,6 +9,25 @@ export interface RuleColumn<Row> {
 }
 
 /**
+ * The rows a page names, for a table about part of a rule: every row when `names` is left out, else the rows that
+ * match one of the names. A name that matches no row would drop its row without a word, so it fails the build,
+ * naming the table and the name.
+ */
+export function rowsNamed<Row, Name>(
+  table: string,
+  rows: readonly Row[],
+  names: readonly Name[] | undefined,
+  matches: (row: Row, name: Name) => boolean,
+): readonly Row[] {
+  if (!names) return rows;
+  const unknown = names.filter((name) => !rows.some((row) => matches(row, name)));
+  if (unknown.length > 0) {
+    throw new Error(`<${table}>: no row for ${unknown.map((name) => JSON.stringify(name)).join(', ')}`);
+  }
+  return rows.filter((row) => names.some((name) => matches(row, name)));
+}
+
+/**
  * A table of one rule of src/platform: a row per entry, the first column as
  * the row's header, module text rendered with its marks. The rule tables of
  * plans, quotas, policies, SMS, streams, sign-in and SIM ownership use it.

@@ -1,16 +1,13 @@
 import React from 'react';
 import {eventType, simOwnershipRules} from '../../platform';
-import RuleTable from './RuleTable';
+import RuleTable, {rowsNamed} from './RuleTable';
 
 /**
  * How a SIM joins and leaves an organisation: registration, release, deletion, closure, and the event of each.
  * `actions` limits the table to those rows, for a page about one of them.
  */
 export function SimOwnershipTable({actions}: {actions?: readonly string[]}): React.ReactNode {
-  const rows = actions ? simOwnershipRules.filter((rule) => actions.includes(rule.action)) : simOwnershipRules;
-  if (actions && rows.length !== actions.length) {
-    throw new Error(`SimOwnershipTable: unknown action in ${JSON.stringify(actions)}`);
-  }
+  const rows = rowsNamed('SimOwnershipTable', simOwnershipRules, actions, (rule, action) => rule.action === action);
   return (
     <RuleTable
       columns={[

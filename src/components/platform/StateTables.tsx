@@ -22,7 +22,7 @@ import {
   type ConnectivityCapabilities,
 } from '../../platform';
 import InlineText, {capitalised} from './InlineText';
-import RuleTable, {RuleFieldTable} from './RuleTable';
+import RuleTable, {RuleFieldTable, rowsNamed} from './RuleTable';
 import {joinRoles} from './RequiredRole';
 import ScrollableTable from '../ScrollableTable';
 
@@ -280,12 +280,7 @@ export function ImeiLockTable(): React.ReactNode {
 const hasCause = (refusal: RegistrationRefusal, wanted: number) => refusal.causes.some(({cause}) => cause === wanted);
 
 export function RegistrationRefusalTable({causes}: {causes?: readonly number[]}): React.ReactNode {
-  const unknown = causes?.filter((cause) => !registrationRefusals.some((refusal) => hasCause(refusal, cause)));
-  if (unknown?.length)
-    throw new Error(`RegistrationRefusalTable: no cause ${unknown.join(', ')} in states.ts registrationRefusals`);
-  const rows = causes
-    ? registrationRefusals.filter((refusal) => causes.some((cause) => hasCause(refusal, cause)))
-    : registrationRefusals;
+  const rows = rowsNamed('RegistrationRefusalTable', registrationRefusals, causes, hasCause);
   return (
     <RuleTable
       columns={[

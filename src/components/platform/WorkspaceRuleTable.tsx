@@ -1,13 +1,13 @@
 import React from 'react';
 import {workspaceRules} from '../../platform';
 import InlineText from './InlineText';
-import RuleTable from './RuleTable';
+import RuleTable, {rowsNamed} from './RuleTable';
 
 type WorkspaceAction = (typeof workspaceRules)[number]['action'];
 
 /** Who may create, link, unlink or close a workspace and what follows; `actions` keeps the rows a page is about. */
 export function WorkspaceRuleTable({actions}: {actions?: readonly WorkspaceAction[]}): React.ReactNode {
-  const rows = actions ? workspaceRules.filter((rule) => actions.includes(rule.action)) : workspaceRules;
+  const rows = rowsNamed('WorkspaceRuleTable', workspaceRules, actions, (rule, action) => rule.action === action);
   return (
     <RuleTable
       columns={[

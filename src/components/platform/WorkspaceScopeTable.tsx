@@ -1,6 +1,6 @@
 import React from 'react';
 import {workspaceScopes, type WorkspaceScope} from '../../platform';
-import RuleTable from './RuleTable';
+import RuleTable, {rowsNamed} from './RuleTable';
 
 const scopeLabel: Record<WorkspaceScope['scope'], string> = {
   workspace: 'Each workspace',
@@ -18,16 +18,9 @@ export function WorkspaceScopeTable({
   billingOnly?: boolean;
   items?: readonly string[];
 }): React.ReactNode {
-  const rows = workspaceScopes.filter(
-    (scope) => (!billingOnly || 'billing' in scope) && (!items || items.some((start) => scope.item.startsWith(start))),
-  );
-  // An item that starts no row would render an empty table: fail the build, naming it, instead.
-  const unmatched = items?.filter((start) => !workspaceScopes.some((scope) => scope.item.startsWith(start))) ?? [];
-  if (unmatched.length > 0) {
-    throw new Error(
-      `<WorkspaceScopeTable items>: no row of organisation.ts workspaceScopes starts with ${unmatched.map((start) => `"${start}"`).join(', ')}`,
-    );
-  }
+  const rows = rowsNamed('WorkspaceScopeTable', workspaceScopes, items, (scope, start) =>
+    scope.item.startsWith(start),
+  ).filter((scope) => !billingOnly || 'billing' in scope);
   return (
     <RuleTable
       columns={[
