@@ -587,6 +587,7 @@ describe('rule tables', () => {
       signInMethods.filter((method) => method.home === '/services/openvpn').map((method) => method.who),
     );
     expect(openVpn).toHaveLength(2);
+    expect(() => render(h(SignInMethodTable, {home: '/services/open-vpn'}))).toThrow(/"\/services\/open-vpn"/);
   });
 
   it('marks the default breakout region', () => {

@@ -1,6 +1,6 @@
 import React from 'react';
 import {mfaMethods, personalTokenEnds, signInMethods} from '../../platform';
-import RuleTable from './RuleTable';
+import RuleTable, {rowsNamed} from './RuleTable';
 
 /**
  * Every way to sign in, with its credential, second factor and result, each linked to the page that explains it.
@@ -15,7 +15,12 @@ export function SignInMethodTable({home}: {home?: string}): React.ReactNode {
         {heading: 'Second factor', cell: (method) => method.secondFactor},
         {heading: 'Result', cell: (method) => method.result},
       ]}
-      rows={home === undefined ? signInMethods : signInMethods.filter((method) => method.home === home)}
+      rows={rowsNamed(
+        'SignInMethodTable',
+        signInMethods,
+        home === undefined ? undefined : [home],
+        (method, page) => method.home === page,
+      )}
     />
   );
 }
