@@ -375,6 +375,11 @@ describe('event tables', () => {
     expect(ids).toEqual(['22', '18', '19']);
   });
 
+  it('fails on a source or an id with no event type, rather than render an empty table', () => {
+    expect(() => render(h(EventTypesTable, {source: 3 as 0}))).toThrow(/<EventTypesTable>: no row for 3/);
+    expect(() => render(h(EventTypesTable, {ids: [999 as 1]}))).toThrow(/No event type 999/);
+  });
+
   it('names the severity next to its id', () => {
     const blocked = rows(render(h(EventTypesTable, {source: 1}))).find((cells) => cells[0] === '11');
     expect(blocked?.slice(0, 3)).toEqual(['11', 'Endpoint blocked', '2 Critical']);

@@ -13,10 +13,14 @@ import CodeBlock from '@theme/CodeBlock';
 import InlineText from './InlineText';
 import CollapsedCodeBlock from '../CollapsedCodeBlock';
 import ScrollableTable from '../ScrollableTable';
+import {rowsNamed} from './RuleTable';
 
 /** The event types of one source, or the listed ids in that order, with their severity and when they fire. */
 export function EventTypesTable(props: {source: SourceId} | {ids: readonly EventTypeId[]}): React.ReactNode {
-  const shown = 'ids' in props ? props.ids.map(eventType) : eventTypes.filter((type) => type.source === props.source);
+  const shown =
+    'ids' in props
+      ? props.ids.map(eventType)
+      : rowsNamed('EventTypesTable', eventTypes, [props.source], (type, source) => type.source === source);
   return (
     <ScrollableTable>
       <thead>
