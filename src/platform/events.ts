@@ -102,6 +102,14 @@ const endpointOfflineCauseList = new Intl.ListFormat('en', {type: 'disjunction'}
   endpointOfflineCauses.map((cause) => `\`${cause}\``),
 );
 
+/**
+ * The words an event's `detail.rat` (and `detail.previous_rat` of type 4) uses for the radio technology. They are
+ * names, unlike the numeric RatType of a device's connectivity in the API, so a client maps them separately.
+ */
+export const eventRats = ['2G', '3G', 'LTE', 'LTE-M', 'NB-IoT', 'NB-IoT NTN'] as const;
+
+export const eventRatText = `Where an event names the radio technology, \`detail.rat\` (and \`detail.previous_rat\` of type 4) is one of ${eventRats.map((rat) => `\`${rat}\``).join(', ')}: \`LTE\` includes 5G non-standalone over its LTE anchor, and \`NB-IoT NTN\` is NB-IoT over satellite. These are names, not the numeric \`rat_type\` ids of a device's connectivity in the API.`;
+
 const visitedNetwork = {mcc: '001', mnc: '01', network_name: 'Test Network 1', country: 'Test country'};
 
 /** The NB-IoT part of attachLocationEvents, for pages about NB-IoT alone (satellite set-up). */

@@ -7,6 +7,8 @@ import {
   connectivityStates,
   dataLimitExtensionStacking,
   dataStreamStatuses,
+  eventRatText,
+  eventRats,
   eventTypes,
   moSmsStatuses,
   mtSmsStatuses,
@@ -234,6 +236,29 @@ describe('data limit extensions (src/platform/events.ts)', () => {
     expect(description).toContain(addsUp);
     expect(description).toContain('Idempotency-Key');
     expect(String(property('TrafficLimitExtension', 'volume')?.description)).toMatch(/total/);
+  });
+});
+
+describe('radio technology names of events (src/platform/events.ts eventRats)', () => {
+  const named = (detail: unknown) =>
+    isObject(detail) ? [detail.rat, detail.previous_rat].filter((value) => value !== undefined) : [];
+
+  it('the Event schema says what eventRatText says', () => {
+    expect(oneLine(String(schema('Event').description))).toContain(oneLine(eventRatText));
+  });
+
+  it('every example event of the modules and the contract names one of eventRats', () => {
+    const examples = [
+      ...eventTypes.map((type) => ({path: `events.ts type ${type.id}`, value: type.detail as unknown})),
+      ...everyObject.filter(({path}) => path.endsWith('/detail')),
+    ];
+    const wrong = examples.flatMap(({path, value}) =>
+      named(value)
+        .filter((rat) => !(eventRats as readonly unknown[]).includes(rat))
+        .map((rat) => `${path}: ${String(rat)}`),
+    );
+    expect(examples.filter(({value}) => named(value).length > 0).length).toBeGreaterThan(4);
+    expect(wrong).toEqual([]);
   });
 });
 
