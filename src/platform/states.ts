@@ -147,6 +147,16 @@ export const deviceStates = [
   },
 ] as const satisfies readonly DeviceStateInfo[];
 
+/**
+ * Whether a list shows Deleted records. A Deleted device is gone from the fleet, so lists leave it out unless asked;
+ * a Deleted SIM is still a card in the inventory, so its list keeps it, as SIM Inventory does.
+ */
+export const deletedInLists = {
+  devices:
+    'Deleted devices are listed only when the filter asks for that status (REST `q=status:2`, GraphQL `status: DELETED`), and counted only then; one is still found by its id.',
+  sims: 'Deleted SIMs are listed like SIMs in any other state, as SIM Inventory shows them; a status filter leaves them out.',
+} as const;
+
 export type DeviceStateName = (typeof deviceStates)[number]['name'];
 
 export const deviceTransitions = [

@@ -7,6 +7,7 @@ import {
   connectivityStates,
   dataLimitExtensionStacking,
   dataStreamStatuses,
+  deletedInLists,
   eventRatText,
   eventRats,
   eventTypes,
@@ -193,6 +194,20 @@ describe('connectivity states (src/platform/states.ts)', () => {
     expect(sorted(Object.keys(values?.values ?? {}))).toEqual(
       sorted(connectivityStates.map((state) => state.apiDescription)),
     );
+  });
+});
+
+describe('Deleted records in lists (src/platform/states.ts deletedInLists)', () => {
+  // The REST and GraphQL lists say the module's sentence, up to its closing full stop.
+  const sentence = (text: string) => oneLine(text).replace(/\.$/, '');
+  const queryField = (name: string) => String(loadGraphqlSchema().getQueryType()?.getFields()[name]?.description);
+
+  it.each([
+    ['devices', 'listEndpoints', 'endpoints'],
+    ['sims', 'listSims', 'sims'],
+  ] as const)('the %s lists of both APIs say what deletedInLists says', (list, restList, graphqlList) => {
+    expect(oneLine(operation(restList).description)).toContain(sentence(deletedInLists[list]));
+    expect(oneLine(queryField(graphqlList))).toContain(sentence(deletedInLists[list]));
   });
 });
 
