@@ -15,6 +15,8 @@ export const retryPolicy = {
   capSeconds: 30,
   /** Retries after the first attempt; the SDKs' default `max_retries` / `maxRetries`. */
   maxRetries: 5,
+  /** Seconds a client waits for an answer before it gives up on one attempt: the SDKs' default, and every sample's. */
+  requestTimeoutSeconds: 30,
   /** A POST is retried only with the same `Idempotency-Key` as its first attempt. */
   postNeedsIdempotencyKey: true,
   /**

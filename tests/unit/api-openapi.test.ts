@@ -509,7 +509,7 @@ describe('api/openapi.yaml', () => {
     expect(perPage.description).toContain(`caps it at ${cap}`);
     // The pages render limits.restPaging, which platform-contract.test.ts compares with PerPage.
     expect(restOverview).toContain(
-      'takes `per_page` from 1 to {limits.restPaging.maxPerPage} and uses {limits.restPaging.defaultPerPage} when you leave it out; a larger value is not refused but capped at {limits.restPaging.maxPerPage}',
+      'takes `per_page` from 1 to {limits.restPaging.maxPerPage} and uses {limits.restPaging.defaultPerPage} when you leave it out. A larger value is not refused but capped at {limits.restPaging.maxPerPage}',
     );
     const graphqlOverview = await readFile(path.resolve(__dirname, '../../docs/graphql/index.mdx'), 'utf8');
     expect(graphqlOverview).toContain('REST caps `per_page` the same way, at {limits.restPaging.maxPerPage}');

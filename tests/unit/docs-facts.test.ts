@@ -7,6 +7,7 @@ import {
   examplePayload,
   newPolicyServices,
   registrationRefusals,
+  retryPolicy,
 } from '../../src/platform';
 import {provider} from '../../src/provider';
 import {loadDocs, locationOf, type DocFile} from './docs';
@@ -663,5 +664,26 @@ describe('a confirmation with an MFA code', () => {
             ),
     );
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('the request timeout of the samples (retries.ts retryPolicy.requestTimeoutSeconds)', () => {
+  // The SDKs' default and every sample that calls the API wait as long; a Zapier code step has a shorter limit of its own.
+  const ownLimit = new Set(['/how-tos/zapier-sms-integration']);
+  const timeout = /\btimeout\s*=\s*(\d+)|\btimeout", (\d+)\)|ofSeconds\((\d+)\)/g;
+
+  it('every sample waits as long as the module says', () => {
+    const found = docs
+      .filter((doc) => !isGenerated(doc) && !ownLimit.has(doc.route))
+      .flatMap((doc) =>
+        [...doc.body.matchAll(timeout)].map((match) => ({
+          where: locationOf(doc, match.index),
+          seconds: Number(match[1] ?? match[2] ?? match[3]),
+        })),
+      );
+    expect(found.length).toBeGreaterThan(5);
+    expect(found.filter(({seconds}) => seconds !== retryPolicy.requestTimeoutSeconds).map(({where}) => where)).toEqual(
+      [],
+    );
   });
 });

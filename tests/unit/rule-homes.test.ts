@@ -293,6 +293,12 @@ const ruleHomes: readonly RuleHome[] = [
     components: ['PermissionTable', 'RequiredRole'],
   },
   {
+    rule: 'what the trial credit pays for (plans.ts trialCharges)',
+    home: '/quickstart/trial#what-the-trial-includes',
+    signals: [[/\b(?:trial|prepaid) credit\b|\bcredit\b[^.]*\btrial\b/i, /\b(?:SIM|monthly) fees?\b|\bmonthly fee\b/i]],
+    components: [],
+  },
+  {
     rule: 'SIM status changes: repeated status, unlisted transition',
     home: '/services/sim-lifecycle-management#changing-the-state-with-the-api',
     signals: [
