@@ -103,12 +103,28 @@ const endpointOfflineCauseList = new Intl.ListFormat('en', {type: 'disjunction'}
 );
 
 /**
- * The words an event's `detail.rat` (and `detail.previous_rat` of type 4) uses for the radio technology. They are
- * names, unlike the numeric RatType of a device's connectivity in the API, so a client maps them separately.
+ * The words an event's `detail.rat` (and `detail.previous_rat` of type 4) uses for the radio technology, each with the
+ * RatType ids (3GPP TS 29.274 8.17) that a device's connectivity in the API shows for it, so a client can map one to
+ * the other.
  */
-export const eventRats = ['2G', '3G', 'LTE', 'LTE-M', 'NB-IoT', 'NB-IoT NTN'] as const;
+export const eventRats = [
+  {name: '2G', ratTypeIds: [2]},
+  {name: '3G', ratTypeIds: [1]},
+  {name: 'LTE', ratTypeIds: [6], note: '5G non-standalone over its LTE anchor included'},
+  {name: 'LTE-M', ratTypeIds: [9]},
+  {name: 'NB-IoT', ratTypeIds: [8]},
+  {name: 'NB-IoT NTN', ratTypeIds: [15, 16, 17, 18], note: "NB-IoT over satellite, by the satellite's orbit"},
+] as const satisfies readonly {name: string; ratTypeIds: readonly number[]; note?: string}[];
 
-export const eventRatText = `Where an event names the radio technology, \`detail.rat\` (and \`detail.previous_rat\` of type 4) is one of ${eventRats.map((rat) => `\`${rat}\``).join(', ')}: \`LTE\` includes 5G non-standalone over its LTE anchor, and \`NB-IoT NTN\` is NB-IoT over satellite. These are names, not the numeric \`rat_type\` ids of a device's connectivity in the API.`;
+const ratTypeIdsText = (ids: readonly number[]) =>
+  ids.length === 1 ? `${ids[0]}` : `${ids[0]} to ${ids[ids.length - 1]}`;
+
+export const eventRatText = `Where an event names the radio technology, \`detail.rat\` (and \`detail.previous_rat\` of type 4) is a name, not the numeric \`rat_type\` id of a device's connectivity in the API: ${eventRats
+  .map(
+    (rat) =>
+      `\`${rat.name}\` is \`rat_type\` ${ratTypeIdsText(rat.ratTypeIds)}${'note' in rat ? ` (${rat.note})` : ''}`,
+  )
+  .join('; ')}.`;
 
 const visitedNetwork = {mcc: '001', mnc: '01', network_name: 'Test Network 1', country: 'Test country'};
 

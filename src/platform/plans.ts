@@ -67,7 +67,7 @@ export const trialPlan: PlanName = 'Standard';
 
 /** What the trial's prepaid credit pays for: usage and the monthly SIM fees of the state table alike. */
 export const trialCharges =
-  'The credit pays, at list prices, for data, SMS and the monthly fee of each SIM in a state that costs one ([SIM states](/services/sim-lifecycle-management#sim-states)).';
+  'The credit pays, at list prices, for data, SMS, SIMs ordered beyond the free ones, and the monthly fee of each SIM in a state that costs one ([SIM states](/services/sim-lifecycle-management#sim-states)).';
 
 /**
  * What a trial holds back although its plan has it; each becomes available at the upgrade. The plan features a

@@ -58,7 +58,7 @@ export const idempotencyKeys = {
 /**
  * What a `5xx` that is not stored says about whether the request ran. It depends on who answered: the platform answers a `5xx`
  * only when it committed nothing, but a gateway's `502` or `504` (RFC 9110 15.6.3, 15.6.5) may come after the platform
- * finished, so only a `429` proves by itself that nothing ran.
+ * finished, so only a `401` or a `429` proves by itself that nothing ran.
  */
 export const notStoredAnswerMeaning =
   'A `5xx` that the platform itself answers means the request took no effect, so a retry with the same key runs it once. A `502` or `504` from a proxy or load balancer on the way may arrive after the platform finished and stored its answer; a retry with the same key then gets that first answer and does not run the request again. Either way a keyed retry leaves one result. Only a `401` or a `429` proves on its own that nothing ran.';

@@ -462,7 +462,7 @@ export const registrationRefusals = [
   },
   {
     causes: [{cause: 17, name: 'network failure'}],
-    why: 'The SIM is Activated but assigned to no device, for example between unassigning and assigning it in a [transfer to another workspace](/workspaces/transfer-sims); the platform uses a temporary cause so that a SIM in a field device is not stranded',
+    why: 'The SIM is Activated or in Factory Test but assigned to no device, for example between unassigning and assigning it in a [transfer to another workspace](/workspaces/transfer-sims); the platform uses a temporary cause so that a SIM in a field device is not stranded',
     moduleDoes:
       'Keeps its USIM valid and tries again by itself: up to five attempts about 10 seconds apart (T3411), then a pause of T3402, 12 minutes unless the network sends another value, and again',
     recovery:
@@ -495,7 +495,7 @@ export const serviceWithdrawal = {
  */
 export const simTakenOff = {
   registered:
-    "It applies at once, also to a SIM that is registered now: the platform cancels the registration as a [connectivity reset](/portal/connected-devices#reset-connectivity) does on the core node serving it, ends any open data session, and records event 17, Endpoint offline, with `detail.cause` `sim unassigned` on the device the SIM left. The SIM keeps its state; while it has no device, an Activated SIM's next attach is refused with cause 17, network failure: it keeps its SIM valid and retries by itself, so once the SIM is assigned to an enabled device it registers at its next attempt, within about 12 minutes, without a restart ([refusal causes](/quickstart/troubleshooting#attach-rejected)).",
+    "It applies at once, also to a SIM that is registered now: the platform cancels the registration as a [connectivity reset](/portal/connected-devices#reset-connectivity) does on the core node serving it, ends any open data session, and records event 17, Endpoint offline, with `detail.cause` `sim unassigned` on the device the SIM left. The SIM keeps its state; while it has no device, an Activated or Factory Test SIM's next attach is refused with cause 17, network failure: it keeps its SIM valid and retries by itself, so once the SIM is assigned to an enabled device it registers at its next attempt, within about 12 minutes, without a restart ([refusal causes](/quickstart/troubleshooting#attach-rejected)).",
 } as const;
 
 /**

@@ -258,8 +258,10 @@ describe('radio technology names of events (src/platform/events.ts eventRats)', 
   const named = (detail: unknown) =>
     isObject(detail) ? [detail.rat, detail.previous_rat].filter((value) => value !== undefined) : [];
 
-  it('the Event schema says what eventRatText says', () => {
-    expect(oneLine(String(schema('Event').description))).toContain(oneLine(eventRatText));
+  it('the detail of the Event schema says what eventRatText says, and each RatType id it maps to exists', () => {
+    expect(oneLine(String(property('Event', 'detail')?.description))).toContain(oneLine(eventRatText));
+    const ratTypes = oneLine(String(schema('RatType').description));
+    for (const id of eventRats.flatMap((rat) => rat.ratTypeIds)) expect(ratTypes).toContain(`\`${id}\``);
   });
 
   it('every example event of the modules and the contract names one of eventRats', () => {
@@ -269,7 +271,7 @@ describe('radio technology names of events (src/platform/events.ts eventRats)', 
     ];
     const wrong = examples.flatMap(({path, value}) =>
       named(value)
-        .filter((rat) => !(eventRats as readonly unknown[]).includes(rat))
+        .filter((rat) => !eventRats.some(({name}) => name === rat))
         .map((rat) => `${path}: ${String(rat)}`),
     );
     expect(examples.filter(({value}) => named(value).length > 0).length).toBeGreaterThan(4);
