@@ -74,14 +74,14 @@ const resetPathSentences = connectivityResetPaths.map(
 
 /**
  * When to repeat the one action PATCH (`retryPolicy.actionPatches`). It takes no key, so the stored-answer rule cannot
- * protect it: only a `429` (answered before the platform acts) allows a repeat without a read, once its `Retry-After`
- * has passed. After any other failure the proof is event 17 with cause `connectivity reset`, which only a reset that ran
+ * protect it: only a `429` or a `401` (answered before the platform acts) allows a repeat without a read, once its
+ * `Retry-After` has passed or the token is refreshed. After any other failure the proof is event 17 with cause `connectivity reset`, which only a reset that ran
  * records; a newer `location.last_updated` proves nothing, because a move to another MME, SGSN or VLR moves it too.
  * /sdks/retries#repeating-a-connectivity-reset renders the parts, the paths as ConnectivityResetTable and the proof as
  * numbered steps; the contract carries them joined (connectivityResetRepeat).
  */
 export const connectivityResetRule = {
-  withoutRead: `A connectivity reset takes no \`Idempotency-Key\`, so repeat it without a read only after a \`429\`, once its \`Retry-After\` has passed; the platform answers a \`429\` before it acts. After a timeout, a network error or any \`5xx\`, look for the proof instead.`,
+  withoutRead: `A connectivity reset takes no \`Idempotency-Key\`, so repeat it without a read only after a \`429\`, once its \`Retry-After\` has passed, or after a \`401\` \`token_expired\`, once the token is refreshed; the platform answers both before it acts. After a timeout, a network error or any \`5xx\`, look for the proof instead.`,
   whatItDoes:
     'A reset that runs cancels the registration at the HSS, which passes the cancellation to each core node serving the device; what that node does, and when the device is registered again, depends on the node.',
   event: `For a device that held a registration (Attached, Online, or Blocked by a data limit or a data quota, which keep it) the reset records event 17, Endpoint offline, with \`detail.cause\` \`connectivity reset\`.`,

@@ -76,6 +76,8 @@ export const limits = {
     gsm7Characters: 160,
     /** Text with any character outside GSM-7 is sent as UCS-2 with this many UTF-16 code units; a character beyond U+FFFF takes two (3GPP TS 23.038 6.2.3). */
     ucs2Characters: 70,
+    /** An 8-bit data SMS (SMPP `data_coding` 4; the REST API sends text only) holds this many octets (3GPP TS 23.040 9.2.3.24). */
+    dataOctets: 140,
     /** An MT SMS sent without `expiry_date` is retried for this long, then EXPIRED. */
     mtValidityDefaultHours: 24,
     /** The latest `expiry_date` a send request may set, from the time of the request; a later or a past one is answered 422. */

@@ -22,8 +22,9 @@ export const retryPolicy = {
   /**
    * PATCH operations that are actions, not settings: each call acts again (a reset cancels the device's
    * registration again, also one made since the last call), so a client looks for the reset's event before it repeats
-   * one, as connectivityReset.ts connectivityResetRepeat says. The SDKs and the retry loop on /sdks/retries repeat one without a read only after a
-   * 429, once its Retry-After has passed.
+   * one, as connectivityReset.ts connectivityResetRepeat says. The SDKs repeat one without a read only after a 429, once
+   * its Retry-After has passed, or after a 401 token_expired and a refresh; the retry loop on /sdks/retries, which
+   * leaves the refresh to its caller, only after the 429.
    */
   actionPatches: ['resetEndpointConnectivity'] as readonly string[],
   /**

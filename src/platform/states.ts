@@ -49,7 +49,7 @@ export const simStates = [
     name: 'Suspended',
     summary: 'Kept in the inventory but refused by the network, for seasonal devices or devices under investigation.',
     works: nothing,
-    monthlyFee: 'Not from the next month',
+    monthlyFee: 'Not from the next month; none for a SIM suspended straight from Factory Test',
   },
   {
     id: 3,
@@ -156,6 +156,10 @@ export const deletedInLists = {
     'Deleted devices are listed only when the filter asks for that status (REST `q=status:2`, GraphQL `status: DELETED`), and counted only then; one is still found by its id.',
   sims: 'Deleted SIMs are listed like SIMs in any other state, as SIM Inventory shows them; a status filter leaves them out.',
 } as const;
+
+/** How the usage record that crosses the Factory Test data threshold is charged: records come in steps, so one can hold much more. */
+export const factoryTestCrossingCharge =
+  'Of the usage record that crosses the data threshold, only the part above the threshold is charged, at the rate of the device’s coverage policy.';
 
 export type DeviceStateName = (typeof deviceStates)[number]['name'];
 

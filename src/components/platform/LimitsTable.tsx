@@ -1,5 +1,5 @@
 import React from 'react';
-import {limits, type SmsDirection} from '../../platform';
+import {limits, nat, smppInterface, type SmsDirection} from '../../platform';
 import InlineText from './InlineText';
 import ScrollableTable from '../ScrollableTable';
 
@@ -94,13 +94,17 @@ export const limitGroups: Record<string, LimitRow[]> = {
   SMS: [
     {
       limit: 'Length',
-      value: `${sms.gsm7Characters} GSM-7 septets (an extension-table character takes two), or ${sms.ucs2Characters} UTF-16 code units in UCS-2 (a character beyond U+FFFF takes two)`,
+      value: `${sms.gsm7Characters} GSM-7 septets (an extension-table character takes two), or ${sms.ucs2Characters} UTF-16 code units in UCS-2 (a character beyond U+FFFF takes two), or ${sms.dataOctets} octets of 8-bit data over SMPP`,
     },
     {
       limit: 'MT validity period',
       value: `${sms.mtValidityDefaultHours} hours unless \`expiry_date\` sets another, at most ${sms.mtValidityMaxHours} hours after the request`,
     },
     {limit: 'P2P rate', value: `${sms.p2pPerMinute} SMS per minute per device`, counts: countsOf(sms.p2pCounts)},
+    {
+      limit: 'SMPP binds',
+      value: `${smppInterface.maxBinds} open at a time per organisation (a transceiver counts one, a transmitter and a receiver one each); one more is refused with ${smppInterface.tooManyBindsStatus}`,
+    },
     {limit: 'Monthly SMS limit of a service policy', value: 'set per policy', counts: countsOf(sms.monthlyLimitCounts)},
     {limit: 'SMS quota', value: 'set per device', counts: countsOf(sms.quotaCounts)},
     {
@@ -137,18 +141,6 @@ export const limitGroups: Record<string, LimitRow[]> = {
   Retention: [
     {limit: 'System events', value: `${retention.eventsDays} days`},
     {limit: 'Records of a paused or failing data stream', value: `${retention.pausedStreamDays} days`},
-    {
-      limit: 'Data stream retries',
-      value: `exponential backoff from ${dataStreams.retryFirstSeconds} seconds up to ${dataStreams.retryMaxMinutes} minutes between tries`,
-    },
-    {
-      limit: 'Data stream bulk window (webhook bulk mode, S3, Keen)',
-      value: `at most ${dataStreams.bulkWindowSeconds} seconds and ${dataStreams.bulkMaxRecords} records per request`,
-    },
-    {
-      limit: 'A data stream shows Error after',
-      value: `${dataStreams.errorAfterMinutes} minutes without a record accepted by its target`,
-    },
     {limit: 'Automation run history', value: `${retention.automationHistoryDays} days`},
     {limit: 'Usage records', value: `${retention.usageRecordsMonths} months`},
     {limit: 'SMS metadata (sender, recipient, time, status)', value: `${retention.smsMetadataMonths} months`},
@@ -167,6 +159,30 @@ export const limitGroups: Record<string, LimitRow[]> = {
       value: `completed within ${retention.personalDataRequestDays} days`,
     },
     {limit: 'Data of a closed organisation', value: `deleted after ${retention.closedOrganisationDays} days`},
+  ],
+  'Data streams': [
+    {
+      limit: 'Retries',
+      value: `exponential backoff from ${dataStreams.retryFirstSeconds} seconds up to ${dataStreams.retryMaxMinutes} minutes between tries`,
+    },
+    {
+      limit: 'Bulk window (webhook bulk mode, S3, Keen)',
+      value: `at most ${dataStreams.bulkWindowSeconds} seconds and ${dataStreams.bulkMaxRecords} records per request`,
+    },
+    {
+      limit: 'A stream shows Error after',
+      value: `${dataStreams.errorAfterMinutes} minutes without a record accepted by its target`,
+    },
+  ],
+  'NAT at the breakout': [
+    {limit: 'Idle UDP mapping removed after', value: `${nat.udpIdleSeconds} seconds`},
+    {limit: 'Idle DNS (UDP port 53) mapping removed after', value: `${nat.udpDnsIdleSeconds} seconds`},
+    {
+      limit: 'Idle established TCP connection removed after',
+      value: `${nat.tcpEstablishedIdleSeconds} seconds (${nat.tcpEstablishedIdleSeconds / 60} minutes)`,
+    },
+    {limit: 'TCP connection being opened or closed removed after', value: `${nat.tcpTransitorySeconds} seconds`},
+    {limit: 'ICMP echo (ping) mapping removed after', value: `${nat.icmpQuerySeconds} seconds`},
   ],
   'OpenVPN and Cloud Connect': [
     {limit: 'OpenVPN transport', value: `${openVpn.transport} only, no TCP fallback`},
