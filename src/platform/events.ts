@@ -82,6 +82,11 @@ export interface EventTypeInfo {
   readonly firesWhen: string;
   /** The `detail` object of the example payload. */
   readonly detail: Readonly<Record<string, unknown>>;
+  /**
+   * A SIM event that fires only while the SIM has no device (registration; release and transfer need an unassigned
+   * SIM), so its payload carries `sim` and `imsi` but no `endpoint`.
+   */
+  readonly withoutDevice?: true;
   /** The example's envelope where the shared one would contradict `detail` (the workspace or user it is recorded for). */
   readonly exampleEnvelope?: {
     readonly organisation?: {id: number; name: string};
@@ -610,6 +615,7 @@ export const eventTypes = [
     subject: 'sim',
     firesWhen: 'SIMs are registered to the organisation with their batch identification code and become Issued.',
     detail: {bic: '1234567890123456', status: 'Issued'},
+    withoutDevice: true,
   },
   {
     id: 50,
@@ -620,6 +626,7 @@ export const eventTypes = [
     firesWhen:
       'A SIM leaves the organisation or workspace: `detail.target` is `release` when it is released, with `target_organisation_id` null, and `workspace` when it is moved to another workspace, whose workspace id `target_organisation_id` gives.',
     detail: {target: 'workspace', target_organisation_id: 20452},
+    withoutDevice: true,
   },
   {
     id: 51,
@@ -629,6 +636,7 @@ export const eventTypes = [
     subject: 'sim',
     firesWhen: 'A SIM is assigned to the organisation or a workspace, for example after a transfer.',
     detail: {source_organisation_id: 20451},
+    withoutDevice: true,
     // Recorded in the target workspace of a transfer (/workspaces/transfer-sims moves a SIM from 20451 to 20452).
     exampleEnvelope: {organisation: {id: 20452, name: 'Lab'}},
   },
@@ -679,7 +687,8 @@ export function examplePayload(type: EventTypeInfo): Record<string, unknown> {
     event_severity: {id: severity.id, description: severity.description},
     event_source: {id: source.id, description: source.name},
     organisation: type.exampleEnvelope?.organisation ?? example.organisation,
-    ...(onDevice && {endpoint: example.endpoint, sim: example.sim, imsi: example.imsi}),
+    ...(onDevice && !type.withoutDevice && {endpoint: example.endpoint}),
+    ...(onDevice && {sim: example.sim, imsi: example.imsi}),
     ...(type.subject === 'user' && {user: type.exampleEnvelope?.user ?? example.user}),
     detail: type.detail,
   };

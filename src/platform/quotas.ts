@@ -106,6 +106,10 @@ export const quotaActions = [
   },
 ] as const satisfies readonly QuotaActionInfo[];
 
+/** What `setSmsQuota` answers for an action only data quotas take: a refusal, not a quota stored as Block. */
+export const smsQuotaThrottleRefusal =
+  'An SMS quota with `action_on_exhaustion` `2` is refused with `422` `invalid_parameter` naming that field, and nothing is stored.';
+
 export interface QuotaSituation {
   readonly situation: string;
   /** System event type ids the situation creates: data first, then SMS. */

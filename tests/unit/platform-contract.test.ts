@@ -19,6 +19,7 @@ import {
   quotaFields,
   quotaPolicyFlags,
   quotaRefusedStatus,
+  smsQuotaThrottleRefusal,
   connectivityResetRepeat,
   idempotencyKeys,
   limits,
@@ -351,6 +352,11 @@ describe('quotas (src/platform/quotas.ts)', () => {
     expect(statusCodes(operationId)).toContain(String(quotaRefusedStatus));
     expect(operation(operationId).description).toContain(flag);
     expect(operation(operationId).description).toContain(String(quotaRefusedStatus));
+  });
+
+  it('setSmsQuota refuses the Throttle action as smsQuotaThrottleRefusal says', () => {
+    expect(oneLine(operation('setSmsQuota').description)).toContain(oneLine(smsQuotaThrottleRefusal));
+    expect(quotaActions.find((action) => action.id === 2)?.kinds).toEqual(['data']);
   });
 
   it('service profiles carry both quota flags', () => {

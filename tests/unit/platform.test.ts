@@ -34,6 +34,7 @@ import {
   deviceStates,
   deviceTransitions,
   eventTypes,
+  eventType,
   examplePayload,
   permissions,
   personalTokenEnds,
@@ -352,6 +353,16 @@ describe('event example payloads', async () => {
       expect(validate(payload), ajv.errorsText(validate.errors)).toBe(true);
     },
   );
+
+  it('shows no device in the example of an event that fires only while the SIM has none', () => {
+    const withoutDevice = eventTypes.filter((type) => 'withoutDevice' in type && type.withoutDevice);
+    expect(withoutDevice.map((type) => type.id)).toEqual([48, 50, 51]);
+    for (const type of withoutDevice) {
+      expect(examplePayload(type), `event ${type.id}`).not.toHaveProperty('endpoint');
+      expect(examplePayload(type), `event ${type.id}`).toHaveProperty('sim');
+    }
+    expect(examplePayload(eventType(10))).toHaveProperty('endpoint');
+  });
 });
 
 describe('plans', () => {
