@@ -131,6 +131,17 @@ export const eventRatText = `Where an event names the radio technology, \`detail
   )
   .join('; ')}.`;
 
+/** Event 15's `detail.reason`, each with the cause the refusal carries (states.ts registrationRefusals). */
+export const registrationRejectedReasons = [
+  {reason: 'network blocked', cause: 11, when: "the network is on the device's or the coverage policy's blocklist"},
+  {
+    reason: 'not in coverage policy',
+    cause: 13,
+    when: 'the coverage policy does not include the network or its country',
+  },
+  {reason: 'radio access technology blocked', cause: 15, when: "the device's policies block the technology"},
+] as const;
+
 const visitedNetwork = {mcc: '001', mnc: '01', network_name: 'Test Network 1', country: 'Test country'};
 
 /** The NB-IoT part of attachLocationEvents, for pages about NB-IoT alone (satellite set-up). */
@@ -175,10 +186,9 @@ export const eventTypes = [
     severity: 0,
     source: 0,
     subject: 'endpoint',
-    firesWhen:
-      'A data session opens (a PDP context on 2G/3G, the default bearer of a PDN connection on LTE). The device is Online and `detail` carries its IP address. Under a [service policy without data](/portal/device-policies#a-service-policy-without-data) no type 3 fires: on LTE the default bearer of the attach exists but carries nothing, and the device stays Attached. Nor does one fire for a device Blocked by a data limit or a data quota, which keeps its registration but no data: it stays Blocked, and its next type 3 fires when the block ends and a session opens.',
+    firesWhen: `A data session opens (a PDP context on 2G/3G, the default bearer of a PDN connection on LTE). The device is Online and \`detail\` carries its IP address. \`detail.apn\` is always \`${provider.apn.name}\`, also when the device asked for the alias \`${provider.apn.alias}\` or named no APN and got the default. Under a [service policy without data](/portal/device-policies#a-service-policy-without-data) no type 3 fires: on LTE the default bearer of the attach exists but carries nothing, and the device stays Attached. Nor does one fire for a device Blocked by a data limit or a data quota, which keeps its registration but no data: it stays Blocked, and its next type 3 fires when the block ends and a session opens.`,
     detail: {
-      // Every device uses the one APN, so the example shows the one a reader's own event carries.
+      // detail.apn always names the platform's APN (firesWhen above), so the example shows the one a reader's own event carries.
       apn: provider.apn.name,
       ip_address: '172.20.0.17',
       pdp_type: 'IPv4',
@@ -298,8 +308,7 @@ export const eventTypes = [
     severity: 1,
     source: 0,
     subject: 'endpoint',
-    firesWhen:
-      "The platform refuses a registration on a visited network because of the device's policies: the network or its country is not in the coverage policy or is blocked, or the radio access technology is blocked. `detail.reason` names which. A Disabled device or Suspended SIM is refused without this event (events 43 and 9 recorded the change), and an Issued or Deleted SIM is not in service, so its refusal creates no event.",
+    firesWhen: `The platform refuses a registration on a visited network because of the device's policies. \`detail.reason\` names the rule: ${registrationRejectedReasons.map((r) => `\`${r.reason}\` (cause ${r.cause}) when ${r.when}`).join('; ')}. A Disabled device or Suspended SIM is refused without this event (events 43 and 9 recorded the change), and an Issued or Deleted SIM is not in service, so its refusal creates no event.`,
     detail: {...visitedNetwork, rat: 'NB-IoT', reason: 'radio access technology blocked'},
   },
   {

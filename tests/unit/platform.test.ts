@@ -36,6 +36,8 @@ import {
   eventTypes,
   eventType,
   examplePayload,
+  registrationRefusals,
+  registrationRejectedReasons,
   permissions,
   personalTokenEnds,
   rolesWith,
@@ -353,6 +355,14 @@ describe('event example payloads', async () => {
       expect(validate(payload), ajv.errorsText(validate.errors)).toBe(true);
     },
   );
+
+  it("names event 15's reasons with the causes of the refusal table, and its example uses one", () => {
+    const refusalCauses = registrationRefusals.flatMap((refusal) => refusal.causes.map(({cause}) => cause));
+    for (const {cause} of registrationRejectedReasons) expect(refusalCauses).toContain(cause);
+    expect(registrationRejectedReasons.map(({reason}) => reason)).toContain(
+      (eventType(15).detail as {reason?: string}).reason,
+    );
+  });
 
   it('shows no device in the example of an event that fires only while the SIM has none', () => {
     const withoutDevice = eventTypes.filter((type) => 'withoutDevice' in type && type.withoutDevice);
