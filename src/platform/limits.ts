@@ -70,6 +70,8 @@ export const limits = {
     maxPageSize: 100,
     /** A list whose `first` is left out returns, and counts in the bound as, this many. */
     defaultPageSize: 20,
+    /** A cursor is accepted for at least this long after the page that returned it, so a paused paging run goes on. */
+    cursorMinHours: 24,
   },
   sms: {
     /** One GSM-7 SMS holds this many septets; a character of the extension table takes two (3GPP TS 23.038 6.2.1.1). */

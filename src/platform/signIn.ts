@@ -70,7 +70,7 @@ export interface SignInMethod {
  * of the organisation's existing users into the linked account.
  */
 export const passwordLoginWorkspace =
-  "A session from Portal user credentials acts with the user's own role in the first workspace, in creation order, of those the user belongs to; a linked workspace counts from the day it was linked, not the day its account was opened. To act in another workspace, use a personal API token created there.";
+  "A session from Portal user credentials acts with the user's own role in the first workspace, in creation order, of those the user belongs to; a linked workspace counts from the day it was linked, not the day its account was opened, and a login with roles in two organisations counts the workspaces of both. To act in another workspace, use a personal API token created there.";
 
 /**
  * Whether a password sent to the API counts toward the Portal's sign-in lock. It does: the lock guards the account,

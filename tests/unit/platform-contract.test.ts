@@ -227,6 +227,13 @@ describe('GraphQL page sizes (src/platform/limits.ts)', () => {
       expect(arg.defaultValue, `${at}(first) in api/schema.graphql`).toBe(limits.graphql.defaultPageSize);
     expect(graphql.description).toContain(`\`first\` (capped at ${limits.graphql.maxPageSize})`);
   });
+
+  it('PageInfo.endCursor gives the cursor lifetime of limits.graphql.cursorMinHours', () => {
+    const pageInfo = loadGraphqlSchema().getType('PageInfo') as GraphQLObjectType;
+    expect(oneLine(String(pageInfo.getFields().endCursor.description))).toContain(
+      `accepted for at least ${limits.graphql.cursorMinHours} hours after the page that returned it`,
+    );
+  });
 });
 
 describe('REST page sizes (src/platform/limits.ts restPaging)', () => {

@@ -87,6 +87,10 @@ export const limitGroups: Record<string, LimitRow[]> = {
       value: `${graphql.defaultPageSize} by default, at most ${graphql.maxPageSize}; a larger value is capped, not refused`,
     },
     {
+      limit: 'GraphQL cursor lifetime',
+      value: `at least ${graphql.cursorMinHours} hours after the page that returned it`,
+    },
+    {
       limit: 'GraphQL objects per query',
       value: `at most ${graphql.maxObjectsPerQuery.toLocaleString('en')}, worked out before the query runs; a larger query is refused whole with QUERY_TOO_LARGE`,
     },
