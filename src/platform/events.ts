@@ -142,6 +142,9 @@ export const registrationRejectedReasons = [
   {reason: 'radio access technology blocked', cause: 15, when: "the device's policies block the technology"},
 ] as const;
 
+/** The user events 39 to 41 are about, so their `user` and `detail.username` name one person. */
+const invitedUser = {id: 5587, username: 'j.moreau@example.com'};
+
 const visitedNetwork = {mcc: '001', mnc: '01', network_name: 'Test Network 1', country: 'Test country'};
 
 /** The NB-IoT part of attachLocationEvents, for pages about NB-IoT alone (satellite set-up). */
@@ -542,6 +545,7 @@ export const eventTypes = [
     subject: 'user',
     firesWhen: 'A user is invited to the organisation or a workspace, or created at first SSO sign-in.',
     detail: {username: 'j.moreau@example.com', role: 'Developer', invited_by: 'a.khan@example.com'},
+    exampleEnvelope: {user: invitedUser},
   },
   {
     id: 40,
@@ -552,6 +556,7 @@ export const eventTypes = [
     firesWhen:
       "A user's role changes, by hand or by SSO group mapping at sign-in. It applies to the user's next API request.",
     detail: {username: 'j.moreau@example.com', previous_role: 'Developer', role: 'Observer'},
+    exampleEnvelope: {user: invitedUser},
   },
   {
     id: 41,
@@ -561,6 +566,7 @@ export const eventTypes = [
     subject: 'user',
     firesWhen: 'A user is deactivated; their sessions and personal API tokens end.',
     detail: {username: 'j.moreau@example.com', deactivated_by: 'a.khan@example.com'},
+    exampleEnvelope: {user: invitedUser},
   },
   {
     id: 42,
@@ -678,8 +684,14 @@ export const authoredEventTypes = eventTypes.flatMap((type) => {
 /** Example identifiers: MCC 001 test network, the fictional 555 range and an example ICCID. */
 const example = {
   organisation: {id: 20451, name: 'Production EU'},
-  endpoint: {id: 1180234, name: 'cold-chain-truck-17', ip_address: '172.20.0.17', imei: '001012345678902'},
-  sim: {id: 770512, iccid: '8900101000001234567', msisdn: '15555550123'},
+  endpoint: {
+    id: 1180234,
+    name: 'cold-chain-truck-17',
+    ip_address: '172.20.0.17',
+    imei: '001012345678902',
+    tags: 'cold-chain,eu',
+  },
+  sim: {id: 770512, iccid: '8900101000001234567', imsi: '001010000012345', msisdn: '15555550123'},
   imsi: {id: 901233, imsi: '001010000012345'},
   user: {id: 5531, username: 'j.doe@example.com'},
 };

@@ -509,5 +509,5 @@ export const simTakenOff = {
  */
 export const restartAfterRefusal = {
   when: 'If the modem tried to register while the SIM was Issued or Suspended, the device Disabled or the trial over, or was registered when the device was disabled or the SIM suspended, the network refused or detached it with cause 7 or 8, and it holds its SIM invalid until it restarts.',
-  step: 'then, once the cause is removed, restart the modem (`AT+CFUN=1,1`), power-cycle it, or restart a phone (toggling flight mode is enough on most); `AT+CFUN=0` then `AT+CFUN=1` may not clear the refusal, and [Reset connectivity](/portal/connected-devices#reset-connectivity) cannot, because the network holds no registration to drop',
+  step: 'then, once the cause is removed, restart the modem (`AT+CFUN=1,1`), power-cycle it, or restart a phone (on some phones toggling flight mode also clears it); `AT+CFUN=0` then `AT+CFUN=1` may not clear the refusal, and [Reset connectivity](/portal/connected-devices#reset-connectivity) cannot, because the network holds no registration to drop',
 } as const;

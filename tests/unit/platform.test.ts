@@ -364,6 +364,15 @@ describe('event example payloads', async () => {
     );
   });
 
+  it('names one person in the user and the detail.username of a user event', () => {
+    const userEvents = eventTypes.filter((type) => type.subject === 'user' && 'username' in type.detail);
+    expect(userEvents.length).toBeGreaterThan(3);
+    for (const type of userEvents) {
+      const payload = examplePayload(type) as {user: {username: string}; detail: {username: string}};
+      expect(payload.user.username, `event ${type.id}`).toBe(payload.detail.username);
+    }
+  });
+
   it('shows no device in the example of an event that fires only while the SIM has none', () => {
     const withoutDevice = eventTypes.filter((type) => 'withoutDevice' in type && type.withoutDevice);
     expect(withoutDevice.map((type) => type.id)).toEqual([48, 50, 51]);
