@@ -147,13 +147,24 @@ const invitedUser = {id: 5587, username: 'j.moreau@example.com'};
 
 const visitedNetwork = {mcc: '001', mnc: '01', network_name: 'Test Network 1', country: 'Test country'};
 
+/**
+ * What a device's registration time (REST `location.last_updated`, GraphQL `Connectivity.lastUpdated`) records. Both
+ * contracts carry these paragraphs (tests/unit/api-contract.test.ts); a newer value never proves a reset ran.
+ */
+export const lastUpdatedMeaning = [
+  'The time of the newest **Update location** or **Update GPRS location** event (types 1 and 2). Periodic tracking, routing and location area updates do not move it.',
+  "The serving MME, SGSN or VLR sends an Update Location when it has to fetch the device's subscription (3GPP TS 23.401 5.3.2.1 for an MME, TS 23.060 6.5 for an SGSN, TS 23.012 for a VLR). Among other cases: a first attach; an attach or area update that reaches a new MME, SGSN or VLR; and always the registration after a connectivity reset, whose Cancel Location removed the record.",
+  'A re-attach to a node that kept the registration may send none, so an older value after a re-attach is not a fault: the connectivity status (Attached, Online, or Blocked by a data limit or a data quota) proves the registration.',
+  'A newer value means the device registered again, after a reset or after a move, so it does not prove that a reset ran: event 17, Endpoint offline, with `detail.cause` `connectivity reset` does.',
+] as const;
+
 /** The NB-IoT part of attachLocationEvents, for pages about NB-IoT alone (satellite set-up). */
 export const attachLocationEventsNbIot =
   'Every attach on NB-IoT, over satellite (NTN) too, produces **Update GPRS location** (type 2) alone, because the platform accepts it for EPS services only: there that is the normal pattern, not a fault, and changing `AT+CEMODE` does not add type 1.';
 
 /** When an attach records a location event at all (any technology); attachLocationEvents ends with it. */
 export const attachLocationEventsWhen =
-  "The events come from the Update Location that reaches the HSS, which the serving MME, SGSN or VLR sends when it has to fetch the device's subscription: among other cases (3GPP TS 23.401 5.3.2.1 for an MME, TS 23.060 6.5 for an SGSN, TS 23.012 for a VLR), a first attach, an attach to a new node, a changed IMEI, or an attach after a reset or a purge removed the registration, so the attach after a connectivity reset always records one. A re-attach to a node that kept the device's registration may record none, so a missing location event after a re-attach is not a fault: the device's connectivity status (Attached, Online with **Create PDP context** for data, or Blocked by a data limit or a data quota, which keep the registration) is what proves a registration.";
+  "The events come from the Update Location that reaches the HSS, which the serving MME, SGSN or VLR sends when it has to fetch the device's subscription: among other cases (3GPP TS 23.401 5.3.2.1 for an MME, TS 23.060 6.5 for an SGSN, TS 23.012 for a VLR), a first attach, an attach to a new node, or an attach after a reset or a purge removed the registration, so the attach after a connectivity reset always records one. A re-attach to a node that kept the device's registration may record none, so a missing location event after a re-attach is not a fault: the device's connectivity status (Attached, Online with **Create PDP context** for data, or Blocked by a data limit or a data quota, which keep the registration) is what proves a registration.";
 
 /**
  * Which of the two location events (types 1 and 2) an attach produces, so a reader can tell a normal pattern from an

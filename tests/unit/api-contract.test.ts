@@ -29,6 +29,7 @@ import {compilePage} from '../../src/plugins/content-check/mdx';
 import type {Page} from '../../src/plugins/content-check/pages';
 import {authTokenLifetimeSeconds, limits} from '../../src/platform/limits';
 import {connectivityResetRepeat} from '../../src/platform/connectivityReset';
+import {lastUpdatedMeaning} from '../../src/platform/events';
 import {provider} from '../../src/provider';
 import {closedSchema} from './closed-schema';
 import {loadDocs, type DocFile} from './docs';
@@ -643,13 +644,14 @@ describe('GraphQL Connectivity', () => {
     const connectivity = document.components?.schemas?.Connectivity as Schema | undefined;
     const location = connectivity?.properties?.location as Schema | undefined;
     const rest = oneLine((location?.properties?.last_updated as Schema | undefined)?.description);
-    // Both say when an attach sends Update Location (a fetched subscription, always after a reset),
-    // that a re-attach may send none, and that a move also moves the value, so a newer value does not prove a reset
-    // ran: the caveat connectivityResetRepeat relies on.
-    const movedBy =
-      "An attach sends one when the serving MME, SGSN or VLR has to fetch the device's subscription: among other cases (3GPP TS 23.401 5.3.2.1 for an MME, TS 23.060 6.5 for an SGSN, TS 23.012 for a VLR), a first attach, a move to another MME, SGSN or VLR, a changed IMEI, and always the registration after a connectivity reset (its Cancel Location removed the record). A re-attach to a node that kept the registration may send none, so an older value after a re-attach is not a fault: the connectivity status (Attached, Online, or Blocked by a data limit or a data quota) proves the registration. Periodic tracking, routing and location area updates do not move it. A newer value therefore means the device registered again, after a reset or after a move, so it does not prove that a reset ran";
-    expect(rest, 'api/openapi.yaml Connectivity.location.last_updated').toContain(movedBy);
-    expect(oneLine(fields.lastUpdated?.description), 'api/schema.graphql Connectivity.lastUpdated').toContain(movedBy);
+    // Both carry the module's paragraphs: when a node sends Update Location (a fetched subscription, always after a
+    // reset), that a re-attach may send none, and that a move also moves the value, so a newer value does not prove a
+    // reset ran: the caveat connectivityResetRepeat relies on.
+    for (const paragraph of lastUpdatedMeaning) {
+      const words = oneLine(paragraph).replace(/\.$/, '');
+      expect(rest, 'api/openapi.yaml Connectivity.location.last_updated').toContain(words);
+      expect(oneLine(fields.lastUpdated?.description), 'api/schema.graphql Connectivity.lastUpdated').toContain(words);
+    }
     expect(connectivityResetRepeat, 'src/platform/retries.ts connectivityResetRepeat').toContain(
       'a newer `location.last_updated` does not prove that the reset ran: a move to another MME, SGSN or VLR moves it too.',
     );
