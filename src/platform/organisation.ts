@@ -69,9 +69,15 @@ export interface WorkspaceScope {
  */
 export const workspaceScopes = [
   {
-    item: 'SIMs, devices (endpoints) and tags',
+    item: 'SIMs',
     scope: 'workspace',
     detail: 'Moved between workspaces only by a [SIM transfer](/workspaces/transfer-sims).',
+  },
+  {
+    item: 'Devices (endpoints) and tags',
+    scope: 'workspace',
+    detail:
+      'Never move between workspaces: after a [SIM transfer](/workspaces/transfer-sims#what-moves-with-the-sim), create the devices and tags in the target workspace.',
   },
   {
     item: 'Service and coverage policies',
@@ -214,7 +220,7 @@ export const workspaceRules = [
   {
     action: 'Unlink a workspace',
     who: 'The Owner, or an Administrator of that workspace and of the workspace they are in',
-    rule: 'Only a linked workspace can be unlinked, and it becomes a standalone organisation again with its SIMs, devices, policies, tokens and users. Its own id is its organisation id again, so its OpenVPN gateways put that id, not the former organisation’s, in `credentials.txt`. The Administrator who was its Owner before linking becomes its Owner again (if they are no longer a member, the organisation’s Owner names one of its Administrators first). Logins are not split again: each member keeps the one login they have, with its password, second factors and trusted devices, and from then on holds a role in two organisations under it; a person whose account login ended at the link does not get it back. Every member of the workspace stays a member of the new organisation with their role, except the former organisation’s Owner, who leaves it. Application tokens and personal API tokens created in it keep working in it, except that the former organisation’s Owner’s fare as when a creator is [removed from a workspace](/portal/application-tokens#permissions). It starts with no SMS interface, no verified domain and no single sign-on of its own (its Owner sets them up), and its devices’ MO SMS stay in the Portal until an interface is set. Such a login opens, at sign-in, in the workspace it last used, and the workspace menu lists the workspaces of both organisations. A verified domain belongs to one organisation, so a member whose address is on a domain the former organisation verified, with **Require SSO** on, still signs in through that organisation’s identity provider, also to reach the new organisation; that provider’s role mapping sets memberships only in the former organisation’s workspaces and never removes the member from the new one. It leaves the organisation’s contract: it starts on the Standard plan with pay-per-use prices until its Owner [changes the plan](/portal/org/subscription) or agrees a contract with sales.',
+    rule: 'Only a linked workspace can be unlinked, and it becomes a standalone organisation again with its SIMs, devices, policies, tokens and users. Its own id is its organisation id again, so its OpenVPN gateways put that id, not the former organisation’s, in `credentials.txt`. The Administrator who was its Owner before linking becomes its Owner again (if they are no longer a member, the organisation’s Owner names one of its Administrators first). Logins are not split again: each member keeps the one login they have, with its password, second factors and trusted devices, and a member who also holds roles in the former organisation’s other workspaces then holds roles in two organisations under it; a person whose account login ended at the link does not get it back. Every member of the workspace stays a member of the new organisation with their role, except the former organisation’s Owner, who leaves it. Application tokens and personal API tokens created in it keep working in it, except the tokens of the former organisation’s Owner, which fare as when a creator is [removed from a workspace](/portal/application-tokens#permissions). It starts with no SMS interface, no verified domain and no single sign-on of its own (its Owner sets them up), and its devices’ MO SMS stay in the Portal until an interface is set. Such a login opens, at sign-in, in the workspace this browser last used ([switch workspaces](/workspaces/switch#result)), and the workspace menu lists the workspaces of both organisations. A verified domain belongs to one organisation, so a member whose address is on a domain the former organisation verified, with **Require SSO** on, still signs in through that organisation’s identity provider, also to reach the new organisation (with **Require SSO** off, **Sign in with SSO** still reaches both, and a password through **Forgot password** is optional); that provider’s role mapping sets memberships only in the former organisation’s workspaces and never removes the member from the new one. It leaves the organisation’s contract: it starts on the Standard plan with pay-per-use prices until its Owner [changes the plan](/portal/org/subscription) or agrees a contract with sales.',
   },
   {
     action: 'Close a workspace',

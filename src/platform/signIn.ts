@@ -31,7 +31,7 @@ export const singleSignOn = {
   requireSsoOutsideBrowser: `\`POST /api/v1/authenticate\` refuses such a user's email and password with 401 \`${ssoRequiredCode}\`; application tokens and personal API tokens keep working. The personal OpenVPN login needs a password, which such a user does not have, so VPN clients use the gateway login with an application token.`,
   /** What a new SSO configuration presets, so that saving it before anyone maps a group lets no one in by accident. */
   defaultRolePreset:
-    'A new SSO configuration presets the default role to **Deny access**: until you map a group or choose a role, a user in no mapped group is refused. Pick **Observer** if every member of your directory may read the workspace.',
+    'A new SSO configuration presets the default role to **Deny access**: until you map a group or choose a role, a user in no mapped group is refused. Pick **Observer** if every member of your directory may read the workspace. **Deny access** never refuses the Owner, who stays Owner in every workspace whatever the mapping says.',
   /** Where the default role applies: never in every workspace, so an unmapped user cannot land in a customer's workspace. */
   defaultRoleScope:
     'The default role applies only in the workspace the organisation started with. A user gets a role in any other workspace only from a mapping row limited to that workspace or from a row without a limit; a user in no mapped group therefore sees one workspace, or none with **Deny access**.',

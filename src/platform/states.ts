@@ -238,7 +238,7 @@ export type ConnectivityStateName = (typeof connectivityStates)[number]['name'];
  * reset's cause.
  */
 export const blockEndedRegistrationSeen =
-  "The device's **Events** tab records event 17, Endpoint offline, with `detail.cause` `policy change` (not `connectivity reset`, which only a reset records; a block on the device's own blocklist counts as a policy change), and the device shows Offline until it tries to register again: Blocked when it next tries what the policy or blocklist now blocks, or Attached or Online once it registers where the policy allows ([connectivity states](/portal/connected-devices#connectivity-states)).";
+  "The device's **Events** tab records event 17, Endpoint offline, with `detail.cause` `policy change`; `connectivity reset` is recorded only by a reset, and a network added to the device's own blocklist also records `policy change`. The device shows Offline until it tries to register again. It then shows Blocked if it tries what the policy or blocklist now blocks, or Attached or Online once it registers where the policy allows ([connectivity states](/portal/connected-devices#connectivity-states)).";
 
 /**
  * What the Portal shows once a phone, tablet or PC has installed a consumer eSIM profile on an Activated SIM
@@ -253,7 +253,7 @@ export const consumerProfileResult =
  * follows consumerProfileResult. Pages render it with `<InlineText text={consumerProfileEvents} />`.
  */
 export const consumerProfileEvents =
-  "Update location and Update GPRS location at the profile's first attach, when the network fetches its subscription (a later re-attach may record none, so the connectivity status, not a location event, proves a registration); Create PDP context follows when a data session opens, at the attach on LTE and on 2G or 3G only once data roaming is on";
+  "Update location and Update GPRS location at the profile's first attach, when the network fetches its subscription, and Create PDP context when a data session opens: at the attach on LTE, and on 2G or 3G only once data roaming is on. A later re-attach may record no location event, so the connectivity status, not a location event, proves a registration";
 
 /**
  * What a consumer-eSIM install needs on the platform side first (the Issued and Activated rows of the SIM states).
