@@ -153,7 +153,7 @@ const visitedNetwork = {mcc: '001', mnc: '01', network_name: 'Test Network 1', c
  */
 export const lastUpdatedMeaning = [
   'The time of the newest **Update location** or **Update GPRS location** event (types 1 and 2). Periodic tracking, routing and location area updates do not move it.',
-  "The serving MME, SGSN or VLR sends an Update Location when it has to fetch the device's subscription (3GPP TS 23.401 5.3.2.1 for an MME, TS 23.060 6.5 for an SGSN, TS 23.012 for a VLR). Among other cases: a first attach; an attach or area update that reaches a new MME, SGSN or VLR; and always the registration after a connectivity reset, whose Cancel Location removed the record.",
+  "The serving MME, SGSN or VLR sends an Update Location when it has to fetch the device's subscription (3GPP TS 23.401 5.3.2.1 and 5.3.3.1 for an MME, TS 23.060 6.5 and 6.9.1.2.2 for an SGSN, TS 23.012 for a VLR). Among other cases: a first attach; an attach or area update that reaches a new MME, SGSN or VLR; and always the registration after a connectivity reset, whose Cancel Location removed the record.",
   'A re-attach to a node that kept the registration may send none, so an older value after a re-attach is not a fault: the connectivity status (Attached, Online, or Blocked by a data limit or a data quota) proves the registration.',
   'A newer value means the device registered again, after a reset or after a move, so it does not prove that a reset ran: event 17, Endpoint offline, with `detail.cause` `connectivity reset` does.',
 ] as const;
