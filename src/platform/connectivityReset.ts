@@ -81,7 +81,7 @@ const resetPathSentences = connectivityResetPaths.map(
  * numbered steps; the contract carries them joined (connectivityResetRepeat).
  */
 export const connectivityResetRule = {
-  withoutRead: `A connectivity reset takes no \`Idempotency-Key\`, so repeat it without a read only after a \`429\`, once its \`Retry-After\` has passed, or after a \`401\` \`token_expired\`, once the token is refreshed; the platform answers both before it acts. After a timeout, a network error or any \`5xx\`, look for the proof instead.`,
+  withoutRead: `A connectivity reset takes no \`Idempotency-Key\`. Repeat it without reading the events only after an answer the platform gives before it acts: a \`429\`, once its \`Retry-After\` has passed, or a \`401\` \`token_expired\`, once the token is refreshed. After a timeout, a network error or any \`5xx\`, look for the proof instead.`,
   whatItDoes:
     'A reset that runs cancels the registration at the HSS, which passes the cancellation to each core node serving the device; what that node does, and when the device is registered again, depends on the node.',
   event: `For a device that held a registration (Attached, Online, or Blocked by a data limit or a data quota, which keep it) the reset records event 17, Endpoint offline, with \`detail.cause\` \`connectivity reset\`.`,

@@ -191,7 +191,7 @@ export const eventTypes = [
     source: 0,
     subject: 'endpoint',
     firesWhen:
-      'A visited network registers the SIM for packet data (GPRS attach on 2G/3G, the Update Location Request of an EPS attach on LTE, LTE-M or NB-IoT) and the serving MME or SGSN has to fetch its subscription: a first attach, a new node, or after a reset or purge. A re-attach to a node that kept the registration may fire none; the connectivity status then proves the registration.',
+      'A visited network registers the SIM for packet data (GPRS attach on 2G/3G, the Update Location Request of an EPS attach on LTE, LTE-M or NB-IoT) and the serving MME or SGSN has to fetch its subscription: a first attach, a new node, or after a reset or purge. A re-attach to a node that kept the registration may fire none; the connectivity status then proves the registration. It can also fire for an attach that is then refused, such as one with a wrong APN on LTE, because the Update Location comes before the APN check.',
     detail: {...visitedNetwork, rat: 'LTE-M'},
   },
   {
@@ -200,7 +200,7 @@ export const eventTypes = [
     severity: 0,
     source: 0,
     subject: 'endpoint',
-    firesWhen: `A data session opens (a PDP context on 2G/3G, the default bearer of a PDN connection on LTE). The device is Online and \`detail\` carries its IP address. \`detail.apn\` is always \`${provider.apn.name}\`, also when the device asked for the alias \`${provider.apn.alias}\` or named no APN and got the default. Under a [service policy without data](/portal/device-policies#a-service-policy-without-data) no type 3 fires: on LTE the default bearer of the attach exists but carries nothing, and the device stays Attached. Nor does one fire for a device Blocked by a data limit or a data quota, which keeps its registration but no data: it stays Blocked, and its next type 3 fires when the block ends and a session opens.`,
+    firesWhen: `A data session opens (a PDP context on 2G/3G, the default bearer of a PDN connection on LTE). The device is Online and \`detail\` carries its IP address. \`detail.apn\` is always \`${provider.apn.name}\`, also when the device asked for the alias \`${provider.apn.alias}\` or named no APN and got the default. Under a [service policy without data](/portal/device-policies#a-service-policy-without-data) no type 3 fires: on LTE the default bearer of the attach exists but carries nothing, and the device stays Attached. Nor does one fire for a device Blocked by a data limit or a data quota, which keeps its registration but no data: it stays Blocked. When the block ends, a type 3 follows on 2G/3G once the device opens a PDP context; on LTE, LTE-M and NB-IoT none does, because the default bearer stayed open through the block.`,
     detail: {
       // detail.apn always names the platform's APN (firesWhen above), so the example shows the one a reader's own event carries.
       apn: provider.apn.name,
@@ -518,7 +518,7 @@ export const eventTypes = [
     source: 0,
     subject: 'endpoint',
     firesWhen:
-      'The SIM of a device without IMEI lock appears in a device with another IMEI, for example after a module swap.',
+      'The SIM of a device without IMEI lock is reported with another IMEI in an Update Location, for example after a module swap. A swapped module that re-attaches to a node that kept the registration is not reported until its next Update Location ([when one comes](/portal/connected-devices#imei-lock)).',
     detail: {previous_imei: '001012345678902', imei: '001019876543215'},
   },
   {
@@ -639,7 +639,8 @@ export const eventTypes = [
     severity: 0,
     source: 2,
     subject: 'sim',
-    firesWhen: 'SIMs are registered to the organisation with their batch identification code and become Issued.',
+    firesWhen:
+      'SIMs are registered to the organisation with their batch identification code and become Issued: one event per SIM, so a batch of 500 records 500.',
     detail: {bic: '1234567890123456', status: 'Issued'},
     withoutDevice: true,
   },
@@ -673,7 +674,7 @@ export const eventTypes = [
     source: 2,
     subject: 'user',
     firesWhen:
-      'A user switches to another workspace, or a Portal sign-in in an organisation with several workspaces opens a workspace (the one the browser last used), so that every entry into a workspace leaves one. The event is recorded in, and streamed to, only the workspace switched into (for a sign-in, the workspace opened); its `from_workspace` names the workspace left, and is `null` for a sign-in.',
+      'A user switches to another workspace, or a Portal sign-in in an organisation with several workspaces opens a workspace (the one the browser last used, or else the user’s first in creation order), so that every entry into a workspace leaves one. The event is recorded in, and streamed to, only the workspace switched into (for a sign-in, the workspace opened); its `from_workspace` names the workspace left, and is `null` for a sign-in.',
     detail: {username: 'j.doe@example.com', from_workspace: 'Lab'},
   },
 ] as const satisfies readonly EventTypeInfo[];

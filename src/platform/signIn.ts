@@ -69,6 +69,10 @@ export interface SignInMethod {
  * the order on the day it is linked, not the day its account was opened, so a link never moves the password sessions
  * of the organisation's existing users into the linked account.
  */
+/** Which workspace a Portal sign-in opens: the browser's last one, or the same first workspace a password session acts in. */
+export const portalStartWorkspace =
+  'A Portal sign-in opens the workspace this browser last used. A browser with none stored, or whose stored workspace the user no longer belongs to, opens the first workspace, in creation order, of those the user belongs to.';
+
 export const passwordLoginWorkspace =
   "A session from Portal user credentials acts with the user's own role in the first workspace, in creation order, of those the user belongs to; a linked workspace counts from the day it was linked, not the day its account was opened, and a login with roles in two organisations counts the workspaces of both. To act in another workspace, use a personal API token created there.";
 

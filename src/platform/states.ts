@@ -201,7 +201,7 @@ export const connectivityStates = [
     apiId: 0,
     apiDescription: 'ATTACHED',
     meaning:
-      'Registered on a partner network with no data session carrying traffic. On 2G/3G a device may stay here and open a PDP context when it needs one; on LTE the attach itself opens the default bearer, so only a device that attached without a PDN connection (a Release 13 option, introduced for CIoT devices, that the device and the network agree at attach), or whose service policy allows no data (the bearer exists but carries nothing), stays here.',
+      'Registered on a partner network with no data session carrying traffic. On 2G/3G a device may stay here and open a PDP context when it needs one. On LTE the attach itself opens the default bearer, so only two kinds of device stay here. One attached without a PDN connection: a Release 13 option for CIoT devices that the device and the network agree at attach. The other has a service policy that allows no data; its bearer exists but carries nothing.',
     works: {registration: true, data: false, smsMo: 'by attach', smsMt: 'by attach'},
   },
   {
@@ -402,7 +402,7 @@ export const imeiLock = {
     'An IMEI entered with the lock binds at once. It has 15 digits, the 15th its Luhn check digit (3GPP TS 23.003 6.2.1); a 16-digit IMEISV (what `AT+CGSN=2` prints) is refused. An IMEISV the network reports is recorded as its IMEI: its first 14 digits (type allocation code and serial number) with the check digit added, so a firmware update, which changes only the software version number, does not trip the lock.',
   refusal:
     'A registration of the SIM in any other device that reaches the platform in an Update Location is refused with cause 6, Illegal ME: an attach reject with EMM cause 6 on LTE, LTE-M and NB-IoT (3GPP TS 24.301), a location update or GPRS attach reject with cause 6 on 2G and 3G (3GPP TS 24.008). The device shows **Blocked**, and an IMEI lock violation event (type 34) carries the locked IMEI and the one tried. A SIM moved into another device that re-attaches to a node which kept its registration is not checked until its next Update Location, which a [connectivity reset](/portal/connected-devices#reset-connectivity) forces.',
-  move: 'Clear the recorded IMEI (the lock binds again at the next Update Location) or turn the lock off, save, put the SIM into the new device and restart its modem: the module that received cause 6 does not try again by itself.',
+  move: "Clear the recorded IMEI or turn the lock off, and select **Save**. Put the SIM into the new device and restart its modem: the module that received cause 6 does not try again by itself. A cleared lock binds again at the next Update Location, which a restart in the same place may not send. To bind it to the new device now, select **Reset connectivity** after the restart, or enter the new device's IMEI, which binds at once.",
 } as const;
 
 export interface RegistrationRefusal {
