@@ -164,7 +164,7 @@ export const attachLocationEventsNbIot =
 
 /** When an attach records a location event at all (any technology); attachLocationEvents ends with it. */
 export const attachLocationEventsWhen =
-  "The events come from the Update Location that reaches the HSS, which the serving MME, SGSN or VLR sends when it has to fetch the device's subscription: among other cases (3GPP TS 23.401 5.3.2.1 for an MME, TS 23.060 6.5 for an SGSN, TS 23.012 for a VLR), a first attach, an attach to a new node, or an attach after a reset or a purge removed the registration, so the attach after a connectivity reset always records one. A re-attach to a node that kept the device's registration may record none, so a missing location event after a re-attach is not a fault: the device's connectivity status (Attached, Online with **Create PDP context** for data, or Blocked by a data limit or a data quota, which keep the registration) is what proves a registration.";
+  "The events come from the Update Location that reaches the HSS, which the serving MME, SGSN or VLR sends when it has to fetch the device's subscription: among other cases (3GPP TS 23.401 5.3.2.1 and 5.3.3.1 for an MME, TS 23.060 6.5 and 6.9.1.2.2 for an SGSN, TS 23.012 for a VLR), a first attach, an attach or area update to a new node, or an attach after a reset or a purge removed the registration, so the attach after a connectivity reset always records one. A re-attach to a node that kept the device's registration may record none, so a missing location event after a re-attach is not a fault: the device's connectivity status (Attached, Online with **Create PDP context** for data, or Blocked by a data limit or a data quota, which keep the registration) is what proves a registration.";
 
 /**
  * Which of the two location events (types 1 and 2) an attach produces, so a reader can tell a normal pattern from an
@@ -181,7 +181,7 @@ export const eventTypes = [
     source: 0,
     subject: 'endpoint',
     firesWhen:
-      'A visited network registers the SIM for circuit-switched services and SMS (MAP Update Location, or the combined EPS/IMSI attach on LTE) and has to fetch its subscription: at a first attach, on a change of network, when the device enters a location or tracking area served by another MSC/VLR or MME, or after a reset or purge; a re-attach to a node that kept the registration may fire none. Moving between cells of the same area does not fire it, and an NB-IoT attach never fires it: the platform accepts every NB-IoT attach for EPS services only.',
+      'A visited network registers the SIM for circuit-switched services and SMS (MAP Update Location, or the combined EPS/IMSI attach on LTE) and has to fetch its subscription: at a first attach, on a change of network, when the device enters a location area served by another MSC/VLR (on LTE, a combined update that reaches a new VLR), or after a reset or purge; a re-attach to a node that kept the registration may fire none. Moving between cells of the same area does not fire it, and an NB-IoT attach never fires it: the platform accepts every NB-IoT attach for EPS services only.',
     detail: {...visitedNetwork, rat: 'LTE-M'},
   },
   {

@@ -154,7 +154,7 @@ export const deviceStates = [
 export const deletedInLists = {
   devices:
     'Deleted devices are listed only when the filter asks for that status (REST `q=status:2`, GraphQL `status: DELETED`), and counted only then; one is still found by its id.',
-  sims: 'Deleted SIMs are listed like SIMs in any other state, as SIM Inventory shows them; a status filter leaves them out.',
+  sims: 'Deleted SIMs are listed like SIMs in any other state, as SIM Inventory shows them; a filter on another status leaves them out.',
 } as const;
 
 /** How the usage record that crosses the Factory Test data threshold is charged: records come in steps, so one can hold much more. */
