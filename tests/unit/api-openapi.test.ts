@@ -404,7 +404,7 @@ describe('api/openapi.yaml', () => {
     const ends = [
       {module: 'of the next month', contract: ['the next month begins']},
       {
-        module: 'until the limit is raised (in the service policy',
+        module: "the limit is raised above the device's use this month: in the service policy",
         contract: ['the limit is raised in the service policy'],
       },
       {
@@ -414,7 +414,7 @@ describe('api/openapi.yaml', () => {
         ],
       },
       {
-        module: 'for the data limit (not the satellite data limit), a [data limit extension]',
+        module: 'the data limit only, not the satellite data limit, a [data limit extension]',
         contract: ['for the data limit only, never the satellite data limit', '(`createTrafficLimitExtension`)'],
       },
     ];
