@@ -128,7 +128,9 @@ export function ConnectivityStateTable(): React.ReactNode {
         {connectivityStates.map((state) => (
           <tr key={state.name}>
             <th scope="row">{state.name}</th>
-            <td>{state.meaning}</td>
+            <td>
+              <InlineText text={state.meaning} />
+            </td>
             {state.works === 'by cause' ? (
               <td colSpan={capabilityColumns.length}>
                 Depends on the cause: see{' '}
