@@ -22,7 +22,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import {afterAll, describe, expect, it} from 'vitest';
-import {oneLine} from './one-line';
+import {oneLine, quotedSentence} from './one-line';
 import {loadGraphqlSchema} from '../../src/api/graphql';
 import {findOperation, loadOpenApi, type ApiOperation, type Schema} from '../../src/api/openapi';
 import {compilePage} from '../../src/plugins/content-check/mdx';
@@ -648,7 +648,7 @@ describe('GraphQL Connectivity', () => {
     // reset), that a re-attach may send none, and that a move also moves the value, so a newer value does not prove a
     // reset ran: the caveat connectivityResetRepeat relies on.
     for (const paragraph of lastUpdatedMeaning) {
-      const words = oneLine(paragraph).replace(/\.$/, '');
+      const words = quotedSentence(paragraph);
       expect(rest, 'api/openapi.yaml Connectivity.location.last_updated').toContain(words);
       expect(oneLine(fields.lastUpdated?.description), 'api/schema.graphql Connectivity.lastUpdated').toContain(words);
     }

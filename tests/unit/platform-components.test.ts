@@ -82,6 +82,7 @@ import {
   BlockCausesTable,
   SilentBlockCauses,
   ConnectivityStateTable,
+  DeviceStateTable,
   ImeiLockTable,
   RefusalWhy,
   RegistrationRefusalTable,
@@ -277,10 +278,17 @@ describe('state tables and diagram', () => {
       SimTransitionTable,
       TrialEndTable,
     };
-    for (const [name, table] of Object.entries(tables)) {
-      const text = render(h(table as React.FC))('body').text();
-      expect(text, name).not.toMatch(/\]\(\/|\*\*|`/);
-    }
+    const rendered = [
+      ...Object.entries(tables).map(([name, table]) => ({name, text: render(h(table as React.FC))('body').text()})),
+      {name: 'RolesTable', text: render(h(RolesTable))('body').text()},
+      {name: 'DeviceStateTable', text: render(h(DeviceStateTable))('body').text()},
+      {name: 'SimStateTable withMeaning', text: render(h(SimStateTable, {withMeaning: true}))('body').text()},
+      ...Object.keys(limitGroups).map((group) => ({
+        name: `LimitsTable ${group}`,
+        text: render(h(LimitsTable, {group}))('body').text(),
+      })),
+    ];
+    for (const {name, text} of rendered) expect(text, name).not.toMatch(/\]\(\/|\*\*|`/);
   });
 
   it('sends readers of a Blocked device to its causes', () => {

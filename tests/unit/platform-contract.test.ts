@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {oneLine} from './one-line';
+import {oneLine, quotedSentence} from './one-line';
 import {loadOpenApi, type ApiOperation} from '../../src/api/openapi';
 import {knownValues} from '../../src/api/samples';
 import {
@@ -199,16 +199,14 @@ describe('connectivity states (src/platform/states.ts)', () => {
 });
 
 describe('Deleted records in lists (src/platform/states.ts deletedInLists)', () => {
-  // The REST and GraphQL lists say the module's sentence, up to its closing full stop.
-  const sentence = (text: string) => oneLine(text).replace(/\.$/, '');
   const queryField = (name: string) => String(loadGraphqlSchema().getQueryType()?.getFields()[name]?.description);
 
   it.each([
     ['devices', 'listEndpoints', 'endpoints'],
     ['sims', 'listSims', 'sims'],
   ] as const)('the %s lists of both APIs say what deletedInLists says', (list, restList, graphqlList) => {
-    expect(oneLine(operation(restList).description)).toContain(sentence(deletedInLists[list]));
-    expect(oneLine(queryField(graphqlList))).toContain(sentence(deletedInLists[list]));
+    expect(oneLine(operation(restList).description)).toContain(quotedSentence(deletedInLists[list]));
+    expect(oneLine(queryField(graphqlList))).toContain(quotedSentence(deletedInLists[list]));
   });
 });
 

@@ -253,7 +253,9 @@ export function LimitsTable({group}: {group: keyof typeof limitGroups}): React.R
             <th scope="row">
               <InlineText text={row.limit} />
             </th>
-            <td>{row.value}</td>
+            <td>
+              <InlineText text={row.value} />
+            </td>
             {withCounts && <td>{row.counts ?? '–'}</td>}
           </tr>
         ))}
