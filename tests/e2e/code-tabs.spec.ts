@@ -231,7 +231,9 @@ test.describe("the reader's language before the page hydrates (src/plugins/langu
     const recorded = () => page.evaluate(() => (window as {panelStates?: PanelState[]}).panelStates!);
     // The app's main script held, so the server's tabs are on screen before hydration, as on a slow link.
     const releaseMainScript = await holdRequests(page, /\/assets\/js\/main\.[^/]*\.js$/);
-    await page.goto(restPage);
+    // Not until `load`: the loader adds the app's scripts at first paint, which on a busy machine comes before `load`,
+    // and `load` then waits for the held script.
+    await page.goto(restPage, {waitUntil: 'domcontentloaded'});
     await expect(panel(page, 'python')).toBeVisible();
     await expect(panel(page, 'python'), 'the theme has not chosen Python yet').toHaveAttribute('hidden');
     releaseMainScript();
