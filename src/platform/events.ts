@@ -80,6 +80,8 @@ export interface EventTypeInfo {
   readonly source: SourceId;
   readonly subject: EventSubject;
   readonly firesWhen: string;
+  /** The cases firesWhen ends on, one per value of a `detail` field, shown as a list under it. */
+  readonly cases?: readonly string[];
   /** The `detail` object of the example payload. */
   readonly detail: Readonly<Record<string, unknown>>;
   /**
@@ -103,9 +105,20 @@ export const endpointOfflineCauses = [
   'service withdrawn',
   'sim unassigned',
 ] as const;
-const endpointOfflineCauseList = new Intl.ListFormat('en', {type: 'disjunction'}).format(
-  endpointOfflineCauses.map((cause) => `\`${cause}\``),
-);
+
+/** What each of event 17's causes means, in the words of its row on /system-events/event-types. */
+const endpointOfflineCauseMeanings: Record<(typeof endpointOfflineCauses)[number], string> = {
+  'device detach': 'the device detached.',
+  purged:
+    'the visited network purged the last registration. A network that detaches a device implicitly, after missed periodic updates, does not tell the platform at once: the device keeps its status until the purge, which can take hours.',
+  'connectivity reset':
+    'a connectivity reset (`resetEndpointConnectivity`) cancelled the registration at the HSS. Only this cause proves that a reset ran. A reset of a device that held no registration (Offline, or Blocked for a cause that refuses registration) records no event.',
+  'policy change':
+    "a policy change cancelled the registration: a block of the device's network, country or radio technology (in a policy or in the device's own blocklist), or a coverage tariff that leaves its network out.",
+  'service withdrawn': "disabling the device, suspending its SIM or the end of a trial withdrew the device's service.",
+  'sim unassigned':
+    'the SIM was taken off the device (unassigned, the device deleted, or another SIM assigned), which cancels the registration as a reset does.',
+};
 
 /**
  * The words an event's `detail.rat` (and `detail.previous_rat` of type 4) uses for the radio technology, each with the
@@ -164,7 +177,7 @@ export const attachLocationEventsNbIot =
 
 /** When an attach records a location event at all (any technology); attachLocationEvents ends with it. */
 export const attachLocationEventsWhen =
-  "The events come from the Update Location that reaches the HSS, which the serving MME, SGSN or VLR sends when it has to fetch the device's subscription: among other cases (3GPP TS 23.401 5.3.2.1 and 5.3.3.1 for an MME, TS 23.060 6.5 and 6.9.1.2.2 for an SGSN, TS 23.012 for a VLR), a first attach, an attach or area update to a new node, or an attach after a reset or a purge removed the registration, so the attach after a connectivity reset always records one. A re-attach to a node that kept the device's registration may record none, so a missing location event after a re-attach is not a fault: the device's connectivity status (Attached, Online with **Create PDP context** for data, or Blocked by a data limit or a data quota, which keep the registration) is what proves a registration.";
+  "The events come from the Update Location that reaches the HSS. The serving MME, SGSN or VLR sends one when it has to fetch the device's subscription. Among other cases, that is a first attach, an attach or area update that reaches a new node, and an attach after a reset or a purge removed the registration (3GPP TS 23.401 5.3.2.1 and 5.3.3.1 for an MME, TS 23.060 6.5 and 6.9.1.2.2 for an SGSN, TS 23.012 for a VLR). So the attach after a connectivity reset always records one. A re-attach to a node that kept the device's registration may record none, and that is not a fault. The device's connectivity status proves the registration: Attached, Online with **Create PDP context** for data, or Blocked by a data limit or a data quota, which keep it.";
 
 /**
  * Which of the two location events (types 1 and 2) an attach produces, so a reader can tell a normal pattern from an
@@ -341,7 +354,9 @@ export const eventTypes = [
     severity: 1,
     source: 0,
     subject: 'endpoint',
-    firesWhen: `A device that held a registration (Attached, Online, or Blocked by a data limit or a data quota, which keep it) has none left: it detached, its last registration was purged, a connectivity reset (\`resetEndpointConnectivity\`) cancelled it at the HSS, a policy change cancelled it (a block of its network, country or radio technology, in a policy or in the blocklist of the device itself, or a coverage tariff that leaves its network out), disabling the device, suspending its SIM or the end of a trial withdrew it, or its SIM was taken off it (unassigned, the device deleted, or another SIM assigned), which cancels the registration as a reset does. A reset of a device that held none (Offline, or Blocked for a cause that refuses registration) records none. Connectivity shows Offline, or Blocked after a withdrawal. \`detail.cause\` says which: ${endpointOfflineCauseList}; only \`connectivity reset\` proves that a reset ran. A visited network that detaches a device implicitly after missed periodic updates does not tell the platform at once: the device keeps its status until the network purges the registration (cause \`purged\`), which can take hours.`,
+    firesWhen:
+      'A device that held a registration has none left. Attached, Online, and Blocked by a data limit or a data quota hold one. Connectivity then shows Offline, or Blocked after a withdrawal. `detail.cause` says what ended it:',
+    cases: endpointOfflineCauses.map((cause) => `\`${cause}\`: ${endpointOfflineCauseMeanings[cause]}`),
     detail: {last_seen: '2026-03-14T06:02:11Z', cause: 'purged'},
   },
   {
@@ -680,6 +695,9 @@ export const eventTypes = [
 ] as const satisfies readonly EventTypeInfo[];
 
 export type EventTypeId = (typeof eventTypes)[number]['id'];
+
+/** When an event fires, its cases included, as one text for readers that take no list (the MCP catalogue). */
+export const firesWhenText = (type: EventTypeInfo): string => [type.firesWhen, ...(type.cases ?? [])].join(' ');
 
 export function eventType(id: EventTypeId): (typeof eventTypes)[number] {
   const found = eventTypes.find((type) => type.id === id);

@@ -13,6 +13,7 @@ import {
   automationTriggers,
   blockCauses,
   connectivityResetPaths,
+  endpointOfflineCauses,
   eventTypes,
   breakoutRegions,
   dataStreamStatuses,
@@ -407,6 +408,14 @@ describe('event tables', () => {
   it('names the severity next to its id', () => {
     const blocked = rows(render(h(EventTypesTable, {source: 1}))).find((cells) => cells[0] === '11');
     expect(blocked?.slice(0, 3)).toEqual(['11', 'Endpoint blocked', '2 Critical']);
+  });
+
+  it("lists a type's cases under its text, one item per value: event 17's causes, in their order", () => {
+    const $ = render(h(EventTypesTable, {ids: [17]}));
+    const causes = $('td li code:first-child')
+      .toArray()
+      .map((code) => $(code).text());
+    expect(causes).toEqual([...endpointOfflineCauses]);
   });
 
   it('prints one JSON example per event type', () => {

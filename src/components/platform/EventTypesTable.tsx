@@ -7,17 +7,18 @@ import {
   severities,
   sources,
   type EventTypeId,
+  type EventTypeInfo,
   type SourceId,
 } from '../../platform';
 import CodeBlock from '@theme/CodeBlock';
-import InlineText from './InlineText';
+import InlineText, {InlineTextList} from './InlineText';
 import CollapsedCodeBlock from '../CollapsedCodeBlock';
 import ScrollableTable from '../ScrollableTable';
 import {rowsNamed} from './RuleTable';
 
 /** The event types of one source, or the listed ids in that order, with their severity and when they fire. */
 export function EventTypesTable(props: {source: SourceId} | {ids: readonly EventTypeId[]}): React.ReactNode {
-  const shown =
+  const shown: readonly EventTypeInfo[] =
     'ids' in props
       ? props.ids.map(eventType)
       : rowsNamed('EventTypesTable', eventTypes, [props.source], (type, source) => type.source === source);
@@ -41,6 +42,7 @@ export function EventTypesTable(props: {source: SourceId} | {ids: readonly Event
             </td>
             <td>
               <InlineText text={type.firesWhen} />
+              {type.cases && <InlineTextList items={type.cases} />}
             </td>
           </tr>
         ))}
