@@ -8,6 +8,7 @@
  * contract against them. A page's chunk holds only the modules it imports from
  * here: package.json's `sideEffects` tells the bundler the rest may be left out.
  */
+export * from './ruleText';
 export * from './limits';
 export * from './retries';
 export * from './connectivityReset';

@@ -54,6 +54,7 @@ import {
   trialEnd,
   webhookDeliveries,
   workspaceRules,
+  ruleTextString,
   workspaceScopes,
 } from '../../src/platform';
 
@@ -618,7 +619,7 @@ describe('personal API tokens', () => {
 
   it('end by every rule of the modules that ends them, each a row of personalTokenEnds linking its section', () => {
     const rules = [
-      ...workspaceRules.map((rule) => [rule.action, rule.rule] as const),
+      ...workspaceRules.map((rule) => [rule.action, ruleTextString(rule.rule)] as const),
       ...tokenCreatorChanges.map((change) => [change.change, change.effect] as const),
     ].filter(([, text]) => endsPersonalTokens.test(text));
     const rows = personalTokenEnds.map((end) => end.event).join('\n');

@@ -1,12 +1,16 @@
 import React from 'react';
-import InlineText from './InlineText';
+import InlineText, {InlineTextList} from './InlineText';
 import ScrollableTable from '../ScrollableTable';
+import type {RuleText} from '../../platform';
 
 export interface RuleColumn<Row> {
   heading: string;
-  /** Module text (with its `code` and [link] marks), or an element already built. */
-  cell: (row: Row) => string | number | React.ReactNode;
+  /** Module text (with its `code` and [link] marks), its parts as a list, or an element already built. */
+  cell: (row: Row) => RuleText | number | React.ReactNode;
 }
+
+const isTextList = (value: unknown): value is readonly string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 /**
  * The rows a page names, for a table about part of a rule: every row when `names` is left out, else the rows that
@@ -40,7 +44,13 @@ export default function RuleTable<Row>({
   rows: readonly Row[];
 }): React.ReactNode {
   const render = (value: ReturnType<RuleColumn<Row>['cell']>) =>
-    typeof value === 'string' ? <InlineText text={value} /> : value;
+    typeof value === 'string' ? (
+      <InlineText text={value} />
+    ) : isTextList(value) ? (
+      <InlineTextList items={value} />
+    ) : (
+      value
+    );
   return (
     <ScrollableTable>
       <thead>
