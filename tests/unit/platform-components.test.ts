@@ -678,6 +678,11 @@ describe('workspace and role rules', () => {
         .toArray()
         .map((cell) => all(cell).text()),
     ).toEqual(workspaceRules.map((rule) => rule.action));
+    const accept = render(h(WorkspaceRuleTable, {actions: ['Accept a link request']}));
+    const parts = workspaceRules.find((rule) => rule.action === 'Accept a link request')!.rule;
+    expect(Array.isArray(parts), 'the Accept row is held as parts').toBe(true);
+    expect(accept('tbody td li').length, 'a rule held as parts is a list in its cell').toBe(parts.length);
+    expect(accept('tbody td li strong').first().text()).toBe('Confirmation:');
     const close = render(h(WorkspaceRuleTable, {actions: ['Close a workspace']}));
     expect(close('tbody tr').length).toBe(1);
     expect(close('tbody a[href="/workspaces/transfer-sims"]').length).toBe(1);
