@@ -79,7 +79,11 @@ export function SimStateTable({withMeaning = false}: {withMeaning?: boolean}): R
           <tr key={state.id}>
             <th scope="row">{state.name}</th>
             <td>{state.id}</td>
-            {withMeaning && <td>{state.summary}</td>}
+            {withMeaning && (
+              <td>
+                <InlineText text={state.summary} />
+              </td>
+            )}
             <CapabilityCells works={state.works} />
             <td>{state.monthlyFee}</td>
           </tr>
@@ -105,7 +109,9 @@ export function DeviceStateTable(): React.ReactNode {
           <tr key={state.id}>
             <th scope="row">{state.name}</th>
             <td>{state.id}</td>
-            <td>{state.summary}</td>
+            <td>
+              <InlineText text={state.summary} />
+            </td>
           </tr>
         ))}
       </tbody>
