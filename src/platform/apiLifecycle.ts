@@ -38,7 +38,7 @@ export const sandbox = {
   smsEchoReply: 'pong',
   /** Who the sandbox organisation's users are: nobody is invited there, people arrive by opening it. */
   members:
-    'Each production user who selects **Open sandbox**, with the role they hold in the production workspace they open it from, set again at every opening; the Owner is Owner there too',
+    'Each production user who selects **Open sandbox**, with the role they hold in the production workspace they open it from, set again at every opening. The Owner is Owner there too',
   /** Workspaces are not simulated: the whole organisation shares one sandbox. */
   workspaces:
     'One sandbox for the whole organisation, without workspaces of its own, whichever workspace it is opened from',
@@ -74,4 +74,4 @@ export const sdkRuntimes = {
  * and /sdks/support.
  */
 export const sdkUnknownStatus =
-  "A status id that the SDK release you run does not know, such as one the API added later, never makes a response fail to parse: both SDKs map it to the enum's `UNKNOWN` member (for example `SimStatus.UNKNOWN`) and keep the `id` and `description` the API sent, in `getRawStatus()` in Java and `raw_status` in Python. Give every `switch` or `match` on a status a branch for `UNKNOWN`, and upgrade the SDK to get a named member for the new value.";
+  "A status id that the SDK release you run does not know, such as one the API added later, never makes a response fail to parse. Both SDKs map it to the enum's `UNKNOWN` member (for example `SimStatus.UNKNOWN`). They keep the `id` and `description` the API sent, in `getRawStatus()` in Java and `raw_status` in Python. Give every `switch` or `match` on a status a branch for `UNKNOWN`, and upgrade the SDK to get a named member for the new value.";

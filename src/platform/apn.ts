@@ -9,14 +9,14 @@ import {provider} from '../provider';
  * option (3GPP TS 24.301 5.5.1.2.2) that CIoT modules use.
  */
 export const wrongApnOnLte =
-  'On LTE, LTE-M and NB-IoT a wrong APN gets the whole attach rejected, with EMM cause 19 (ESM failure) and ESM cause 27, and the device stays unregistered. Its events usually still show **Update GPRS location** (type 2), because the Update Location comes before the APN check (3GPP TS 23.401 5.3.2.1), and no **Create PDP context**. Only an LTE-M or NB-IoT module that attaches without a PDN connection (Release 13) registers, and then its later PDN connectivity request is refused with ESM cause 27.';
+  'On LTE, LTE-M and NB-IoT a wrong APN gets the whole attach rejected, with EMM cause 19 (ESM failure) and ESM cause 27, and the device stays unregistered. Its events usually still show **Update GPRS location** (type 2) and no **Create PDP context**. They show it because the Update Location comes before the APN check (3GPP TS 23.401 5.3.2.1). Only an LTE-M or NB-IoT module that attaches without a PDN connection (Release 13) registers, and then its later PDN connectivity request is refused with ESM cause 27.';
 
 /**
  * What a wrong attach APN looks like on a phone or tablet that also has 2G or 3G: it may leave LTE after the refusals,
  * so the Portal shows Attached, not Offline. The consumer-eSIM troubleshooting renders it after the attach refusal.
  */
 export const wrongAttachApnOnPhone =
-  'A phone or tablet may, after the attach has been refused five times (3GPP TS 24.301 5.5.1.2.6), turn LTE off for a while and register on 2G or 3G, where those networks are in range. The 2G or 3G registration names no APN, so the Portal shows the device Attached with no Create PDP context event; it turns Online only if the APN set for mobile data is right, and a wrong one is refused with SM cause 27.';
+  'A phone or tablet may turn LTE off for a while after the attach has been refused five times (3GPP TS 24.301 5.5.1.2.6). It may then register on 2G or 3G, where those networks are in range. The 2G or 3G registration names no APN, so the Portal shows the device Attached with no Create PDP context event. It turns Online only if the APN set for mobile data is right. A wrong mobile data APN is refused with SM cause 27.';
 
 /**
  * Whether an SMS still reaches a device whose APN is wrong: the consequence of `wrongApnOnLte` for configuring a
@@ -24,18 +24,18 @@ export const wrongAttachApnOnPhone =
  */
 export const wrongApnSmsReach = [
   'On 2G and 3G a device with a wrong APN still registers and gets SMS; only its data session fails.',
-  'On LTE and LTE-M it is not registered, so no SMS reaches it, unless it falls back to 2G or 3G, or it is an LTE-M module that attached without a PDN connection and made a combined attach.',
-  'Whether a module falls back after repeated attach refusals depends on the module: 3GPP TS 24.301 leaves disabling E-UTRA to the UE, and some modules keep retrying LTE every 12 minutes (the default T3402) instead.',
+  'On LTE and LTE-M it is not registered, so no SMS reaches it. SMS does reach it if it falls back to 2G or 3G. SMS also reaches an LTE-M module that attached without a PDN connection and made a combined attach.',
+  'Whether a module falls back after repeated attach refusals depends on the module, because the standard leaves disabling E-UTRA to the UE (3GPP TS 24.301). Some modules keep retrying LTE every 12 minutes (the default T3402) instead.',
   'On NB-IoT it gets no SMS, with the right APN or a wrong one.',
   'A device that no SMS reaches must be configured over a cable or its local interface.',
 ] as const;
 
 export const apnRule = {
   subscriptionDefault: `Every SIM's subscription has one APN, the platform's own (\`${provider.apn.name}\`, or its alias \`${provider.apn.alias}\` for firmware that rejects very short APNs), and it is the subscription's default APN. A request that names no APN gets that default.`,
-  lte: 'On LTE, LTE-M and NB-IoT the module may leave the APN out of the attach (3GPP TS 24.301 6.5.1.2); the network then opens the default bearer on the default APN of the subscription (3GPP TS 23.401 5.3.2.1). The attach succeeds, and the session is the same as with the APN set.',
+  lte: 'On LTE, LTE-M and NB-IoT the module may leave the APN out of the attach (3GPP TS 24.301 6.5.1.2). The network then opens the default bearer on the default APN of the subscription (3GPP TS 23.401 5.3.2.1). The attach succeeds, and the session is the same as with the APN set.',
   twoG3G:
-    'On 2G and 3G a PDP context request without an APN gets the same default (3GPP TS 23.060 annex A), but some firmware refuses to activate a context that has no APN, so set it there.',
-  otherApn: `Any APN other than those two names, such as another carrier's left in the device, is refused. ${wrongApnOnLte} The attach fails because on those technologies the attach request carries the PDN connectivity request for the default bearer (3GPP TS 23.401 5.3.2.1), so refusing its APN refuses the attach. On 2G and 3G the device registers and only the PDP context activation fails, with SM cause 27.`,
+    'On 2G and 3G a PDP context request without an APN gets the same default (3GPP TS 23.060 annex A). Some firmware, though, refuses to activate a context that has no APN, so set the APN on 2G and 3G.',
+  otherApn: `Any APN other than those two names, such as another carrier's left in the device, is refused. ${wrongApnOnLte} The attach fails because on those technologies the attach request carries the PDN connectivity request for the default bearer, so refusing its APN refuses the attach (3GPP TS 23.401 5.3.2.1). On 2G and 3G the device registers and only the PDP context activation fails, with SM cause 27.`,
   advice:
-    'Set the APN anyway. An empty field is not always an empty request: phones and routers may send an APN stored for another carrier, and some modules fill an empty context from an operator profile of their own.',
+    'Set the APN anyway. An empty field is not always an empty request. Phones and routers may send an APN stored for another carrier. Some modules fill an empty context from an operator profile of their own.',
 } as const;

@@ -20,7 +20,7 @@ export const automationTriggers = [
   {
     name: 'Quota threshold',
     firesWhen:
-      "A device's data or SMS quota reaches its threshold or is used up (event types 18 and 19 for data, 20 and 21 for SMS): once for each event. A quota with `auto_refill` `true` fires both again for every refilled volume: the threshold trigger when the refilled volume reaches the threshold, the used-up trigger when it is used up; the refill itself fires nothing.",
+      "A device's data or SMS quota reaches its threshold or is used up (event types 18 and 19 for data, 20 and 21 for SMS): once for each event. A quota with `auto_refill` `true` fires both triggers again for every refilled volume. The threshold trigger fires when the refilled volume reaches the threshold, and the used-up trigger when it is used up. The refill itself fires nothing.",
   },
 ] as const satisfies readonly AutomationTriggerInfo[];
 
@@ -109,7 +109,7 @@ export const automationStatuses = [
  * (/portal/automations and /how-tos/manage-automations); a run it holds back has the **Skipped** outcome below.
  */
 export const automationCoolDown =
-  "Optional, set per automation, for example 6 hours. It counts for each device on its own from that device's last run: a matching event of the same device within the cool-down starts no run, and the run history lists it as **Skipped**, naming the cool-down. Other devices in the scope are not held back, and a skipped event is not run later.";
+  "Optional, set per automation, for example 6 hours. It counts for each device on its own, from that device's last run. A matching event of the same device within the cool-down starts no run. The run history lists that event as **Skipped**, naming the cool-down. Other devices in the scope are not held back, and a skipped event is not run later.";
 
 export interface AutomationOutcomeInfo {
   readonly name: string;

@@ -22,5 +22,5 @@ export const overduePayment = {
   events:
     'No system event: the hold is on the account, not on a SIM or a device. Watch for the `409` in an activation job.',
   lifted:
-    'When the overdue balance is paid: at once for a card, when the transfer or debit is booked otherwise (usually one banking day). Activations that failed meanwhile must be sent again.',
+    'When the overdue balance is paid: at once for a card payment, and for a transfer or debit when it is booked (usually one banking day). Activations that failed meanwhile must be sent again.',
 } as const;

@@ -25,13 +25,13 @@ export const pdpTypes = [
     pdpType: 'IPV4V6',
     supported: true,
     outcome:
-      'Accepted with an IPv4 address only: the network answers with PDN type IPv4 and cause 50: ESM cause 50, PDN type IPv4 only allowed, on LTE, LTE-M and NB-IoT (3GPP TS 24.301), SM cause 50, PDP type IPv4 only allowed, on 2G and 3G (TS 24.008).',
+      'Accepted with an IPv4 address only. The network answers with an IPv4 address and cause 50. On LTE, LTE-M and NB-IoT that is ESM cause 50, PDN type IPv4 only allowed (3GPP TS 24.301). On 2G and 3G it is SM cause 50, PDP type IPv4 only allowed (TS 24.008).',
   },
   {
     pdpType: 'IPV6',
     supported: false,
     outcome:
-      'Refused with cause 50: ESM cause 50, PDN type IPv4 only allowed (TS 24.301), or on 2G and 3G SM cause 50, PDP type IPv4 only allowed (TS 24.008). On LTE, LTE-M and NB-IoT the attach fails when this is the attach context.',
+      'Refused with cause 50. That is ESM cause 50, PDN type IPv4 only allowed (TS 24.301), or on 2G and 3G SM cause 50, PDP type IPv4 only allowed (TS 24.008). On LTE, LTE-M and NB-IoT the attach fails when this is the attach context.',
   },
   {
     pdpType: 'Non-IP',

@@ -29,9 +29,9 @@ export const connectivityResetPaths = [
     node: 'MME (LTE, LTE-M, NB-IoT) or S4-SGSN (2G, 3G data)',
     sent: 'Cancel Location over S6a/S6d with the Reattach-Required flag (3GPP TS 29.272 CLR-Flags)',
     deviceSees:
-      'a detach with the detach type "re-attach required" (TS 24.301 5.5.2.3; TS 24.008 4.7.4.2 from an S4-SGSN), which ends its data session. A connected device gets it at once; an idle one when the node pages it, which TS 23.401 5.3.8.4 allows but does not require, and one in eDRX at its next paging occasion. A device the node does not page, and one in PSM, which cannot be paged, is detached without being told: its next tracking or routing area update or service request is rejected with cause #9 or #10 (TS 24.301 5.5.3.2.5 and 5.6.1.5 on LTE, LTE-M and NB-IoT; TS 24.008 4.7.5.1.4 and 4.7.13.4 from an S4-SGSN), and it attaches again',
+      'a detach with the detach type "re-attach required", which ends its data session (TS 24.301 5.5.2.3; TS 24.008 4.7.4.2 from an S4-SGSN). A connected device gets it at once. An idle device gets it when the node pages it, which the standard allows but does not require (TS 23.401 5.3.8.4). A device in eDRX gets it at its next paging occasion. A device the node does not page, and one in PSM (which cannot be paged), is detached without being told. Its next tracking or routing area update or service request is rejected with cause #9 or #10. It then attaches again (TS 24.301 5.5.3.2.5 and 5.6.1.5 on LTE, LTE-M and NB-IoT; TS 24.008 4.7.5.1.4 and 4.7.13.4 from an S4-SGSN)',
     registeredAgain:
-      'as soon as the detach or the reject reaches it: at once for a connected device, and otherwise at its next paging occasion, at the service request of its next uplink data, or at its next update, which a device in PSM sends when it wakes',
+      'as soon as the detach or the reject reaches it. For a connected device that is at once. Otherwise it is at its next paging occasion, at the service request of its next uplink data, or at its next update. A device in PSM sends that update when it wakes',
     locationEvents:
       '**Update GPRS location** (type 2), and **Update location** (type 1) as well after a combined attach',
   },
@@ -39,9 +39,9 @@ export const connectivityResetPaths = [
     node: 'Gn/Gp SGSN (2G, 3G data)',
     sent: 'MAP Cancel Location with the cancellation type Update Procedure (TS 29.002)',
     deviceSees:
-      "nothing at first: the SGSN deletes the device's mobility and PDP contexts, which ends its data session without telling the device",
+      "nothing at first. The SGSN deletes the device's mobility and PDP contexts, which ends its data session without telling the device",
     registeredAgain:
-      'at its next routing area update or, on 3G, its next service request: the SGSN, which no longer knows it, rejects it with cause #9, MS identity cannot be derived by the network, or #10, Implicitly detached (TS 24.008 4.7.5.1.4, 4.7.13.4), and after either the device attaches again; at the latest when its periodic routing area update timer (T3312) runs out',
+      'at its next routing area update or, on 3G, its next service request. The SGSN no longer knows the device, so it rejects that update or request. The cause is #9, MS identity cannot be derived by the network, or #10, Implicitly detached (TS 24.008 4.7.5.1.4, 4.7.13.4). After either cause the device attaches again. It is registered again at the latest when its periodic routing area update timer (T3312) runs out',
     locationEvents:
       '**Update GPRS location** (type 2), and **Update location** (type 1) as well after a combined attach',
   },
@@ -49,9 +49,9 @@ export const connectivityResetPaths = [
     node: 'VLR (2G, 3G circuit-switched, which carries SMS there)',
     sent: 'MAP Cancel Location with the cancellation type Update Procedure (TS 29.002)',
     deviceSees:
-      'nothing: the VLR deletes its record, and an SMS to the device waits meanwhile, for no longer than its validity period ([SMS statuses](/services/sms#delivery-status))',
+      'nothing. The VLR deletes its record. An SMS to the device waits meanwhile, for no longer than its validity period ([SMS statuses](/services/sms#delivery-status))',
     registeredAgain:
-      'at its next location update: when it next sends an SMS, which the VLR rejects with cause #4, IMSI unknown in VLR (TS 24.008 4.5.1.1), so the device updates its location first; at the latest when its periodic location update timer (T3212) runs out',
+      'at its next location update. That update comes when the device next sends an SMS. The VLR rejects that SMS with cause #4, IMSI unknown in VLR, so the device updates its location first (TS 24.008 4.5.1.1). At the latest, that update comes when its periodic location update timer (T3212) runs out',
     locationEvents: '**Update location** (type 1)',
   },
 ] as const satisfies readonly ConnectivityResetPath[];
@@ -61,7 +61,7 @@ export const connectivityResetPaths = [
  * module (TS 27.007 +CFUN) makes it attach and update its location at once.
  */
 export const connectivityResetSooner =
-  'A module that learns of the reset late (an idle one the node did not page, one in PSM or eDRX, or a 2G or 3G one behind a Gn/Gp SGSN or a VLR) is registered again at the first contact its row of the table names, at the latest at its next periodic update. To bring an awake module back at once, switch its radio off and on: `AT+CFUN=0`, then `AT+CFUN=1`.';
+  'Some modules learn of the reset late. These are idle modules the node did not page, modules in PSM or eDRX, and 2G or 3G modules behind a Gn/Gp SGSN or a VLR. Such a module is registered again at the first contact named in the table row of its serving node, at the latest at its next periodic update. To bring an awake module back at once, switch its radio off and on: `AT+CFUN=0`, then `AT+CFUN=1`.';
 
 /** A reset that runs records its event 17 within this many seconds of the platform accepting it (its Cancel Location is answered by then). */
 export const resetEventRecordedWithinSeconds = 10;
@@ -69,7 +69,7 @@ export const resetEventRecordedWithinSeconds = 10;
 /** The per-node paths as sentences, as the contract carries them. */
 const resetPathSentences = connectivityResetPaths.map(
   (path) =>
-    `To the serving ${path.node} it sends ${path.sent}; the device sees ${path.deviceSees}. It is registered again ${path.registeredAgain}. That registration records ${path.locationEvents}.`,
+    `To the serving ${path.node} it sends ${path.sent}.\n  - The device sees ${path.deviceSees}.\n  - It is registered again ${path.registeredAgain}.\n  - That registration records ${path.locationEvents}.`,
 );
 
 /**
@@ -81,14 +81,14 @@ const resetPathSentences = connectivityResetPaths.map(
  * numbered steps; the contract carries them joined (connectivityResetRepeat).
  */
 export const connectivityResetRule = {
-  withoutRead: `A connectivity reset takes no \`Idempotency-Key\`. Repeat it without reading the events only after an answer the platform gives before it acts: a \`429\`, once its \`Retry-After\` has passed, or a \`401\` \`token_expired\`, once the token is refreshed. After a timeout, a network error or any \`5xx\`, look for the proof instead.`,
+  withoutRead: `A connectivity reset takes no \`Idempotency-Key\`. Repeat it without reading the events only after an answer the platform gives before it acts. After a \`429\`, repeat it once its \`Retry-After\` has passed. After a \`401\` \`token_expired\`, repeat it once the token is refreshed. After a timeout, a network error or any \`5xx\`, look for the proof instead.`,
   whatItDoes:
-    'A reset that runs cancels the registration at the HSS, which passes the cancellation to each core node serving the device; what that node does, and when the device is registered again, depends on the node.',
-  event: `For a device that held a registration (Attached, Online, or Blocked by a data limit or a data quota, which keep it) the reset records event 17, Endpoint offline, with \`detail.cause\` \`connectivity reset\`.`,
+    'A reset that runs cancels the registration at the HSS, which passes the cancellation to each core node serving the device. What that node does, and when the device is registered again, depends on the node.',
+  event: `For a device that held a registration, the reset records event 17, Endpoint offline, with \`detail.cause\` \`connectivity reset\`. A device holds one while it is Attached or Online, or Blocked by a data limit or a data quota (these blocks keep the registration).`,
   proofSteps: [
-    `First wait ${resetEventRecordedWithinSeconds} seconds after your client gave up on the attempt (its timeout fired or an error came back), or longer if \`Retry-After\` or your backoff says so: a reset that runs records its event within that time of reaching the platform. A request held up on the way, in a proxy, a gateway or your cloud's egress, can reach it later: if yours may pass through one, or you cannot tell, read the events once more after your next backoff.`,
-    `Then list the device's events since your first attempt with \`GET /api/v1/endpoint/{endpoint_id}/event\` and the query \`q=event_type:17,from:<time>\`, with \`from\` the send time of your first attempt minus a minute for clock skew (URL-encoded, so a \`+\` offset arrives as \`%2B\`). \`q\` has no cause field, so check \`detail.cause\` in your client.`,
-    `Repeat the reset only if no such event is there and the device still holds a registration. The API shows Blocked without its cause, so count Attached, Online and Blocked as holding one: a repeat does nothing to a Blocked device that holds none, and records nothing. Reading connectivity alone is not the proof, and a newer \`location.last_updated\` does not prove that the reset ran: a move to another MME, SGSN or VLR moves it too.`,
+    `First wait ${resetEventRecordedWithinSeconds} seconds after your client gave up on the attempt (its timeout fired or an error came back). Wait longer if \`Retry-After\` or your backoff says so. The event of a reset that runs is there within ${resetEventRecordedWithinSeconds} seconds of the request reaching the platform. A request held up on the way (in a proxy, a gateway or your cloud's egress) can reach the platform later. If yours may pass through one, or you cannot tell, read the events once more after your next backoff.`,
+    `Then list the device's events since your first attempt with \`GET /api/v1/endpoint/{endpoint_id}/event\` and the query \`q=event_type:17,from:<time>\`. Set \`from\` to the send time of your first attempt minus a minute for clock skew (URL-encoded, so a \`+\` offset arrives as \`%2B\`). \`q\` has no cause field, so check \`detail.cause\` in your client.`,
+    `Repeat the reset only if no such event is there and the device still holds a registration. The API shows Blocked without its cause, so count Attached, Online and Blocked as holding one. A repeat does nothing to a Blocked device that holds none, and records nothing. Reading connectivity alone is not the proof, and a newer \`location.last_updated\` does not prove that the reset ran: a move to another MME, SGSN or VLR moves it too.`,
   ],
 } as const;
 
@@ -100,5 +100,6 @@ export const connectivityResetRepeat = [
   `${connectivityResetRule.withoutRead} ${connectivityResetRule.whatItDoes}`,
   resetPathSentences.map((sentence) => `- ${sentence}`).join('\n'),
   connectivityResetRule.event,
+  '**After a timeout, a network error or a `5xx`:**',
   connectivityResetRule.proofSteps.map((step, index) => `${index + 1}. ${step}`).join('\n'),
 ].join('\n\n');

@@ -20,7 +20,7 @@ export const dataLimitReasons = {
  * its volume to it. The how-to on extending a data limit renders this; the API answers with the total.
  */
 export const dataLimitExtensionStacking =
-  'A device holds one data limit extension at a time. Another extension granted in the same month adds its volume to the current one: the device may then use the limit plus the sum of both, `getTrafficLimitExtension` and the answer to `createTrafficLimitExtension` return that total as `volume` under the same `id`, and each grant records its own event 27 with the volume it added (`detail.extension_mb`). Removing the extension takes away all of its volume at once. Because grants add up, a retried request carries the same `Idempotency-Key` as the first, or it grants the volume twice.';
+  'A device holds one data limit extension at a time. Another extension granted in the same month adds its volume to the current one. The device may then use the limit plus the sum of both. Both `getTrafficLimitExtension` and the answer to `createTrafficLimitExtension` return that total as `volume` under the same `id`. Each grant records its own event 27 with the volume it added (`detail.extension_mb`). Removing the extension takes away all of its volume at once. Because grants add up, a retried request carries the same `Idempotency-Key` as the first, or it grants the volume twice.';
 
 /**
  * Critical marks every event at which the platform by itself stopped a device's service
@@ -41,7 +41,7 @@ export const severities = [
     name: 'Critical',
     description: 'CRITICAL',
     meaning:
-      'The platform stopped a service of a device by itself, or a device reached the end of a quota or limit; a data quota that refills itself or throttles keeps data going, so read the detail',
+      'The platform stopped a service of a device by itself, or a device reached the end of a quota or limit. A data quota that refills itself or throttles keeps data going, so read the detail',
   },
 ] as const;
 
@@ -114,7 +114,7 @@ const endpointOfflineCauseMeanings: Record<(typeof endpointOfflineCauses)[number
   'connectivity reset':
     'a connectivity reset (`resetEndpointConnectivity`) cancelled the registration at the HSS. Only this cause proves that a reset ran. A reset of a device that held no registration (Offline, or Blocked for a cause that refuses registration) records no event.',
   'policy change':
-    "a policy change cancelled the registration: a block of the device's network, country or radio technology (in a policy or in the device's own blocklist), or a coverage tariff that leaves its network out.",
+    "a policy change cancelled the registration. That is a block of the device's network, country or radio technology (in a policy or in the device's own blocklist), or a coverage tariff that leaves its network out.",
   'service withdrawn': "disabling the device, suspending its SIM or the end of a trial withdrew the device's service.",
   'sim unassigned':
     'the SIM was taken off the device (unassigned, the device deleted, or another SIM assigned), which cancels the registration as a reset does.',
@@ -137,12 +137,12 @@ export const eventRats = [
 const ratTypeIdsText = (ids: readonly number[]) =>
   ids.length === 1 ? `${ids[0]}` : `${ids[0]} to ${ids[ids.length - 1]}`;
 
-export const eventRatText = `Where an event names the radio technology, \`detail.rat\` (and \`detail.previous_rat\` of type 4) is a name, not the numeric \`rat_type\` id of a device's connectivity in the API: ${eventRats
+export const eventRatText = `Where an event names the radio technology, \`detail.rat\` (and \`detail.previous_rat\` of type 4) is a name, not the numeric \`rat_type\` id of a device's connectivity in the API. ${eventRats
   .map(
     (rat) =>
       `\`${rat.name}\` is \`rat_type\` ${ratTypeIdsText(rat.ratTypeIds)}${'note' in rat ? ` (${rat.note})` : ''}`,
   )
-  .join('; ')}.`;
+  .join('. ')}.`;
 
 /** Event 15's `detail.reason`, each with the cause the refusal carries (states.ts registrationRefusals). */
 export const registrationRejectedReasons = [
@@ -166,14 +166,14 @@ const visitedNetwork = {mcc: '001', mnc: '01', network_name: 'Test Network 1', c
  */
 export const lastUpdatedMeaning = [
   'The time of the newest **Update location** or **Update GPRS location** event (types 1 and 2). Periodic tracking, routing and location area updates do not move it.',
-  "The serving MME, SGSN or VLR sends an Update Location when it has to fetch the device's subscription (3GPP TS 23.401 5.3.2.1 and 5.3.3.1 for an MME, TS 23.060 6.5 and 6.9.1.2.2 for an SGSN, TS 23.012 for a VLR). Among other cases: a first attach; an attach or area update that reaches a new MME, SGSN or VLR; and always the registration after a connectivity reset, whose Cancel Location removed the record.",
-  'A re-attach to a node that kept the registration may send none, so an older value after a re-attach is not a fault: the connectivity status (Attached, Online, or Blocked by a data limit or a data quota) proves the registration.',
-  'A newer value means the device registered again, after a reset or after a move, so it does not prove that a reset ran: event 17, Endpoint offline, with `detail.cause` `connectivity reset` does.',
+  "The serving MME, SGSN or VLR sends an Update Location when it has to fetch the device's subscription (3GPP TS 23.401 5.3.2.1 and 5.3.3.1 for an MME, TS 23.060 6.5 and 6.9.1.2.2 for an SGSN, TS 23.012 for a VLR). It does so at a first attach, and at an attach or area update that reaches a new MME, SGSN or VLR, among other cases. It always does so for the registration after a connectivity reset, whose Cancel Location removed the record.",
+  'A re-attach to a node that kept the registration may send none, so an older value after a re-attach is not a fault. The connectivity status (Attached, Online, or Blocked by a data limit or a data quota) proves the registration.',
+  'A newer value means the device registered again, after a reset or after a move. So it does not prove that a reset ran. Event 17, Endpoint offline, with `detail.cause` `connectivity reset` does.',
 ] as const;
 
 /** The NB-IoT part of attachLocationEvents, for pages about NB-IoT alone (satellite set-up). */
 export const attachLocationEventsNbIot =
-  'Every attach on NB-IoT, over satellite (NTN) too, produces **Update GPRS location** (type 2) alone, because the platform accepts it for EPS services only: there that is the normal pattern, not a fault, and changing `AT+CEMODE` does not add type 1.';
+  'Every attach on NB-IoT, over satellite (NTN) too, produces **Update GPRS location** (type 2) alone, because the platform accepts it for EPS services only. On NB-IoT that is the normal pattern, not a fault. Changing `AT+CEMODE` does not add type 1.';
 
 /** When an attach records a location event at all (any technology); attachLocationEvents ends with it. */
 export const attachLocationEventsWhen =
@@ -194,7 +194,7 @@ export const eventTypes = [
     source: 0,
     subject: 'endpoint',
     firesWhen:
-      'A visited network registers the SIM for circuit-switched services and SMS (MAP Update Location, or the combined EPS/IMSI attach on LTE) and has to fetch its subscription: at a first attach, on a change of network, when the device enters a location area served by another MSC/VLR (on LTE, a combined update that reaches a new VLR), or after a reset or purge; a re-attach to a node that kept the registration may fire none. Moving between cells of the same area does not fire it, and an NB-IoT attach never fires it: the platform accepts every NB-IoT attach for EPS services only.',
+      'A visited network registers the SIM for circuit-switched services and SMS, and has to fetch its subscription. The registration comes from MAP Update Location, or from the combined EPS/IMSI attach on LTE. The fetch is needed at a first attach, on a change of network, or after a reset or purge. It is also needed when the device enters a location area served by another MSC/VLR (on LTE, a combined update that reaches a new VLR). A re-attach to a node that kept the registration may fire none. Moving between cells of the same area does not fire it. An NB-IoT attach never fires it, because the platform accepts every NB-IoT attach for EPS services only.',
     detail: {...visitedNetwork, rat: 'LTE-M'},
   },
   {
@@ -204,7 +204,7 @@ export const eventTypes = [
     source: 0,
     subject: 'endpoint',
     firesWhen:
-      'A visited network registers the SIM for packet data (GPRS attach on 2G/3G, the Update Location Request of an EPS attach on LTE, LTE-M or NB-IoT) and the serving MME or SGSN has to fetch its subscription: a first attach, a new node, or after a reset or purge. A re-attach to a node that kept the registration may fire none; the connectivity status then proves the registration. It can also fire for an attach that is then refused, such as one with a wrong APN on LTE, because the Update Location comes before the APN check.',
+      'A visited network registers the SIM for packet data, and the serving MME or SGSN has to fetch its subscription. The registration comes from a GPRS attach on 2G/3G, or from the Update Location Request of an EPS attach on LTE, LTE-M or NB-IoT. The fetch is needed at a first attach, at a new node, or after a reset or purge. A re-attach to a node that kept the registration may fire none. The connectivity status then proves the registration. It can also fire for an attach that is then refused, such as one with a wrong APN on LTE, because the Update Location comes before the APN check.',
     detail: {...visitedNetwork, rat: 'LTE-M'},
   },
   {
@@ -213,7 +213,7 @@ export const eventTypes = [
     severity: 0,
     source: 0,
     subject: 'endpoint',
-    firesWhen: `A data session opens (a PDP context on 2G/3G, the default bearer of a PDN connection on LTE). The device is Online and \`detail\` carries its IP address. \`detail.apn\` is always \`${provider.apn.name}\`, also when the device asked for the alias \`${provider.apn.alias}\` or named no APN and got the default. Under a [service policy without data](/portal/device-policies#a-service-policy-without-data) no type 3 fires: on LTE the default bearer of the attach exists but carries nothing, and the device stays Attached. Nor does one fire for a device Blocked by a data limit or a data quota, which keeps its registration but no data: it stays Blocked. When the block ends, a type 3 follows on 2G/3G once the device opens a PDP context; on LTE, LTE-M and NB-IoT none does, because the default bearer stayed open through the block.`,
+    firesWhen: `A data session opens (a PDP context on 2G/3G, the default bearer of a PDN connection on LTE). The device is Online and \`detail\` carries its IP address. \`detail.apn\` is always \`${provider.apn.name}\`, also when the device asked for the alias \`${provider.apn.alias}\` or named no APN and got the default. Under a [service policy without data](/portal/device-policies#a-service-policy-without-data) no type 3 fires. On LTE the default bearer of the attach exists but carries nothing, and the device stays Attached. Nor does one fire for a device Blocked by a data limit or a data quota, which keeps its registration but no data. It stays Blocked. When the block ends, a type 3 follows on 2G/3G once the device opens a PDP context. On LTE, LTE-M and NB-IoT none does, because the default bearer stayed open through the block.`,
     detail: {
       // detail.apn always names the platform's APN (firesWhen above), so the example shows the one a reader's own event carries.
       apn: provider.apn.name,
@@ -249,7 +249,7 @@ export const eventTypes = [
     source: 2,
     subject: 'user',
     firesWhen:
-      'A Portal or API sign-in with user credentials fails, or the Portal rejects a single sign-on response (a SAML assertion or an OIDC ID token). Sign-in belongs to the organisation, not to a workspace, so the event is recorded in, and streamed to, every workspace the user is a member of, whichever workspace they were opening ([events streams](/multicloud-data-streamer/stream-types#events-streams)); a failed sign-in with an address that belongs to no user has no organisation and is recorded nowhere.',
+      'A Portal or API sign-in with user credentials fails, or the Portal rejects a single sign-on response (a SAML assertion or an OIDC ID token). Sign-in belongs to the organisation, not to a workspace. The event is therefore recorded in, and streamed to, every workspace the user is a member of, whichever workspace they were opening ([events streams](/multicloud-data-streamer/stream-types#events-streams)). A failed sign-in with an address that belongs to no user has no organisation and is recorded nowhere.',
     detail: {username: 'j.doe@example.com', reason: 'wrong password', ip_address: '192.0.2.10'},
   },
   {
@@ -296,7 +296,7 @@ export const eventTypes = [
     source: 1,
     subject: 'endpoint',
     firesWhen:
-      "A device reaches its service policy's data limit or satellite data limit. Data stops on every bearer and connectivity shows Blocked; registration continues, and so does SMS except over [NB-IoT](/services/sms#sms-over-nb-iot). The block lasts until the limit is raised above the device's use this month (in the policy, or for this device by a move to a policy whose limit is above its use this month), a [data limit extension](/how-tos/extend-data-limit) takes the limit plus the month's extension total above that use (data limit only) or the month ends, whichever comes first (event 12 then fires); see [what a blocked device can still do](/portal/connected-devices#what-a-blocked-device-can-still-do). `detail.reason` names the limit. `limit_mb` and `used_mb` are in megabytes (1 MB = 1,000,000 bytes) for either reason: for the satellite data limit, which the policy sets in bytes, they hold that limit and the satellite bytes used this month, divided by 1,000,000.",
+      "A device reaches its service policy's data limit or satellite data limit. Data stops on every bearer and connectivity shows Blocked. Registration continues, and so does SMS except over [NB-IoT](/services/sms#sms-over-nb-iot). The block lasts until the first of three things happens, and event 12 then fires. The limit is raised above the device's use this month (in the policy, or for this device by a move to a policy whose limit is above its use this month). Or a [data limit extension](/how-tos/extend-data-limit) takes the limit plus the month's extension total above that use (data limit only). Or the month ends. See [what a blocked device can still do](/portal/connected-devices#what-a-blocked-device-can-still-do). `detail.reason` names the limit. `limit_mb` and `used_mb` are in megabytes (1 MB = 1,000,000 bytes) for either reason. The policy sets the satellite data limit in bytes. For that limit, they hold the limit and the satellite bytes used this month, divided by 1,000,000.",
     detail: {reason: dataLimitReasons.data, limit_mb: 100, used_mb: 100.2},
   },
   {
@@ -306,7 +306,7 @@ export const eventTypes = [
     source: 1,
     subject: 'endpoint',
     firesWhen:
-      'A device blocked by a data limit may use data again: a new month began, the limit was raised above its use this month or extended, or the device moved to a policy whose limit is above its use this month.',
+      'A device blocked by a data limit may use data again. The limit was raised above its use this month, or extended, or a new month began. A move to a policy whose limit is above its use this month also ends the block.',
     detail: {reason: 'data limit extended'},
   },
   {
@@ -316,7 +316,7 @@ export const eventTypes = [
     source: 0,
     subject: 'endpoint',
     firesWhen:
-      'A visited network removes the registration for circuit-switched services and SMS, usually after the device has been unreachable for some time: its VLR sends MAP Purge MS (3GPP TS 29.002), or an MME that serves SMS itself (SMS in MME) sends Diameter Purge UE (TS 29.272).',
+      'A visited network removes the registration for circuit-switched services and SMS, usually after the device has been unreachable for some time. Its VLR sends MAP Purge MS (3GPP TS 29.002). Under SMS in MME, the MME that serves SMS itself sends Diameter Purge UE instead (TS 29.272). That single Purge UE records both this event and event 16, Purge GPRS location.',
     detail: {...visitedNetwork},
   },
   {
@@ -335,7 +335,7 @@ export const eventTypes = [
     severity: 1,
     source: 0,
     subject: 'endpoint',
-    firesWhen: `The platform refuses a registration on a visited network because of the device's policies. \`detail.reason\` names the rule: ${registrationRejectedReasons.map((r) => `\`${r.reason}\` (cause ${r.cause}) when ${r.when}`).join('; ')}. A Disabled device or Suspended SIM is refused without this event (events 43 and 9 recorded the change), and an Issued or Deleted SIM is not in service, so its refusal creates no event.`,
+    firesWhen: `The platform refuses a registration on a visited network because of the device's policies. \`detail.reason\` names the rule. ${registrationRejectedReasons.map((r) => `It is \`${r.reason}\` (cause ${r.cause}) when ${r.when}`).join('. ')}. A Disabled device or Suspended SIM is refused without this event (events 43 and 9 recorded the change). An Issued or Deleted SIM is not in service, so its refusal creates no event.`,
     detail: {...visitedNetwork, rat: 'NB-IoT', reason: 'radio access technology blocked'},
   },
   {
@@ -345,7 +345,7 @@ export const eventTypes = [
     source: 0,
     subject: 'endpoint',
     firesWhen:
-      'A visited network removes the registration for packet data: an MME or S4-SGSN sends Diameter Purge UE over S6a/S6d (3GPP TS 29.272), a Gn/Gp SGSN sends MAP Purge MS (TS 29.002).',
+      'A visited network removes the registration for packet data. An MME or S4-SGSN sends Diameter Purge UE over S6a/S6d (3GPP TS 29.272). A Gn/Gp SGSN sends MAP Purge MS (TS 29.002).',
     detail: {...visitedNetwork},
   },
   {
@@ -375,7 +375,7 @@ export const eventTypes = [
     source: 1,
     subject: 'endpoint',
     firesWhen:
-      "A device's data quota is used up. With `auto_refill` `false` its action (Block or Throttle) applies; with `auto_refill` `true` the same volume is set again and data goes on.",
+      "A device's data quota is used up. With `auto_refill` `false` its action (Block or Throttle) applies. With `auto_refill` `true` the same volume is set again and data goes on.",
     detail: {quota_type: 'data', volume_mb: 500, used_mb: 500.3, action: 'block'},
   },
   {
@@ -394,7 +394,7 @@ export const eventTypes = [
     source: 1,
     subject: 'endpoint',
     firesWhen:
-      "A device's SMS quota is used up. With `auto_refill` `false` it can neither send nor receive SMS until a new quota is assigned; with `auto_refill` `true` the same number of SMS is set again and SMS goes on.",
+      "A device's SMS quota is used up. With `auto_refill` `false` it can neither send nor receive SMS until a new quota is assigned. With `auto_refill` `true` the same number of SMS is set again and SMS goes on.",
     detail: {quota_type: 'sms', volume: 50, used: 50},
   },
   {
@@ -428,7 +428,7 @@ export const eventTypes = [
     source: 1,
     subject: 'endpoint',
     firesWhen:
-      'A data quota reaches its expiry date, used up and throttled or not: whatever its action, data stops and the device shows Blocked until a new quota is set.',
+      'A data quota reaches its expiry date, whether or not it was used up first, and whatever its action. Then data stops and the device shows Blocked until a new quota is set.',
     detail: {quota_type: 'data', volume_mb: 500, used_mb: 212.9, action: 'block'},
   },
   {
@@ -447,7 +447,7 @@ export const eventTypes = [
     source: 1,
     subject: 'endpoint',
     firesWhen:
-      "A device has sent as many SMS as its service policy's monthly SMS limit allows; further SMS from the device are rejected until the month ends or the limit is raised (in the policy, or for this device by a move to a policy whose SMS limit is above its count this month). Data is not affected.",
+      "A device has sent as many SMS as its service policy's monthly SMS limit allows. Further SMS from the device are rejected until the month ends or the limit is raised. It can be raised in the policy, or for this device by a move to a policy whose SMS limit is above its count this month. Data is not affected.",
     detail: {limit: 100, used: 100},
   },
   {
@@ -666,7 +666,7 @@ export const eventTypes = [
     source: 2,
     subject: 'sim',
     firesWhen:
-      'A SIM leaves the organisation or workspace: `detail.target` is `release` when it is released, with `target_organisation_id` null, and `workspace` when it is moved to another workspace, whose workspace id `target_organisation_id` gives.',
+      'A SIM leaves the organisation or workspace. `detail.target` is `release` when it is released, with `target_organisation_id` null. It is `workspace` when the SIM is moved to another workspace, whose workspace id `target_organisation_id` gives.',
     detail: {target: 'workspace', target_organisation_id: 20452},
     withoutDevice: true,
   },
@@ -689,7 +689,7 @@ export const eventTypes = [
     source: 2,
     subject: 'user',
     firesWhen:
-      'A user switches to another workspace, or a Portal sign-in in an organisation with several workspaces opens a workspace (the one the browser last used, or else the user’s first in creation order), so that every entry into a workspace leaves one. The event is recorded in, and streamed to, only the workspace switched into (for a sign-in, the workspace opened); its `from_workspace` names the workspace left, and is `null` for a sign-in.',
+      'A user switches to another workspace, or a Portal sign-in in an organisation with several workspaces opens a workspace. The sign-in opens the one the browser last used, or else the user’s first in creation order. So every entry into a workspace leaves one event. The event is recorded in, and streamed to, only the workspace switched into (for a sign-in, the workspace opened). Its `from_workspace` names the workspace left, and is `null` for a sign-in.',
     detail: {username: 'j.doe@example.com', from_workspace: 'Lab'},
   },
 ] as const satisfies readonly EventTypeInfo[];

@@ -84,7 +84,7 @@ export const workspaceScopes = [
     item: 'Service and coverage policies',
     scope: 'workspace',
     detail:
-      'A new workspace starts with copies of the current workspace’s policies, if you choose so when you create it, or else with its own **Default** service and coverage policy, as a new organisation does.',
+      'A new workspace starts with copies of the current workspace’s policies, if you choose so when you create it. Otherwise it starts with its own **Default** service and coverage policy, as a new organisation does.',
   },
   {
     item: 'Roles',
@@ -112,14 +112,14 @@ export const workspaceScopes = [
     item: 'Billing details: invoice name and address, VAT number, billing contacts, payment method',
     scope: 'workspace',
     detail:
-      'Set when the workspace is [created](/workspaces/create), either copied from the organisation, its payment method included, or entered separately (a separate payment method only by the Owner; an Administrator who creates the workspace leaves it to the Owner or a Billing user, who add it on **Organisation → Billing**), and changed while you are in that workspace: the address and VAT number on **Organisation → Company details**, contacts and payment method on **Organisation → Billing**.',
+      'Set when the workspace is [created](/workspaces/create): copied from the organisation, its payment method included, or entered separately. Only the Owner enters a separate payment method. Otherwise the Owner adds it later on **Organisation → Billing**, or a Billing user does once [added to the workspace](/workspaces/manage-users#add-an-existing-user-to-another-workspace) as one. Nobody holds that role in a new workspace at the start. The details are changed while you are in that workspace: the address and VAT number on **Organisation → Company details**, contacts and payment method on **Organisation → Billing**.',
     billing: true,
   },
   {
     item: 'Invoices',
     scope: 'workspace',
     detail:
-      'Each workspace gets its own monthly invoice for the SIM fees and usage of its SIMs, in that workspace’s invoice currency, paid with its own payment method. The monthly fee of a SIM [transferred](/workspaces/transfer-sims) during a month is charged once, to the workspace that held it on the first day of that month (for a SIM activated that month, the workspace it was activated in); usage goes to the workspace that held the SIM when it happened. Users see the invoices of the workspaces where their role may view invoices.',
+      'Each workspace gets its own monthly invoice for the SIM fees and usage of its SIMs, in that workspace’s invoice currency, paid with its own payment method. The monthly fee of a SIM [transferred](/workspaces/transfer-sims) during a month is charged once, to the workspace that held it on the first day of that month. For a SIM activated that month, that is the workspace it was activated in. Usage goes to the workspace that held the SIM when the usage happened. Users see the invoices of the workspaces where their role may view invoices.',
     billing: true,
   },
   {
@@ -138,14 +138,14 @@ export const workspaceScopes = [
     item: 'Country of the contract holder',
     scope: 'organisation',
     detail:
-      'Shown on **Organisation → Company details** in every workspace and read-only there: it sets the tax treatment of the contract, and a change goes through support, which may also change the invoice currency of each workspace.',
+      'Shown on **Organisation → Company details** in every workspace, and read-only there. It sets the tax treatment of the contract. A change goes through support, which may also change the invoice currency of each workspace.',
     billing: true,
   },
   {
     item: 'Shipping address',
     scope: 'workspace',
     detail:
-      'The default address of the SIM orders placed in the workspace, whose cost appears on that workspace’s invoice; copied from the organisation when the workspace is created, and overridable for each order.',
+      'The default address of the SIM orders placed in the workspace. The cost of those orders appears on that workspace’s invoice. The address is copied from the organisation when the workspace is created, and can be overridden for each order.',
     billing: true,
   },
   {
@@ -164,7 +164,7 @@ export const workspaceScopes = [
     item: 'SMS interface (Portal, webhook or SMPP), SMS service number and SMPP binds',
     scope: 'organisation',
     detail:
-      'One [SMS interface](/how-tos/configure-sms-interface) for the devices of every workspace: MO messages from all workspaces arrive at the same webhook or SMPP account, the binds of all workspaces count against one limit, and a change applies to every device of the organisation.',
+      'One [SMS interface](/how-tos/configure-sms-interface) for the devices of every workspace. MO messages from all workspaces arrive at the same webhook or SMPP account, and the binds of all workspaces count against one limit. A change applies to every device of the organisation.',
   },
   {
     item: 'User accounts',
@@ -189,7 +189,7 @@ export const providerNotices = {
   technicalContact:
     'Maintenance windows, network changes and API deprecation notices go to the technical contact set under **Company details**.',
   users:
-    'Maintenance windows also reach every Portal user who keeps the **Product updates and maintenance windows** notification on (it is on by default); network changes and API deprecation notices go to the technical contact only.',
+    'Maintenance windows also reach every Portal user who keeps the **Product updates and maintenance windows** notification on (it is on by default). Network changes and API deprecation notices go to the technical contact only.',
 } as const;
 
 /**
@@ -201,7 +201,7 @@ export const workspaceRules = [
   {
     action: 'See a workspace',
     who: 'Its members: the Owner, who is a member of every workspace, and each user who holds a role in it',
-    rule: 'A workspace shows in the workspace menu, in **Manage workspaces**, as a column of the **Access overview** and in [cross-workspace reports](/workspaces/reports) only for its members; an Administrator of some workspaces does not see the others, or who is in them, and the **Access overview** has a row only for users who hold a role in a workspace the viewer sees. A closed workspace stays in cross-workspace reports only, as the **Close a workspace** row says.',
+    rule: 'A workspace shows only for its members: in the workspace menu, in **Manage workspaces**, as a column of the **Access overview** and in [cross-workspace reports](/workspaces/reports). An Administrator of some workspaces does not see the others, or who is in them. The **Access overview** has a row only for users who hold a role in a workspace the viewer sees. A closed workspace stays in cross-workspace reports only, as the **Close a workspace** row says.',
   },
   {
     action: 'Create a workspace',
@@ -211,7 +211,7 @@ export const workspaceRules = [
   {
     action: 'Send a link request',
     who: 'The Owner, from any workspace, or an Administrator of the workspace they send it from',
-    rule: 'The request names the other account by its organisation id (its **Company details**) and shows as **Pending** in the workspace list until that account’s Owner accepts or declines it, or it expires. Which workspace it was sent from does not matter for the result: the account joins the organisation as a workspace of its own.',
+    rule: 'The request names the other account by its organisation id (its **Company details**). It shows as **Pending** in the workspace list until that account’s Owner accepts or declines it, or it expires. Which workspace it was sent from does not matter for the result: the account joins the organisation as a workspace of its own.',
   },
   {
     action: 'Accept a link request',
@@ -244,6 +244,6 @@ export const workspaceRules = [
   {
     action: 'Close a workspace',
     who: 'The Owner, or an Administrator of that workspace and of the workspace they are in',
-    rule: 'Possible once the workspace holds no SIMs ([transfer](/workspaces/transfer-sims) or [release](/how-tos/release-sims) them first) and has no unpaid invoices. The workspace the organisation started with cannot be closed; closing it means closing the organisation. Closing revokes the workspace’s application tokens and personal API tokens, deletes its devices, policies, automations and data streams, and removes its users from it; their logins and other workspaces stay. A last invoice covers the month so far. Its event log and usage records stay in [cross-workspace reports](/workspaces/reports) until their retention ends, for the Owner and for each user who was a member when it closed, marked **Closed**.',
+    rule: 'Possible once the workspace holds no SIMs ([transfer](/workspaces/transfer-sims) or [release](/how-tos/release-sims) them first) and has no unpaid invoices. The workspace the organisation started with cannot be closed; closing it means closing the organisation. Closing revokes the workspace’s application tokens and personal API tokens, deletes its devices, policies, automations and data streams, and removes its users from it. Their logins and other workspaces stay. A last invoice covers the month so far. Its event log and usage records stay in [cross-workspace reports](/workspaces/reports), with the workspace marked **Closed**, until their retention ends. They stay there for the Owner and for each user who was a member when it closed.',
   },
 ] as const satisfies readonly WorkspaceRule[];

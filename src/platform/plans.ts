@@ -32,7 +32,8 @@ export const planFeatures = [
     feature:
       '[Cloud Connect](/services/cloud-connect) private link to your cloud network, requested through support and charged per connection',
     includedIn: everyPlan,
-    trialHoldsBack: 'each connection is charged on top of the plan, so support sets one up only after the upgrade',
+    trialHoldsBack:
+      'each connection is charged on top of the plan. Support therefore sets one up only after the upgrade.',
   },
   {
     feature: 'Scheduled reports',
@@ -55,7 +56,7 @@ export const planFeatures = [
     feature: '[Single sign-on (SSO)](/sso)',
     includedIn: ['Pro'],
     onDowngrade:
-      'Turned off. Users who only ever signed in through SSO have no password until they set one with **Forgot password**, so until then they cannot sign in to the Portal or use a personal OpenVPN login.',
+      'Turned off. Users who only ever signed in through SSO have no password until they set one with **Forgot password**. Until then, they cannot sign in to the Portal or use a personal OpenVPN login.',
   },
 ] as const satisfies readonly PlanFeature[];
 
@@ -119,13 +120,13 @@ export const priceModels = [
   {
     name: 'Pooled allowance',
     howItWorks:
-      'Each SIM charged for the month (Activated at any time in it) adds its allowance to one shared pool, which covers the rate zones the contract names; usage above the pool is charged per MB, and usage in any other zone never draws on the pool and is charged per MB at that zone’s rate',
+      'Each SIM charged for the month (Activated at any time in it) adds its allowance to one shared pool. The pool covers the rate zones the contract names. Usage above the pool is charged per MB. Usage in any other zone never draws on the pool and is charged per MB at that zone’s rate.',
     suits: 'Fleets where some devices use much more than others',
   },
   {
     name: 'Fixed allowance',
     howItWorks:
-      'Each SIM has its own allowance, which covers the rate zones the contract names; what happens beyond it is set by the service policy (block or charge), and usage in any other zone never draws on it and is charged per MB at that zone’s rate',
+      'Each SIM has its own allowance, which covers the rate zones the contract names. The service policy sets what happens beyond it (block or charge). Usage in any other zone never draws on the allowance and is charged per MB at that zone’s rate.',
     suits: 'Devices with predictable usage and strict budgets',
   },
 ] as const satisfies readonly PriceModelInfo[];
@@ -142,7 +143,7 @@ export interface PlanChangeInfo {
 export const planChanges = [
   {
     change: 'Upgrade a trial',
-    how: 'Self-service in **Organisation → Subscription**: pick a plan. The price model is not chosen here: an organisation with a contract keeps the model the contract sets, and one without a contract starts on pay-per-use at list prices until it signs one with sales.',
+    how: 'Self-service in **Organisation → Subscription**: pick a plan. The price model is not chosen here. An organisation with a contract keeps the model the contract sets. One without a contract starts on pay-per-use at list prices until it signs one with sales.',
     takesEffect: 'At once; remaining trial credit is kept until it is used or the trial ends',
     permission: 'changeSubscription',
   },

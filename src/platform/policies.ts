@@ -16,7 +16,7 @@ export const policyWithoutData = {
   data: false,
   sms: true,
   pdpRefusal: noDataPdpRefusal,
-  summary: `The device registers and shows Attached: on LTE the default bearer exists but carries no traffic, on 2G/3G a PDP context is refused with SM cause ${noDataPdpRefusal.cause}, ${noDataPdpRefusal.name} (3GPP TS 24.008). SMS works as the policy allows wherever the registration carries SMS: on 2G and 3G, and on LTE and LTE-M only after a combined attach, never on ${smsRadioAccess.notOn} ([which attach carries SMS](/services/sms#concepts)). The device never shows Blocked for this reason.`,
+  summary: `The device registers and shows Attached. On LTE, LTE-M and NB-IoT the default bearer exists but carries no traffic. On 2G/3G a PDP context is refused with SM cause ${noDataPdpRefusal.cause}, ${noDataPdpRefusal.name} (3GPP TS 24.008). SMS works as the policy allows wherever the registration carries SMS: on 2G and 3G, and on LTE and LTE-M only after a combined attach, never on ${smsRadioAccess.notOn} ([which attach carries SMS](/services/sms#concepts)). The device never shows Blocked for this reason.`,
 } as const satisfies {connectivity: ConnectivityStateName; [key: string]: unknown};
 
 /**
@@ -53,14 +53,14 @@ export const newPolicyTechnologies = {
  * through the API, which reads that limit but cannot set it: the platform adds no cap of its own.
  */
 export const satelliteLimitUnset =
-  'Until a satellite data limit is entered in the Portal, a policy that permits NTN has none: satellite bytes count only toward the data limit, like cellular bytes, and a device may use satellite up to that limit. With no data limit either, satellite use is not capped. Enter the satellite data limit before devices move to the policy.';
+  'Until a satellite data limit is entered in the Portal, a policy that permits NTN has none. Satellite bytes then count only toward the data limit, like cellular bytes. A device may use satellite up to that limit. With no data limit either, satellite use is not capped. Enter the satellite data limit before devices move to the policy.';
 
 /**
  * The technologies a policy permits. The Portal offers two combinations; the API's flags are independent, and
  * a satellite-only policy is accepted (a terrestrial attach is then refused like a blocked technology, cause 15).
  */
 export const ntnCombinations =
-  'A service policy permits cellular only, or NTN (satellite, 3GPP Rel-17) and cellular together; these are the two combinations the Portal offers. The API sets each technology with its own flag, so it also accepts a satellite-only policy (`allowed_ntn` on, `allowed_3g`, `allowed_4g` and `allowed_nb_iot` off): its devices can register over satellite only, and a terrestrial network refuses them as it does a [blocked radio access technology](/how-tos/block-radio-access-technologies).';
+  'A service policy permits cellular only, or NTN (satellite, 3GPP Rel-17) and cellular together. These are the two combinations the Portal offers. The API sets each technology with its own flag, so it also accepts a satellite-only policy (`allowed_ntn` on, `allowed_3g`, `allowed_4g` and `allowed_nb_iot` off). Devices on such a policy can register over satellite only. A terrestrial network refuses them as it does a [blocked radio access technology](/how-tos/block-radio-access-technologies).';
 
 export interface PolicyChangeTiming {
   readonly kind: string;
@@ -77,21 +77,21 @@ export const policyChangeTimings = [
       'A service removed, data turned off, a network, country or radio technology blocked, a limit lowered below what is already used',
     applies: 'At once',
     openSession:
-      "What was taken away stops at once. When data stops (the data service removed or turned off, or a limit lowered below usage), on 2G and 3G the platform deactivates the device's PDP context; on LTE, LTE-M and NB-IoT it keeps the default EPS bearer, because ending the last PDN connection would detach the device, but lets no traffic through it, and traffic flows again as soon as a later change allows it. Only a block of the network, country or radio technology the device is registered on, or a tariff change that drops its current network (below), ends the registration: the platform cancels it as a [connectivity reset](/portal/connected-devices#reset-connectivity) does, per core node, and the device registers again under the new rules when that path brings it back.",
+      "What was taken away stops at once. Data stops when the data service is removed or turned off, or a limit is lowered below usage. On 2G and 3G the platform then deactivates the device's PDP context. On LTE, LTE-M and NB-IoT it keeps the default EPS bearer but lets no traffic through it. It keeps the bearer because ending the last PDN connection would detach the device. Traffic flows again as soon as a later change allows it. Only a block of the network, country or radio technology the device is registered on, or a tariff change that drops its current network (below), ends the registration. The platform cancels it as a [connectivity reset](/portal/connected-devices#reset-connectivity) does, per core node. The device registers again under the new rules when that path brings it back.",
   },
   {
     kind: 'Changes how data flows',
     examples: 'Breakout region, DNS',
     applies: 'From the next data session',
     openSession:
-      'Open sessions keep the old setting until they close; [Reset connectivity](/portal/connected-devices#reset-connectivity) ends the session, and the device gets the new setting once it is registered again.',
+      'Open sessions keep the old setting until they close. [Reset connectivity](/portal/connected-devices#reset-connectivity) ends the session, and the device gets the new setting once it is registered again.',
   },
   {
     kind: 'Changes the tariff of a coverage policy',
     examples: 'Coverage changed between Basic and Extended, or another `tariff` (API: `tariff` of the tariff profile)',
     applies: 'At once',
     openSession:
-      'The new tariff decides which networks are included, so it applies like a block: a device on a network the new tariff leaves out has its registration cancelled, per core node, as a connectivity reset does and selects another network. A device on a network that stays included keeps its registration and data session, and its traffic is rated by the new tariff from the moment of the change.',
+      'The new tariff decides which networks are included, so it applies like a block. A device on a network the new tariff leaves out has its registration cancelled, per core node, as a connectivity reset does. The device then selects another network. A device on a network that stays included keeps its registration and data session, and its traffic is rated by the new tariff from the moment of the change.',
   },
   {
     kind: 'Anything else',

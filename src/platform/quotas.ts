@@ -42,7 +42,7 @@ export const quotaStatuses = [
 
 /** What `auto_refill` does; the default is `false`. */
 export const quotaAutoRefill =
-  '`true`: when the volume is used up before the expiry date, the same volume is set again at once, so the action on exhaustion never applies; the used-up event still fires each time, each refill arms the threshold event again (so it fires once per refilled volume), and the expiry date does not move. `false` (the default): the action on exhaustion applies.';
+  '`true`: when the volume is used up before the expiry date, the same volume is set again at once, and the expiry date does not move. So the action on exhaustion never applies. The used-up event still fires each time. Each refill arms the threshold event again, so it fires once per refilled volume. `false` (the default): the action on exhaustion applies.';
 
 /**
  * When the threshold event (18 data, 20 SMS) fires against the used-up event (19, 21). Usage arrives in
@@ -50,7 +50,7 @@ export const quotaAutoRefill =
  * integration that sells top-ups on the threshold event always sees it.
  */
 export const quotaThresholdOrder =
-  'The threshold event fires when usage reaches `threshold_percentage` of the volume, and always before the used-up event: when one usage record crosses both the threshold and the whole volume, the platform sends the threshold event first and the used-up event straight after it. With a threshold of 100 the two events arrive together in that order, so the threshold event gives no warning ahead of time.';
+  'The threshold event fires when usage reaches `threshold_percentage` of the volume, and always before the used-up event. When one usage record crosses both the threshold and the whole volume, the platform sends the threshold event first and the used-up event straight after it. With a threshold of 100 the two events arrive together in that order, so the threshold event gives no warning ahead of time.';
 
 export const quotaFields = [
   {

@@ -53,7 +53,7 @@ export const idempotencyKeys = {
    */
   notStoredStatuses: '401, 429 and 5xx',
   /** Keys are kept per organisation (the contract's Idempotency section), so workspaces share one key space. */
-  scope: `Keys are kept per organisation, not per workspace: integrations in two workspaces of one organisation that send the same key for different requests collide, and the later request is answered \`${keyReusedStatus}\` \`idempotency_key_reused\`. Random UUIDs make that practically impossible; if you build keys from your own job ids, prefix them with the workspace, for example \`ws-4021:job-18833\`.`,
+  scope: `Keys are kept per organisation, not per workspace. So integrations in two workspaces of one organisation that send the same key for different requests collide, and the later request is answered \`${keyReusedStatus}\` \`idempotency_key_reused\`. Random UUIDs make that practically impossible. If you build keys from your own job ids, prefix them with the workspace, for example \`ws-4021:job-18833\`.`,
 } as const;
 
 /**
@@ -62,7 +62,7 @@ export const idempotencyKeys = {
  * finished, so only a `401` or a `429` proves by itself that nothing ran.
  */
 export const notStoredAnswerMeaning =
-  'A `5xx` that the platform itself answers means the request took no effect, so a retry with the same key runs it once. A `502` or `504` from a proxy or load balancer on the way may arrive after the platform finished and stored its answer; a retry with the same key then gets that first answer and does not run the request again. Either way a keyed retry leaves one result. Only a `401` or a `429` proves on its own that nothing ran.';
+  'A `5xx` that the platform itself answers means the request took no effect, so a retry with the same key runs it once. A `502` or `504` from a proxy or load balancer on the way may arrive after the platform finished and stored its answer. A retry with the same key then gets that first answer and does not run the request again. Either way a keyed retry leaves one result. Only a `401` or a `429` proves on its own that nothing ran.';
 
 /** The longest wait before retry `attempt` (from 0) when no `Retry-After` says otherwise. */
 export const retryDelayCapSeconds = (attempt: number) =>

@@ -25,7 +25,7 @@ export const roles = [
     name: 'Administrator',
     meantFor: 'Operations leads and team leads',
     summary:
-      'Everything an Owner can do except change the subscription plan, manage payment methods and billing contacts, request data exports or deletions, change how long SMS texts are kept, accept a request to link the account into another organisation, transfer ownership or close the organisation. Manages users.',
+      'Everything an Owner can do, with these exceptions. Cannot change the subscription plan, manage payment methods and billing contacts, or request data exports or deletions. Cannot change how long SMS texts are kept, accept a request to link the account into another organisation, transfer ownership or close the organisation. Manages users.',
   },
   {
     name: 'Developer',
@@ -98,7 +98,7 @@ export const permissions = {
   downloadVpnConfig: {task: 'Download OpenVPN configuration', roles: builders},
   viewReports: {task: 'View and export reports', roles: everyone},
   manageUsers: {
-    task: "Invite users, change roles, reset a user's second factor, deactivate users, add users to a workspace or remove them (an Administrator acts on the users of the workspaces where they hold the role, never on the Owner: the Owner's second factor is reset only by support, after verifying the request against the company details)",
+    task: "Invite users, change roles, reset a user's second factor, deactivate users, add users to a workspace or remove them. An Administrator acts on the users of the workspaces where they hold the role, never on the Owner. Only support resets the Owner's second factor, after verifying the request against the company details.",
     roles: managers,
   },
   manageWorkspaces: {
@@ -160,7 +160,7 @@ export interface TokenCreatorChange {
 export const tokenCreatorChanges = [
   {
     change: 'Role changed in the workspace',
-    effect: `From the ${roleChange.api} on, the token acts with the new role: a reduced role makes calls the new role may not make fail with \`403 Forbidden\`.`,
+    effect: `From the ${roleChange.api} on, the token acts with the new role. If the role is reduced, any call the new role may not make fails with \`403 Forbidden\`.`,
   },
   {
     change: 'Removed from the workspace',
@@ -181,7 +181,7 @@ export const tokenCreatorChanges = [
     change:
       'Merged into their organisation login by a workspace link (a person with a login in both, under the same email)',
     effect:
-      "The token keeps working with no flag: it passes to the organisation login the person keeps and acts with that login's role in the linked workspace, which is the role the person held in the account (Administrator for its former Owner). A later change of that role applies to the token as any role change does ([link a workspace](/workspaces/link#result)).",
+      "The token keeps working with no flag. It passes to the organisation login the person keeps. It acts with that login's role in the linked workspace, which is the role the person held in the account (Administrator for its former Owner). A later change of that role applies to the token as any role change does ([link a workspace](/workspaces/link#result)).",
   },
 ] as const satisfies readonly TokenCreatorChange[];
 

@@ -34,13 +34,13 @@ export const singleSignOn = {
     'A new SSO configuration presets the default role to **Deny access**: until you map a group or choose a role, a user in no mapped group is refused. Pick **Observer** if every member of your directory may read the workspace. **Deny access** never refuses the Owner, who stays Owner in every workspace whatever the mapping says.',
   /** Where the default role applies: never in every workspace, so an unmapped user cannot land in a customer's workspace. */
   defaultRoleScope:
-    'The default role applies only in the workspace the organisation started with. A user gets a role in any other workspace only from a mapping row limited to that workspace or from a row without a limit; a user in no mapped group therefore sees one workspace, or none with **Deny access**.',
+    'The default role applies only in the workspace the organisation started with. A user gets a role in any other workspace only from a mapping row limited to that workspace, or from a row without a limit. A user in no mapped group therefore sees one workspace, or none if the default role is **Deny access**.',
   /** The mapping is the source of truth for an SSO user's memberships, not only their roles. */
   handAddedMembership:
-    'At each single sign-on the mapping sets the user’s memberships as well as their roles: a workspace the user was added to by hand (**Add existing user**) stays only if the mapping grants a role there, with the mapping’s role; otherwise the user leaves it at that sign-in. To give an SSO user another workspace, add or widen a mapping row for their group. The Owner is exempt: the Owner is a member of every workspace whatever the mapping says.',
+    'At each single sign-on, the mapping sets the user’s memberships as well as their roles. A workspace the user was added to by hand (**Add existing user**) stays only if the mapping grants a role there. The user then holds the mapping’s role in it. Otherwise the user leaves the workspace at that sign-in. To give an SSO user another workspace, add or widen a mapping row for their group. The Owner is exempt and stays a member of every workspace whatever the mapping says.',
   /** A workspace's creator is a member by hand, so the mapping decides at their next single sign-on (organisation.ts). */
   creatorMembership:
-    'A user who creates a workspace and signs in through single sign-on keeps it, like a workspace added by hand, only while a mapping row grants them a role there: add a row for their group limited to the new workspace, or a row without a limit, before they sign in again, or they leave it at that sign-in. The Owner is exempt.',
+    'A user who creates a workspace and signs in through single sign-on keeps it only while a mapping row grants them a role there. This is the same as for a workspace added by hand. Before they sign in again, add a row for their group limited to the new workspace, or a row without a limit. Otherwise they leave the workspace at that sign-in. The Owner is exempt.',
   deprovisioning:
     'Removing the user in the identity provider stops new Portal sign-ins only. An open Portal session runs until it ends by itself, and the personal API tokens of the user and the application tokens they created keep working. Deactivate the user in the Portal as well: that ends the sessions, deletes the personal API tokens, and flags their application tokens for rotation.',
 } as const;
@@ -51,7 +51,7 @@ export const singleSignOn = {
  * sign-on has no Portal second factor to enter.
  */
 export const sensitiveActionConfirmation =
-  'Enter a current MFA code; a user who signs in only through single sign-on has no Portal MFA code and confirms with a fresh sign-in at the identity provider when the Portal sends them there.';
+  'Enter a current MFA code. A user who signs in only through single sign-on has no Portal MFA code. Instead, the Portal sends them to the identity provider, and they confirm with a fresh sign-in there.';
 
 export interface SignInMethod {
   /** Who signs in this way. */
@@ -63,38 +63,38 @@ export interface SignInMethod {
   readonly home: string;
 }
 
+/** Which workspace a Portal sign-in opens: the browser's last one, or the same first workspace a password session acts in. */
+export const portalStartWorkspace =
+  'A Portal sign-in opens the workspace this browser last used. A browser with none stored, or whose stored workspace the user no longer belongs to, opens the first workspace, in creation order, of those the user belongs to.';
+
 /**
  * Which workspace a session from Portal user credentials acts in. A password names no workspace, so the rule is a
  * fixed one a script can predict, unlike "the workspace last used in the Portal". A linked workspace takes its place in
  * the order on the day it is linked, not the day its account was opened, so a link never moves the password sessions
  * of the organisation's existing users into the linked account.
  */
-/** Which workspace a Portal sign-in opens: the browser's last one, or the same first workspace a password session acts in. */
-export const portalStartWorkspace =
-  'A Portal sign-in opens the workspace this browser last used. A browser with none stored, or whose stored workspace the user no longer belongs to, opens the first workspace, in creation order, of those the user belongs to.';
-
 export const passwordLoginWorkspace =
-  "A session from Portal user credentials acts with the user's own role in the first workspace, in creation order, of those the user belongs to; a linked workspace counts from the day it was linked, not the day its account was opened, and a login with roles in two organisations counts the workspaces of both. To act in another workspace, use a personal API token created there.";
+  "A session from Portal user credentials acts with the user's own role in the first workspace, in creation order, of those the user belongs to. A linked workspace counts from the day it was linked, not the day its account was opened. A login with roles in two organisations counts the workspaces of both. To act in another workspace, use a personal API token created there.";
 
 /**
  * Whether a password sent to the API counts toward the Portal's sign-in lock. It does: the lock guards the account,
  * not the form, so a script that retries a wrong password can lock its person out of the Portal.
  */
-export const apiPasswordLock = `A wrong \`password\` sent to \`authenticate\` counts toward the same lock as a failed Portal sign-in: after ${authentication.failedSignInsBeforeLock} in a row the account is locked for ${authentication.accountLockMinutes} minutes, in the Portal and in the API, and until then even the right password is refused with 401 \`invalid_credentials\`.`;
+export const apiPasswordLock = `A wrong \`password\` sent to \`authenticate\` counts toward the same lock as a failed Portal sign-in. After ${authentication.failedSignInsBeforeLock} in a row, the account is locked for ${authentication.accountLockMinutes} minutes, in the Portal and in the API. Until then, even the right password is refused with 401 \`invalid_credentials\`.`;
 
 /**
  * When the refresh tokens of a session from Portal user credentials stop working before their lifetime ends. A
  * password change is treated as a suspected leak, as **Sign out everywhere** is; the user's tokens are separate logins.
  */
 export const passwordSessionRefreshEnd =
-  "The refresh tokens of a session from Portal user credentials are refused with 401 `invalid_credentials` once the user's password is changed or reset, the user selects **Sign out everywhere**, or the user is deactivated. A password change or reset leaves the user's personal API tokens working; what ends those is listed in [User settings](/portal/user-settings#when-a-personal-api-token-ends).";
+  "The refresh tokens of a session from Portal user credentials are refused with 401 `invalid_credentials` once the user's password is changed or reset. The same happens once the user selects **Sign out everywhere** or is deactivated. A password change or reset leaves the user's personal API tokens working; what ends those is listed in [User settings](/portal/user-settings#when-a-personal-api-token-ends).";
 
 /**
  * When the refresh tokens from an application token or a personal API token stop working before their own lifetime
  * ends. A refresh renews only the refresh token, so a client that refreshes on schedule still meets the token's expiry
  * date: an expiry date, and the personal token's maximum lifetime, would mean nothing otherwise.
  */
-export const tokenRefreshEnd = `A refresh token from an application token or a personal API token is refused with 401 \`invalid_credentials\` once that token is revoked, passes its expiry date, or is deleted (what deletes a personal API token is listed in [User settings](/portal/user-settings#when-a-personal-api-token-ends)), even within the refresh token's own ${authentication.refreshTokenLifetimeDays} days: a refresh renews the refresh token, never the token it came from.`;
+export const tokenRefreshEnd = `A refresh token is refused with 401 \`invalid_credentials\` once the application token or personal API token it came from is revoked, passes its expiry date, or is deleted. This holds even within the refresh token's own ${authentication.refreshTokenLifetimeDays} days, because a refresh renews the refresh token, never the token it came from. What deletes a personal API token is listed in [User settings](/portal/user-settings#when-a-personal-api-token-ends).`;
 
 /**
  * What a client does when a refresh token is refused: a full login with the credential its session started from. A
@@ -152,7 +152,7 @@ export const personalTokenEnds = [
 ] as const satisfies readonly PersonalTokenEnd[];
 
 /** What leaves personal API tokens working, so that a reader does not expect them to end with a sign-out. */
-export const personalTokenSurvivors = `A password change or reset, **Sign out everywhere**, a role change, and removing the user in the identity provider leave personal API tokens working; after a role change a token acts with the new role from the ${roleChange.api} on.`;
+export const personalTokenSurvivors = `Personal API tokens keep working after a password change or reset, **Sign out everywhere**, a role change, and removing the user in the identity provider. After a role change, a token acts with the new role from the ${roleChange.api} on.`;
 
 /**
  * Which credential a program or script should hold. One rule for every page: a script run by hand uses a personal API
@@ -160,7 +160,7 @@ export const personalTokenSurvivors = `A password change or reset, **Sign out ev
  * and, when wrong, locks its person out of the Portal (`apiPasswordLock`).
  */
 export const scriptCredentialChoice =
-  "Use an application token for anything that runs unattended (a service, a scheduled job, a CI pipeline, a gateway). Use a personal API token for a script a person runs by hand: it acts with that person's role in the workspace where the token was created, and the SDKs take it as the application token. Keep a Portal email address and password for a first test at most: no second factor guards them, the session acts in the user's first workspace only, and a script that repeats a wrong password locks its person out of the Portal too.";
+  "Use an application token for anything that runs unattended (a service, a scheduled job, a CI pipeline, a gateway). Use a personal API token for a script a person runs by hand. The token acts with that person's role in the workspace where it was created, and the SDKs take it as the application token. Keep a Portal email address and password for a first test at most. No second factor guards them, and the session acts in the user's first workspace only. A script that repeats a wrong password locks its person out of the Portal too.";
 
 export const signInMethods = [
   {
@@ -204,7 +204,7 @@ export const signInMethods = [
   {
     who: 'OpenVPN client on a server or gateway',
     credential:
-      '`credentials.txt` with the organisation id (from **Company details**, the same in every workspace) as user name and an application token as password; the token alone decides the workspace, so a token created in another [workspace](/workspaces) still goes with the organisation id, never that workspace’s own id',
+      '`credentials.txt` with the organisation id (from **Company details**, the same in every workspace) as user name and an application token as password. The token alone decides the workspace. A token created in another [workspace](/workspaces) still goes with the organisation id, never that workspace’s own id.',
     secondFactor:
       "None at login, but the token's expiry date and IP restriction apply: the client's public address must lie inside the restriction. Downloading the client configuration needs a TOTP second factor.",
     result: "A VPN tunnel to one breakout region, reaching the devices of the token's workspace only",
@@ -215,7 +215,7 @@ export const signInMethods = [
     credential:
       "`credentials.txt` with a Portal user's email address and password; a user who signs in only through single sign-on has none, and uses the gateway login",
     secondFactor:
-      'None at login. Downloading the client configuration needs a TOTP second factor; a user who signs in only through single sign-on adds an authenticator app under **User settings → Security** for this download, and the Portal asks for it nowhere else.',
+      'None at login. Downloading the client configuration needs a TOTP second factor. A user who signs in only through single sign-on adds an authenticator app under **User settings → Security** for this download. The Portal asks them for it nowhere else.',
     result: 'A VPN tunnel to one breakout region, reaching the devices of every workspace the user belongs to',
     home: '/services/openvpn',
   },
@@ -226,7 +226,7 @@ export const signInMethods = [
  * workspaces the client reaches (`signInMethods`); the downloaded configuration only names the region's server.
  */
 export const openVpnRoutes =
-  "On connect, the server pushes routes for the device addresses it can reach: its region's part of the shared pool, and the standard IP address spaces of the workspaces the login reaches (a virtualised space is reached over Cloud Connect only). For the gateway login that is the application token's workspace; for the personal login it is every workspace the user belongs to. The workspace in which the client configuration was downloaded does not matter.";
+  "On connect, the server pushes routes for the device addresses it can reach. These are its region's part of the shared pool and the standard IP address spaces of the workspaces the login reaches. A virtualised space is reached over Cloud Connect only. The gateway login reaches the application token's workspace. The personal login reaches every workspace the user belongs to. The workspace in which the client configuration was downloaded does not matter.";
 
 export interface MfaMethodInfo {
   readonly name: string;
@@ -257,7 +257,7 @@ export const mfaMethods = [
  * mailbox takeover would otherwise bypass the app, which is why a lost phone needs a recovery code or an MFA reset.
  */
 export const mfaAppReplacesEmail =
-  'With an authenticator app set up, every sign-in asks for the app code, or one of your recovery codes, and no longer offers an email code; email codes return only if the app is removed or your MFA is reset.';
+  'With an authenticator app set up, every sign-in asks for the app code or one of your recovery codes. The sign-in no longer offers an email code. Email codes return only if the app is removed or your MFA is reset.';
 
 /** What an OpenVPN login name can be: an organisation id (digits) or an email address, never a free-form name. */
 export const openVpnLoginNames = ['organisation id', 'email address'] as const;

@@ -33,7 +33,7 @@ export const mtSmsStatuses = [
     description: 'BUFFERED',
     portalLabel: 'Buffered',
     meaning:
-      'The device is unreachable (offline, out of coverage, attached on LTE or LTE-M for EPS services only so that no SMS path exists, or its message store is full); delivery is retried until the validity period ends.',
+      'The device is unreachable because it is offline or out of coverage, or its message store is full. A device attached on LTE or LTE-M for EPS services only is unreachable too, because no SMS path exists. Delivery is retried until the validity period ends.',
   },
   {id: 4, description: 'DELIVERED', portalLabel: 'Delivered', meaning: 'The network confirmed delivery to the device.'},
   {
@@ -46,7 +46,7 @@ export const mtSmsStatuses = [
     id: 6,
     description: 'FAILED',
     portalLabel: 'Failed',
-    meaning: `Refused or undeliverable: the device is Disabled, its SIM is ${noMtSmsSimStates} (only ${mtSmsSimStates} SIMs receive SMS), its service policy does not allow MT SMS, its SMS quota is used up, expired or removed, it is attached over [NB-IoT](/services/sms#sms-over-nb-iot), it shows Blocked because its [IMEI lock](/portal/connected-devices#imei-lock) does not match the device (the platform refuses its registration, so no SMS can reach it; one sent after the right device attaches again is delivered), or the organisation's trial has ended ([when the trial ends](/quickstart/trial#when-the-trial-ends)).`,
+    meaning: `Refused or undeliverable. The message fails when the device is Disabled or its SIM is ${noMtSmsSimStates} (only ${mtSmsSimStates} SIMs receive SMS). It also fails when the device's service policy does not allow MT SMS, or its SMS quota is used up, expired or removed. It fails when the device is attached over [NB-IoT](/services/sms#sms-over-nb-iot). It fails when the device shows Blocked because its [IMEI lock](/portal/connected-devices#imei-lock) does not match the device. The platform refuses the Blocked device's registration, so no SMS can reach it. A message sent after the right device attaches again is delivered. Last, it fails when the organisation's trial has ended ([when the trial ends](/quickstart/trial#when-the-trial-ends)).`,
   },
   {
     id: 3,
@@ -68,7 +68,7 @@ export function mtSmsStatusLabel(status: (typeof mtSmsStatuses)[number]['descrip
  * bulk selection, a tag or the API creates the message, which then ends FAILED (see `mtSmsStatuses`).
  */
 export const smsToDisabledDevice =
-  'The Portal does not offer a Disabled device as a single recipient: **Send** is greyed out for it, and it is not in the **To** suggestions of **SMS → Conversations**. In a bulk selection, through a tag or through the API, its SMS is created and ends **Failed** ([SMS statuses](/services/sms#delivery-status)).';
+  'The Portal does not offer a Disabled device as a single recipient. **Send** is greyed out for it, and it is not in the **To** suggestions of **SMS → Conversations**. In a bulk selection, through a tag or through the API, its SMS is created and ends **Failed** ([SMS statuses](/services/sms#delivery-status)).';
 
 /**
  * How the webhook SMS interface delivers an MO SMS: one call, answered 2xx within
@@ -121,13 +121,13 @@ export const moSmsStatuses = [
     description: 'DELIVERED',
     portalLabel: 'Received',
     meaning:
-      'Received by the platform and passed on: an A2P message to the SMS interface (a webhook or SMPP, or the Portal interface), a P2P message to the network of the number it is addressed to, which confirms no delivery to that phone. Kept in the Portal SMS history and the API SMS list either way.',
+      'Received by the platform and passed on. An A2P message goes to the SMS interface (a webhook or SMPP, or the Portal interface). A P2P message goes to the network of the number it is addressed to. That network does not confirm delivery to the phone. Kept in the Portal SMS history and the API SMS list either way.',
   },
   {
     id: 6,
     description: 'FAILED',
     portalLabel: 'Failed',
-    meaning: `The SMS interface did not accept it: the webhook answered 2xx within ${smsInterfaceWebhook.responseSeconds} s neither to the first call nor to any of its ${smsInterfaceWebhook.retries} [retries](/sdks/webhooks#deliveries-and-retries); or, with SMPP, which has no retries, no bind that receives (a receiver or transceiver) was open when the message arrived, or the client answered its \`deliver_sm\` with a non-zero \`command_status\`. A P2P message is FAILED when the network of the number it is addressed to refused it. It stays readable in the Portal's SMS history and the API's SMS list.`,
+    meaning: `The SMS interface did not accept it. With a webhook, neither the first call nor any of its ${smsInterfaceWebhook.retries} [retries](/sdks/webhooks#deliveries-and-retries) got a 2xx answer within ${smsInterfaceWebhook.responseSeconds} s. Or, with SMPP, which has no retries, no bind that receives (a receiver or transceiver) was open when the message arrived. Or the client answered its \`deliver_sm\` with a non-zero \`command_status\`. A P2P message is FAILED when the network of the number it is addressed to refused it. It stays readable in the Portal's SMS history and the API's SMS list.`,
   },
 ] as const satisfies readonly SmsStatusInfo[];
 
@@ -149,7 +149,7 @@ export const smsRadioAccess = {
  * platform, even after an "SMS only" attach (`smsOnNbIot`), so an MT message ends FAILED.
  */
 export const smsAttachRule = {
-  rule: `A registered device sends and receives SMS on 2G and 3G, and on LTE and LTE-M (5G non-standalone over its LTE anchor) only after a combined attach, which most modules make by default. A device that attached on LTE or LTE-M for EPS services only has data but no SMS path: a message to it stays **Buffered** until it makes a combined attach or the message expires. On ${smsRadioAccess.notOn} the platform carries no SMS at all, so a message to it ends **Failed** ([which attach carries SMS](/services/sms#concepts)).`,
+  rule: `A registered device sends and receives SMS on 2G and 3G. On LTE and LTE-M (5G non-standalone over its LTE anchor) it does so only after a combined attach, which most modules make by default. After an attach for EPS services only on LTE or LTE-M, a device has data but no SMS path. A message to it stays **Buffered** until the device makes a combined attach or the message expires. On ${smsRadioAccess.notOn} the platform carries no SMS at all, so a message to it ends **Failed** ([which attach carries SMS](/services/sms#concepts)).`,
   /** For the SMS cells of a registered state in the connectivity table. */
   cell: `Yes on 2G and 3G, and on LTE and LTE-M after a combined attach; no after an attach for EPS services only, and never on ${smsRadioAccess.notOn} ([which attach carries SMS](/services/sms#concepts))`,
 } as const;
@@ -165,7 +165,7 @@ export const smsText = {
 
 /** What becomes of an SMS a device sends in several parts; /services/sms#messages-from-the-device-mo renders it. */
 export const moSmsParts =
-  'A message a device sends in several parts (concatenated SMS, whose user data header numbers the parts, 3GPP TS 23.040 9.2.3.24.1) reaches your SMS interface as one message per part, each with its own id and status. The platform does not join them and passes no header on, so nothing tells the receiver which parts belong together: keep each message a device sends within one SMS.';
+  'A message a device sends in several parts reaches your SMS interface as one message per part, each with its own id and status. Such a message is a concatenated SMS, whose user data header numbers the parts (3GPP TS 23.040 9.2.3.24.1). The platform does not join the parts and passes no header on, so nothing tells the receiver which parts belong together. Keep each message a device sends within one SMS.';
 
 /**
  * What the module sees when a rule of the platform refuses an MO SMS (the service policy's SMS limit reached, no
@@ -180,7 +180,7 @@ export const moSmsRefusal = {
   noNetworkCmsError: 331,
   /** A refused message is not an SMS the platform handled, so it gets no row; the rule that refused it has its event. */
   recorded:
-    'A message refused this way never reaches the SMS interface or the number it is addressed to, and gets no entry in the SMS list. What the platform records is the event of the rule that began refusing: **SMS limit reached** (event 26), **SMS quota used up** (event 21) or **SMS quota expired** (event 25), once when the rule starts to apply, not once per refused message. A device that never had an SMS quota, on a policy that applies them, has no such event, and a P2P message over the per-minute rate records none: send it again a minute later.',
+    'A message refused this way never reaches the SMS interface or the number it is addressed to, and gets no entry in the SMS list. What the platform records is the event of the rule that began refusing, once when the rule starts to apply, not once per refused message. That event is **SMS limit reached** (event 26), **SMS quota used up** (event 21) or **SMS quota expired** (event 25). A device that never had an SMS quota, on a policy that applies them, has no such event. A P2P message over the per-minute rate records no event either. Send it again a minute later.',
 } as const;
 
 /**
@@ -190,6 +190,6 @@ export const moSmsRefusal = {
  */
 export const smsOnNbIot = {
   attach:
-    'An NB-IoT attach that asks for "SMS only" is accepted for EPS services alone: the attach accept does not confirm "SMS only", and to a module of 3GPP Release 14 or later its SMS services status says that SMS services are not available (3GPP TS 24.301 8.2.1.16). The module registers with data but without SMS.',
-  moSms: `An MO SMS sent over NB-IoT never leaves the module: \`AT+CMGS\` fails at once with the module's own error, \`+CMS ERROR: ${moSmsRefusal.noNetworkCmsError}\` (no network service) on most firmware, not with an RP cause from the network, and the platform records nothing: no entry in the SMS list and no event.`,
+    'An NB-IoT attach that asks for "SMS only" is accepted for EPS services alone. The attach accept does not confirm "SMS only". For a module of 3GPP Release 14 or later, the SMS services status in the attach accept says that SMS services are not available (3GPP TS 24.301 8.2.1.16). The module registers with data but without SMS.',
+  moSms: `An MO SMS sent over NB-IoT never leaves the module. \`AT+CMGS\` fails at once with the module's own error, not with an RP cause from the network. On most firmware that error is \`+CMS ERROR: ${moSmsRefusal.noNetworkCmsError}\` (no network service). The platform records nothing, neither an entry in the SMS list nor an event.`,
 } as const;

@@ -105,7 +105,7 @@ export const csvSelectableSimActions = ['Activate', 'Suspend', 'Release SIMs'] a
  * left half done and a file of ICCIDs is not checked row by row like the device imports.
  */
 export const simSelectionActionRule =
-  'An action is greyed out when any selected SIM cannot take it, because of its current state or, for **Release SIMs** and **Transfer to workspace**, because it is still assigned to a device, whether the SIMs were selected with the checkboxes or the search box, or, for the actions a file selection takes, with **Upload CSV**: one unsuitable SIM disables it for the whole selection, and nothing is applied SIM by SIM.';
+  "An action is greyed out when any selected SIM cannot take it. That happens because of the SIM's current state or, for **Release SIMs** and **Transfer to workspace**, because it is still assigned to a device. The rule is the same whether the SIMs were selected with the checkboxes or the search box, or, for the actions a file selection takes, with **Upload CSV**. One unsuitable SIM disables the action for the whole selection, and nothing is applied SIM by SIM.";
 
 /** How `PATCH /api/v1/sim/{sim_id}` answers a status it is sent. */
 export const simStatusUpdate = {
@@ -217,7 +217,7 @@ export const connectivityStates = [
     apiId: 2,
     apiDescription: 'OFFLINE',
     meaning:
-      'Not registered: powered off, out of coverage, detached, or its attach rejected by the network, as for a wrong APN on LTE; or its registration just ended by the platform (a [connectivity reset](/portal/connected-devices#reset-connectivity), or a block of the network, country or technology it was on) until it tries again. A device whose SIM is Issued or Deleted also shows Offline: that SIM is not in service, so the network refuses it before any rule applies.',
+      'Not registered: powered off, out of coverage, detached, or its attach rejected by the network, as for a wrong APN on LTE. Offline also covers a registration the platform just ended, until the device tries again. The platform ends one by a [connectivity reset](/portal/connected-devices#reset-connectivity), or by a block of the network, country or technology the device was on. A device whose SIM is Issued or Deleted also shows Offline: that SIM is not in service, so the network refuses it before any rule applies.',
     works: nothing,
   },
   {
@@ -225,7 +225,7 @@ export const connectivityStates = [
     apiId: 3,
     apiDescription: 'BLOCKED',
     meaning:
-      'A rule of the platform refuses the device some or all service. When such a rule refuses registration (device Disabled, SIM Suspended, IMEI lock, network or technology blocked or outside the coverage policy, trial ended), the device shows Blocked, never Offline. A block of the network, country or technology a registered device is on ends that registration, and the device shows Offline until it tries to register again ([what a block shows](/portal/device-policies#when-a-change-applies)); disabling the device or suspending its SIM shows Blocked at once.',
+      'A rule of the platform refuses the device some or all service. When such a rule refuses registration (device Disabled, SIM Suspended, IMEI lock, network or technology blocked or outside the coverage policy, trial ended), the device shows Blocked, never Offline. A block of the network, country or technology a registered device is on ends that registration. The device then shows Offline until it tries to register again ([what a block shows](/portal/device-policies#when-a-change-applies)). Disabling the device or suspending its SIM shows Blocked at once.',
     works: 'by cause',
   },
 ] as const satisfies readonly ConnectivityStateInfo[];
@@ -238,7 +238,7 @@ export type ConnectivityStateName = (typeof connectivityStates)[number]['name'];
  * reset's cause.
  */
 export const blockEndedRegistrationSeen =
-  "The device's **Events** tab records event 17, Endpoint offline, with `detail.cause` `policy change`; `connectivity reset` is recorded only by a reset, and a network added to the device's own blocklist also records `policy change`. The device shows Offline until it tries to register again. It then shows Blocked if it tries what the policy or blocklist now blocks, or Attached or Online once it registers where the policy allows ([connectivity states](/portal/connected-devices#connectivity-states)).";
+  "The device's **Events** tab records event 17, Endpoint offline, with `detail.cause` `policy change`. A network added to the device's own blocklist also records `policy change`. Only a connectivity reset records `connectivity reset`. The device shows Offline until it tries to register again. It then shows Blocked if it tries what the policy or blocklist now blocks, or Attached or Online once it registers where the policy allows ([connectivity states](/portal/connected-devices#connectivity-states)).";
 
 /**
  * What the Portal shows once a phone, tablet or PC has installed a consumer eSIM profile on an Activated SIM
@@ -253,7 +253,7 @@ export const consumerProfileResult =
  * follows consumerProfileResult. Pages render it with `<InlineText text={consumerProfileEvents} />`.
  */
 export const consumerProfileEvents =
-  "Update location and Update GPRS location at the profile's first attach, when the network fetches its subscription, and Create PDP context when a data session opens: at the attach on LTE, and on 2G or 3G only once data roaming is on. A later re-attach may record no location event, so the connectivity status, not a location event, proves a registration";
+  "Update location and Update GPRS location at the profile's first attach, when the network fetches its subscription. Create PDP context is recorded when a data session opens: at the attach on LTE, and on 2G or 3G only once data roaming is on. A later re-attach may record no location event, so the connectivity status, not a location event, proves a registration";
 
 /**
  * What a consumer-eSIM install needs on the platform side first (the Issued and Activated rows of the SIM states).
@@ -278,7 +278,7 @@ export const blockCauses = [
     cause: 'Data limit or satellite data limit of the service policy reached',
     eventIds: [11],
     registration: 'kept',
-    data: `Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached. The block ends at ${limits.dataLimits.reset} of the next month. It ends sooner when the limit is raised above the device's use this month: in the service policy, or for one device by moving it to a policy whose limit is above its use this month. For the data limit only, not the satellite data limit, a [data limit extension](/how-tos/extend-data-limit) also ends it, once the limit plus the month's extension total is above the device's use this month`,
+    data: `Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached. The block ends at ${limits.dataLimits.reset} of the next month. It ends sooner when the limit is raised above the device's use this month, in the service policy. Moving one device to a policy whose limit is above its use this month ends it for that device. For the data limit only, not the satellite data limit, a [data limit extension](/how-tos/extend-data-limit) also ends it, once the limit plus the month's extension total is above the device's use this month`,
     sms: 'Works (not over [NB-IoT](/services/sms#sms-over-nb-iot))',
   },
   {
@@ -337,7 +337,7 @@ export const blockCauses = [
 export const trialEnd = {
   connectivity: 'Blocked' satisfies ConnectivityStateName,
   registration:
-    'Refused with cause 8, EPS services and non-EPS services not allowed, as for a suspended SIM. A device registered at that moment is withdrawn as for a suspended SIM ([service withdrawal](/portal/connected-devices#enable-or-disable-a-device)): its open data session ends, and event 17, Endpoint offline, with `detail.cause` `service withdrawn` is the only event; no event names the trial end itself',
+    'Refused with cause 8, EPS services and non-EPS services not allowed, as for a suspended SIM. A device registered at that moment is withdrawn as for a suspended SIM ([service withdrawal](/portal/connected-devices#enable-or-disable-a-device)). Its open data session ends. Event 17, Endpoint offline, with `detail.cause` `service withdrawn` is the only event, and no event names the trial end itself',
   data: 'No',
   sms: 'No, in either direction; an SMS sent to a device from the Portal or the API is accepted and ends FAILED without reaching the network',
   simStates: 'Unchanged: no SIM changes state, so no event is created and no SIM event follows the upgrade',
@@ -367,15 +367,15 @@ export const assignableSimStates = ['Issued', 'Activated', 'Factory Test'] as co
  */
 export const platformProfileSims = {
   download:
-    'A platform profile downloaded to an IoT eUICC appears in SIM Inventory as a SIM of its own, in state Issued and assigned to no device; it costs no monthly fee until it is Activated.',
+    'A platform profile downloaded to an IoT eUICC appears in SIM Inventory as a SIM of its own, of type eUICC. That SIM is in state Issued and assigned to no device. It costs no monthly fee until it is Activated.',
   beforeSwitch:
-    "Before you switch to a platform profile, activate its SIM (or start a factory test on it) and assign it to a device record of its own, with a service and a coverage policy: a device takes one SIM, so the old and the new profile each keep a device. Keep the old profile's SIM Activated and its device enabled until the migration is finished, because a rollback returns to that profile.",
+    "Before you switch to a platform profile, activate its SIM (or start a factory test on it). Assign that SIM to a device record of its own, with a service and a coverage policy. A device takes one SIM, so the old and the new profile each keep a device. Keep the old profile's SIM Activated and its device enabled until the migration is finished, because a rollback returns to that profile.",
   refusedSwitch:
-    'A switch to a profile whose SIM is still Issued is refused by the network with EMM cause 7 or 8, and one whose SIM is Activated but assigned to no device with cause 17; either way the IPA cannot reach the eIM on the new profile, and the eUICC rolls back to the previous profile.',
+    "If the new profile's SIM is still Issued, the network refuses the switch with EMM cause 7 or 8. If that SIM is Activated but assigned to no device, the network refuses the switch with cause 17. Either way the IPA cannot reach the eIM on the new profile, and the eUICC rolls back to the previous profile.",
   billing:
     "Disabling a platform profile on the eUICC does not change its SIM's state: an Activated SIM is charged every month whatever profile the eUICC runs. Suspend the old profile's SIM once you no longer need to switch back, and its fee stops from the next month.",
   deletion:
-    'Deleting a platform profile from the eUICC makes its SIM Deleted (event 10), which is final. The Portal therefore deletes a platform profile only when its SIM is Activated or Suspended, the states a SIM can be deleted from; a profile whose SIM never left Issued costs nothing and stays on the eUICC.',
+    'Deleting a platform profile from the eUICC makes its SIM Deleted (event 10), which is final. The Portal therefore deletes a platform profile only when its SIM is Activated or Suspended, the states a SIM can be deleted from. A profile whose SIM never left Issued costs nothing and stays on the eUICC.',
 } as const;
 
 /**
@@ -397,16 +397,19 @@ export const transferableSimStates = [
  */
 export const imeiLock = {
   bindsAt:
-    "The SIM's next registration that reaches the home network in an Update Location, after the lock is turned on with no IMEI entered: the IMEI the network reports in it is recorded. The serving MME, SGSN or VLR sends an Update Location only when it must fetch the SIM's subscription: at a first attach, an attach through a new MME, SGSN or VLR, or after a [connectivity reset](/portal/connected-devices#reset-connectivity), which forces one (3GPP TS 23.401 5.3.2.1 for an MME, TS 23.060 6.5 for an SGSN, TS 23.012 for a VLR; TS 29.272 5.2.1.1). A re-attach to a node that kept the registration, such as a power cycle in the same place, does not bind the lock. To bind it without waiting for such a registration, select **Reset connectivity**: the lock binds when the device is registered again: at once for a connected device behind an MME or S4-SGSN, and otherwise at the first contact that [the reset per serving node](/portal/connected-devices#reset-connectivity) names. On LTE, LTE-M and NB-IoT the core network takes the IMEISV from the security mode procedure of the attach (3GPP TS 24.301 5.4.3) and passes it in the Update Location Request; on 2G and 3G the VLR or SGSN asks the device with an identity request (3GPP TS 24.008 4.3.3 for the VLR, 4.7.8 for the SGSN). A device whose service policy allows no data binds all the same.",
+    "The SIM's next registration that reaches the home network in an Update Location, after the lock is turned on with no IMEI entered. The lock records the IMEI that the network reports in that registration. The serving MME, SGSN or VLR sends an Update Location only when it must fetch the SIM's subscription (3GPP TS 29.272 5.2.1.1). It does so at a first attach or an attach through a new node (3GPP TS 23.401 5.3.2.1 for an MME, TS 23.060 6.5 for an SGSN, TS 23.012 for a VLR). A [connectivity reset](/portal/connected-devices#reset-connectivity) forces one too. A re-attach to a node that kept the registration, such as a power cycle in the same place, does not bind the lock. To bind it without waiting for such a registration, select **Reset connectivity**. The lock then binds when the device is registered again. For a connected device behind an MME or S4-SGSN, that is at once. Otherwise it binds at the first contact that [the reset per serving node](/portal/connected-devices#reset-connectivity) names. On LTE, LTE-M and NB-IoT the core network takes the IMEISV from the security mode procedure of the attach (3GPP TS 24.301 5.4.3). It passes the IMEISV in the Update Location Request. On 2G and 3G the VLR or SGSN asks the device with an identity request (3GPP TS 24.008 4.3.3 for the VLR, 4.7.8 for the SGSN). A device whose service policy allows no data binds all the same.",
   entered:
-    'An IMEI entered with the lock binds at once. It has 15 digits, the 15th its Luhn check digit (3GPP TS 23.003 6.2.1); a 16-digit IMEISV (what `AT+CGSN=2` prints) is refused. An IMEISV the network reports is recorded as its IMEI: its first 14 digits (type allocation code and serial number) with the check digit added, so a firmware update, which changes only the software version number, does not trip the lock.',
+    'An IMEI entered with the lock binds at once. It has 15 digits, the 15th its Luhn check digit (3GPP TS 23.003 6.2.1); a 16-digit IMEISV (what `AT+CGSN=2` prints) is refused. An IMEISV the network reports is recorded as its IMEI: its first 14 digits (type allocation code and serial number) with the check digit added. A firmware update changes only the software version number, so it does not trip the lock.',
   refusal:
-    'A registration of the SIM in any other device that reaches the platform in an Update Location is refused with cause 6, Illegal ME: an attach reject with EMM cause 6 on LTE, LTE-M and NB-IoT (3GPP TS 24.301), a location update or GPRS attach reject with cause 6 on 2G and 3G (3GPP TS 24.008). The device shows **Blocked**, and an IMEI lock violation event (type 34) carries the locked IMEI and the one tried. A SIM moved into another device that re-attaches to a node which kept its registration is not checked until its next Update Location, which a [connectivity reset](/portal/connected-devices#reset-connectivity) forces.',
+    'A registration of the SIM in any other device that reaches the platform in an Update Location is refused with cause 6, Illegal ME. On LTE, LTE-M and NB-IoT that is an attach reject with EMM cause 6 (3GPP TS 24.301). On 2G and 3G it is a location update or GPRS attach reject with cause 6 (3GPP TS 24.008). The device shows **Blocked**, and an IMEI lock violation event (type 34) carries the locked IMEI and the one tried. A SIM moved into another device that re-attaches to a node which kept its registration is not checked until its next Update Location, which a [connectivity reset](/portal/connected-devices#reset-connectivity) forces.',
   move: "Clear the recorded IMEI or turn the lock off, and select **Save**. Put the SIM into the new device and restart its modem: the module that received cause 6 does not try again by itself. A cleared lock binds again at the next Update Location, which a restart in the same place may not send. To bind it to the new device now, select **Reset connectivity** after the restart, or enter the new device's IMEI, which binds at once.",
 } as const;
 
 export interface RegistrationRefusal {
-  /** The reject causes the module receives (3GPP TS 24.301 on LTE; TS 24.008 on 2G/3G has the same values up to 17, and no 19). */
+  /**
+   * The reject causes the module receives (3GPP TS 24.301 on LTE). On 2G/3G, TS 24.008 shares 6, 11, 13, 15 and 17
+   * between GMM and MM; 7 and 8 are GMM causes only (GPRS and combined attach, 4.7.3.1.4/4.7.3.2.4); it has no 19.
+   */
   readonly causes: readonly {readonly cause: number; readonly name: string}[];
   /** Why the platform or the network sends it. Cells may hold `code`, **labels** and [links](/route). */
   readonly why: string;
@@ -426,7 +429,7 @@ export const registrationRefusals = [
     causes: [{cause: 6, name: 'Illegal ME'}],
     why: '[IMEI lock](/portal/connected-devices#imei-lock): the SIM is in another device',
     moduleDoes:
-      'Treats its USIM as invalid for all services until it is switched off or the SIM is removed; it does not try again by itself, on any network',
+      'Treats its USIM as invalid for all services until it is switched off or the SIM is removed. It does not try again by itself, on any network',
     recovery: 'Move the SIM back, or clear the recorded IMEI; then restart the modem (`AT+CFUN=1,1`) or power-cycle it',
   },
   {
@@ -436,7 +439,7 @@ export const registrationRefusals = [
     ],
     why: 'Device Disabled, SIM Suspended or [trial ended](/quickstart/trial#when-the-trial-ends) (shows **Blocked**); SIM Issued or Deleted (shows **Offline**)',
     moduleDoes:
-      'Treats its USIM as invalid for EPS (cause 7) or for all services (cause 8) until it is switched off or the SIM is removed; it does not try again by itself',
+      'Treats its USIM as invalid for EPS (cause 7) or for all services (cause 8) until it is switched off or the SIM is removed. It does not try again by itself',
     recovery:
       'Enable the device and activate the SIM, or upgrade the trial; then restart the modem (`AT+CFUN=1,1`) or power-cycle it',
   },
@@ -446,39 +449,39 @@ export const registrationRefusals = [
     moduleDoes:
       'Stores the network in the forbidden PLMN list, kept on the SIM in EF_FPLMN across restarts, and selects another network',
     recovery:
-      'Registers elsewhere by itself. After the block is removed, the module avoids the network until it is removed from EF_FPLMN or registers on it once after manual selection: use manual with automatic fallback (`AT+COPS=4,2,"<MCC MNC>"`, TS 27.007 §7.3), which falls back to automatic selection if the network still refuses it, then `AT+COPS=0`',
+      'Registers elsewhere by itself. After the block is removed, the module avoids the network until the network is removed from EF_FPLMN, or until the module registers on it once after manual selection. For that, use manual selection with automatic fallback (`AT+COPS=4,2,"<MCC MNC>"`, TS 27.007 §7.3). It falls back to automatic selection if the network still refuses it. Then send `AT+COPS=0`',
   },
   {
     causes: [{cause: 13, name: 'roaming not allowed in this tracking area'}],
     why: 'The coverage policy does not include the network or its country. Coverage is often widened later, so the platform uses a cause the module forgets at switch-off',
     moduleDoes:
-      'Stores the tracking area (LTE, LTE-M, NB-IoT; 3GPP TS 24.301 5.3.2) or, refused with the same GMM/MM cause on 2G or 3G, the location area (3GPP TS 24.008 4.4.1) in its forbidden areas for roaming, a list it clears at switch-off and by itself every 12 to 24 hours, and selects another network; it tries the network again in another area and is refused again there',
+      'On LTE, LTE-M and NB-IoT it stores the tracking area in its forbidden areas for roaming (3GPP TS 24.301 5.3.2). On 2G or 3G, refused with the same GMM/MM cause, it stores the location area instead (3GPP TS 24.008 4.4.1). It clears the list at switch-off and by itself every 12 to 24 hours. It then selects another network. It tries the refused network again in another area, and is refused again there',
     recovery:
-      'Registers elsewhere by itself. After the network or country is added to the coverage policy, a restart of the modem (`AT+CFUN=1,1`) clears the list at once; without one the module returns in a tracking or location area it has not stored, at its next switch-off, or at the latest within 24 hours, when it next clears the list by itself',
+      'Registers elsewhere by itself. After the network or country is added to the coverage policy, a restart of the modem (`AT+CFUN=1,1`) clears the list at once. Without a restart, the module returns in a tracking or location area it has not stored, or after its next switch-off. At the latest it returns within 24 hours, when it next clears the list by itself',
   },
   {
     causes: [{cause: 15, name: 'no suitable cells in tracking area'}],
     why: "The radio access technology is blocked by the device's policies",
     moduleDoes:
-      'Stores the tracking area (LTE, LTE-M, NB-IoT; 3GPP TS 24.301 5.3.2) or, refused with the same GMM/MM cause on 2G or 3G, the location area (3GPP TS 24.008 4.4.1) in its forbidden areas for roaming, a list it clears at switch-off and by itself every 12 to 24 hours, and searches another area or technology',
+      'On LTE, LTE-M and NB-IoT it stores the tracking area in its forbidden areas for roaming (3GPP TS 24.301 5.3.2). On 2G or 3G, refused with the same GMM/MM cause, it stores the location area instead (3GPP TS 24.008 4.4.1). It clears the list at switch-off and by itself every 12 to 24 hours. It then searches another area or technology',
     recovery:
-      'Registers by itself on another technology that has coverage; with none in range (for example a satellite device out of cellular coverage whose policy does not permit NTN) it stays unregistered. After the technology is allowed again, a restart of the modem (`AT+CFUN=1,1`) clears the list at once; without one the module returns at the latest within 24 hours, when it next clears the list by itself',
+      'Registers by itself on another technology that has coverage. With none in range it stays unregistered, for example a satellite device out of cellular coverage whose policy does not permit NTN. After the technology is allowed again, a restart of the modem (`AT+CFUN=1,1`) clears the list at once. Without one, the module returns at the latest within 24 hours, when it next clears the list by itself',
   },
   {
     causes: [{cause: 17, name: 'network failure'}],
-    why: 'The SIM is Activated or in Factory Test but assigned to no device, for example between unassigning and assigning it in a [transfer to another workspace](/workspaces/transfer-sims); the platform uses a temporary cause so that a SIM in a field device is not stranded',
+    why: 'The SIM is Activated or in Factory Test but assigned to no device, for example between unassigning and assigning it in a [transfer to another workspace](/workspaces/transfer-sims). The platform uses a temporary cause so that a SIM in a field device is not stranded',
     moduleDoes:
-      'Keeps its USIM valid and tries again by itself: up to five attempts about 10 seconds apart (T3411), then a pause of T3402, 12 minutes unless the network sends another value, and again',
+      'Keeps its USIM valid and tries again by itself. It makes up to five attempts about 10 seconds apart (T3411), then pauses for T3402, 12 minutes unless the network sends another value, and starts again',
     recovery:
       'Assign the SIM to an enabled device; the module registers at its next attempt, within about 12 minutes, without a restart. Until then the SIM shows in the SIM inventory with no device, and no device shows it Offline or Blocked',
   },
   {
     causes: [{cause: 19, name: 'ESM failure'}],
-    why: 'On LTE, LTE-M and NB-IoT the attach APN, its credentials or its PDP type is refused (ESM cause 27 or 29 for the APN or its credentials; 50, 28 or 33 for a PDP type the platform does not serve): the attach carries that PDN connectivity request, so it is refused with it ([which APNs are refused](/apn-configuration#an-empty-apn))',
+    why: 'On LTE, LTE-M and NB-IoT the attach carries a PDN connectivity request. When its APN, its credentials or its PDP type is refused, the attach is refused with it. The ESM cause is 27 or 29 for the APN or its credentials, and 50, 28 or 33 for a PDP type the platform does not serve ([which APNs are refused](/apn-configuration#an-empty-apn))',
     moduleDoes:
-      'Keeps its USIM valid and tries again by itself (3GPP TS 24.301 5.5.1.2.6): up to five attempts about 10 seconds apart (T3411), then a pause of T3402, 12 minutes unless the network sends another value; a phone or a module with 2G or 3G may turn LTE off for a while and register there',
+      'Keeps its USIM valid and tries again by itself (3GPP TS 24.301 5.5.1.2.6). It makes up to five attempts about 10 seconds apart (T3411), then pauses for T3402, 12 minutes unless the network sends another value. A phone or a module with 2G or 3G may turn LTE off for a while and register there',
     recovery:
-      "Set the platform's APN on the attach context, with no username or password and a PDP type the platform serves; the next attempt succeeds without a restart, or switch the radio off and on (`AT+CFUN=0`, then `AT+CFUN=1`) to try at once",
+      "Set the platform's APN on the attach context, with no username or password and a PDP type the platform serves. The next attempt succeeds without a restart. To try at once, switch the radio off and on (`AT+CFUN=0`, then `AT+CFUN=1`)",
   },
 ] as const satisfies readonly RegistrationRefusal[];
 
@@ -490,7 +493,7 @@ export const registrationRefusals = [
  */
 export const serviceWithdrawal = {
   registered:
-    'It applies at once, also to a device that is registered now. The platform ends any open data session and withdraws the subscription from the network the device is on. That detaches the device and records event 17, Endpoint offline, with `detail.cause` `service withdrawn`. On LTE, LTE-M and NB-IoT the MME sends a detach request with "re-attach not required" and EMM cause 8 (3GPP TS 24.301 5.5.2.3). On 2G and 3G the SGSN does the same for a packet-attached device, with GMM cause 8 (3GPP TS 24.008 4.7.4.2). A device in PSM or eDRX, or an idle one the node does not page, learns when it next makes contact: at its next paging occasion in eDRX, at the service request of its next uplink data, or at its next update. The attach that follows is refused with cause 8. Once it learns, the module holds its SIM invalid, as after a refused registration. The device shows **Blocked** from the moment of the change. A 2G/3G device attached for circuit-switched service only is not told: the VLR drops its record, and the device learns at its next location update, which the network refuses. An SMS it sends before then is rejected with cause 4, IMSI unknown in VLR (3GPP TS 24.008 4.5.1.1), which brings that location update forward.',
+    'It applies at once, also to a device that is registered now. The platform ends any open data session and withdraws the subscription from the network the device is on. That detaches the device and records event 17, Endpoint offline, with `detail.cause` `service withdrawn`. On LTE, LTE-M and NB-IoT the MME sends a detach request with "re-attach not required" and EMM cause 8 (3GPP TS 24.301 5.5.2.3). On 2G and 3G the SGSN does the same for a packet-attached device, with GMM cause 8 (3GPP TS 24.008 4.7.4.2). A device in PSM or eDRX, or an idle one the node does not page, learns when it next makes contact. That contact is its next paging occasion in eDRX, the service request of its next uplink data, or its next update. The attach that follows is refused with cause 8. Once it learns, the module holds its SIM invalid, as after a refused registration. The device shows **Blocked** from the moment of the change. A 2G/3G device attached for circuit-switched service only is not told: the VLR drops its record, and the device learns at its next location update, which the network refuses. An SMS it sends before then is rejected with cause 4, IMSI unknown in VLR (3GPP TS 24.008 4.5.1.1), which brings that location update forward.',
 } as const;
 
 /**
@@ -499,7 +502,7 @@ export const serviceWithdrawal = {
  */
 export const simTakenOff = {
   registered:
-    "It applies at once, also to a SIM that is registered now: the platform cancels the registration as a [connectivity reset](/portal/connected-devices#reset-connectivity) does on the core node serving it, ends any open data session, and records event 17, Endpoint offline, with `detail.cause` `sim unassigned` on the device the SIM left. The SIM keeps its state; while it has no device, an Activated or Factory Test SIM's next attach is refused with cause 17, network failure: it keeps its SIM valid and retries by itself, so once the SIM is assigned to an enabled device it registers at its next attempt, within about 12 minutes, without a restart ([refusal causes](/quickstart/troubleshooting#attach-rejected)).",
+    "It applies at once, also to a SIM that is registered now. The platform cancels the registration as a [connectivity reset](/portal/connected-devices#reset-connectivity) does on the core node serving it, and ends any open data session. It records event 17, Endpoint offline, with `detail.cause` `sim unassigned` on the device the SIM left. The SIM keeps its state. While it has no device, an Activated or Factory Test SIM's next attach is refused with cause 17, network failure. The module keeps its SIM valid and retries by itself. Once the SIM is assigned to an enabled device, the module registers at its next attempt, within about 12 minutes, without a restart ([refusal causes](/quickstart/troubleshooting#attach-rejected)).",
 } as const;
 
 /**
@@ -508,6 +511,6 @@ export const simTakenOff = {
  * `<RestartAfterRefusalNote />`.
  */
 export const restartAfterRefusal = {
-  when: 'If the modem tried to register while the SIM was Issued or Suspended, the device Disabled or the trial over, or was registered when the device was disabled or the SIM suspended, the network refused or detached it with cause 7 or 8, and it holds its SIM invalid until it restarts.',
-  step: 'then, once the cause is removed, restart the modem (`AT+CFUN=1,1`), power-cycle it, or restart a phone (on some phones toggling flight mode also clears it); `AT+CFUN=0` then `AT+CFUN=1` may not clear the refusal, and [Reset connectivity](/portal/connected-devices#reset-connectivity) cannot, because the network holds no registration to drop',
+  when: 'If the modem tried to register while the SIM was Issued or Suspended, the device Disabled or the trial over, the network refused it with cause 7 or 8. If the modem was registered when the device was disabled or the SIM suspended, the network detached it with cause 8. Either way the modem holds its SIM invalid until it restarts.',
+  step: 'then, once the cause is removed, restart the modem (`AT+CFUN=1,1`), power-cycle it, or restart a phone. On some phones, toggling flight mode also clears the refusal. Switching the radio off and on (`AT+CFUN=0` then `AT+CFUN=1`) may not clear it. [Reset connectivity](/portal/connected-devices#reset-connectivity) cannot clear it, because the network holds no registration to drop',
 } as const;

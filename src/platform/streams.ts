@@ -31,7 +31,7 @@ export const dataStreamStatuses = [
   {
     apiValue: 'failed',
     portalLabel: 'Error',
-    meaning: `The target has accepted no record for ${limits.dataStreams.errorAfterMinutes} minutes: the oldest waiting record failed its first attempt and every retry since (event 47, Data stream failing). Retries go on with backoff. Records are kept for ${limits.retention.pausedStreamDays} days; the stream returns to Running by itself once the target accepts them, and delivers the backlog.`,
+    meaning: `The target has accepted no record for ${limits.dataStreams.errorAfterMinutes} minutes: the oldest waiting record failed its first attempt and every retry since (event 47, Data stream failing). Retries go on with backoff. Records are kept for ${limits.retention.pausedStreamDays} days. The stream returns to Running by itself once the target accepts them, and delivers the backlog.`,
     settable: false,
   },
 ] as const satisfies readonly DataStreamStatusInfo[];
@@ -50,11 +50,11 @@ export const streamPartitionKey = {
  * `organisation` in events.ts). Streams belong to one workspace, so each such event is routed to a workspace.
  */
 export const streamWorkspaceOfEvent = {
-  user: 'An event about a user (6, 14, 39, 40, 41) is recorded in the event log of every workspace the user is a member of when it fires, and reaches the events streams of each; a failed sign-in with an address that belongs to no user is recorded in none and reaches none.',
+  user: 'An event about a user (6, 14, 39, 40, 41) is recorded in the event log of every workspace the user is a member of when it fires. It reaches the events streams of each of those workspaces. A failed sign-in with an address that belongs to no user is recorded in no workspace and reaches no events stream.',
   workspaceSwitch:
-    'Event 67 (User switched workspaces) reaches only the events streams of the workspace the user switched into, the workspace it is recorded in; its `from_workspace` names the workspace left (`null` when a Portal sign-in opened the workspace). A stream therefore sees every entry into its own workspace and none elsewhere.',
+    'Event 67 (User switched workspaces) reaches only the events streams of the workspace the user switched into, which is the workspace it is recorded in. Its `from_workspace` names the workspace left (`null` when a Portal sign-in opened the workspace). A stream therefore sees every entry into its own workspace and none elsewhere.',
   workspaceObject:
-    'An event about an application token or a data stream (7, 44, 46, 47) reaches the events streams of the workspace the token or the stream belongs to; for event 47 that is the workspace of the failing stream. If that stream is itself an events stream, the event waits there behind the failure, so watch for 47 through a second events stream to another target.',
+    'An event about an application token or a data stream (7, 44, 46, 47) reaches the events streams of the workspace the token or the stream belongs to. For event 47 that is the workspace of the failing stream. If that stream is itself an events stream, the event waits there behind the failure. So watch for 47 through a second events stream to another target.',
   organisation:
     'Every other organisation event (30, 31, 36, 37, 38: OpenVPN logins and support access) reaches the events streams of the workspace the organisation started with.',
 } as const;
@@ -72,7 +72,7 @@ export const smsUsageRecordRule = `An SMS usage record is sent once per message:
  */
 export const streamTestRecord = {
   events:
-    'An event whose `detail` says it is a test. The API contract does not define this record: it names neither its event type nor the `detail` field that marks it, so no filter can be written against a documented key, and a filter on a guessed one may drop real events or keep the test. Run **Test connection** before your receiver or scenario acts on records (in Make or Zapier, before you switch the scenario on), or ignore the one record that arrives at the moment you test.',
+    'An event whose `detail` says it is a test. The API contract does not define this record. The contract names neither its event type nor the `detail` field that marks it. So no filter can be written against a documented key. A filter on a guessed one may drop real events or keep the test. Run **Test connection** before your receiver or scenario acts on records (in Make or Zapier, before you switch the scenario on). Otherwise, ignore the one record that arrives at the moment you test.',
   usage:
     'A usage record with zero volume (`volume.total` 0) and zero cost, so sums over usage are unaffected. No field marks it as a test, so a pipeline that counts records rather than volume sees it.',
 } as const;
@@ -94,7 +94,7 @@ export const streamTargetOrders = [
   },
   {
     targets: 'Amazon Kinesis, Azure Event Hubs',
-    order: `Kept per device: the partition key is ${streamPartitionKey.withDevice} (${streamPartitionKey.withoutDevice} for a record about no device), so one device's records go to one shard or partition, in order. Order holds because no call carries two records of one device, and a device's next record goes out only after the call with the one before it succeeded for that record (a record that \`PutRecords\` reports as failed is sent again first). There is no order across devices.`,
+    order: `Kept per device. The partition key is ${streamPartitionKey.withDevice}, so one device's records go to one shard or partition, in order. For a record about no device, the key is ${streamPartitionKey.withoutDevice}. Order holds because no call carries two records of one device. It also holds because a device's next record goes out only after the call carrying its previous record succeeded for that record. A record that \`PutRecords\` reports as failed is sent again first. There is no order across devices.`,
   },
   {
     targets: 'Google Pub/Sub',
@@ -109,4 +109,4 @@ export const streamTargetOrders = [
 ] as const satisfies readonly StreamTargetOrder[];
 
 /** How a stream retries: one schedule for every target, so a cloud target fails and recovers like a webhook. */
-export const streamRetries = `Every target is retried on the same schedule, cloud services and webhooks alike: exponential backoff from ${limits.dataStreams.retryFirstSeconds} seconds up to ${limits.dataStreams.retryMaxMinutes} minutes between attempts, for as long as the stream holds the record (${limits.retention.pausedStreamDays} days). A refusal by a cloud service, such as a throttling or permission error, counts as a failed attempt like a webhook answer other than 2xx.`;
+export const streamRetries = `Every target is retried on the same schedule, cloud services and webhooks alike. The wait between attempts backs off exponentially from ${limits.dataStreams.retryFirstSeconds} seconds up to ${limits.dataStreams.retryMaxMinutes} minutes. Retries go on for as long as the stream holds the record (${limits.retention.pausedStreamDays} days). A refusal by a cloud service, such as a throttling or permission error, counts as a failed attempt like a webhook answer other than 2xx.`;

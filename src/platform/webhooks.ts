@@ -32,7 +32,7 @@ export const webhookSigning = {
  * it again. Rendered on the home page /sdks/webhooks#which-requests-are-signed.
  */
 export const webhookSecretOrigin =
-  'You make each secret: enter at least 32 random characters, or click **Generate** in the Portal to have it create one. The Portal shows a secret only in the form where you save it; after that no Portal page and no API response returns it, so store it in your receiver’s configuration before you save. A data stream created through the API takes the secret you send in `config.secret`.';
+  'You make each secret: enter at least 32 random characters, or click **Generate** in the Portal to have it create one. The Portal shows a secret only in the form where you save it. After that, no Portal page and no API response returns it, so store it in your receiver’s configuration before you save. A data stream created through the API takes the secret you send in `config.secret`.';
 
 /** The webhooks that carry the signature, by what configures their secret. */
 export const signedWebhooks = [
@@ -100,7 +100,7 @@ export const webhookAnswers = [
  * de-duplicate on the delivery id or on the records' ids alike.
  */
 export const bulkRetry =
-  'A retry of a bulk delivery carries the identical array, byte for byte, with the same `X-Webhook-Id`; records that arrive meanwhile go into a later batch, never into the retried one.';
+  'A retry of a bulk delivery carries the identical array, byte for byte, with the same `X-Webhook-Id`. Records that arrive meanwhile go into a later batch, never into the retried one.';
 
 /** The longest retry window of any webhook: how long a receiver keeps the delivery ids it processed. */
 export const deliveryIdRetentionDays = limits.retention.pausedStreamDays;

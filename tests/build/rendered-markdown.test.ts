@@ -15,4 +15,19 @@ describe('rendered Markdown', () => {
     });
     expect(shown, shown.join('\n')).toEqual([]);
   });
+
+  // A module text with marks printed as `{text}` instead of <InlineText text={text} /> showed "**Open sandbox**" with
+  // its asterisks in a table of /sdks/api-versioning.
+  it('no page shows the Markdown marks of a module text (bold, code, links) as text', () => {
+    const marks = /\*\*[^*\s][^*]*\*\*|`[^`\s][^`]*`|\[[^\]]+\]\(\/[^)]*\)/;
+    const shown = builtPages().flatMap(({route, html}) => {
+      const $ = cheerio.load(html);
+      $('code, pre, script, style').remove();
+      return $('article p, article li, article td, article th')
+        .filter((_, element) => marks.test($(element).text()))
+        .map((_, element) => `${route}: ${marks.exec($(element).text())![0].slice(0, 80)}`)
+        .get();
+    });
+    expect(shown, shown.join('\n')).toEqual([]);
+  });
 });

@@ -404,11 +404,11 @@ describe('api/openapi.yaml', () => {
     const ends = [
       {module: 'of the next month', contract: ['the next month begins']},
       {
-        module: "the limit is raised above the device's use this month: in the service policy",
+        module: "the limit is raised above the device's use this month, in the service policy",
         contract: ['the limit is raised in the service policy'],
       },
       {
-        module: 'for one device by moving it to a policy whose limit is above its use this month',
+        module: 'Moving one device to a policy whose limit is above its use this month',
         contract: [
           'for one device, it moves (`updateEndpoint`) to a service profile whose limit is above its use this month',
         ],

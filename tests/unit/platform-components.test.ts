@@ -305,7 +305,7 @@ describe('state tables and diagram', () => {
       'Data limit or satellite data limit of the service policy reached',
       'Endpoint blocked (11)',
       'Kept',
-      "Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached. The block ends at 00:00 UTC on the 1st of the next month. It ends sooner when the limit is raised above the device's use this month: in the service policy, or for one device by moving it to a policy whose limit is above its use this month. For the data limit only, not the satellite data limit, a data limit extension also ends it, once the limit plus the month's extension total is above the device's use this month",
+      "Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached. The block ends at 00:00 UTC on the 1st of the next month. It ends sooner when the limit is raised above the device's use this month, in the service policy. Moving one device to a policy whose limit is above its use this month ends it for that device. For the data limit only, not the satellite data limit, a data limit extension also ends it, once the limit plus the month's extension total is above the device's use this month",
       'Works (not over NB-IoT)',
     ]);
     expect(render(h(BlockCausesTable))('tbody a[href="/how-tos/extend-data-limit"]').length).toBe(1);

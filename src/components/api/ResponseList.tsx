@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import InlineCode from './InlineCode';
+import InlineText from '../platform/InlineText';
 import type {ResponseSummary} from './types';
 import ScrollableTable from '../ScrollableTable';
 
@@ -23,7 +23,7 @@ export default function ResponseList({responses}: {responses: ResponseSummary[]}
               </Link>
             </td>
             <td>
-              <InlineCode text={response.description} />
+              <InlineText text={response.description} />
             </td>
           </tr>
         ))}

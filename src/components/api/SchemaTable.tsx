@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import InlineCode from './InlineCode';
+import InlineText from '../platform/InlineText';
 import type {FieldRow} from './types';
 import styles from './styles.module.css';
 import ScrollableTable from '../ScrollableTable';
@@ -13,12 +13,12 @@ function TypeCell({row}: {row: FieldRow}): ReactNode {
 export function DescriptionCell({row}: {row: FieldRow}): ReactNode {
   return (
     <td>
-      {row.description && <InlineCode text={row.description} />}
+      {row.description && <InlineText text={row.description} />}
       {/* The space keeps the two sentences apart where the block style does not apply: the Markdown copies. */}
       {row.description && row.details && ' '}
       {row.details && (
         <span className={styles.details}>
-          <InlineCode text={row.details} />
+          <InlineText text={row.details} />
         </span>
       )}
     </td>

@@ -8,7 +8,7 @@ export function DataStreamStatusTable(): React.ReactNode {
     <RuleTable
       columns={[
         {heading: 'Portal label', cell: (status) => status.portalLabel},
-        {heading: 'API `status`', cell: (status) => `\`${status.apiValue}\``},
+        {heading: 'API status', cell: (status) => `\`${status.apiValue}\``},
         {heading: 'Meaning', cell: (status) => status.meaning},
         {heading: 'Set with PATCH', cell: (status) => (status.settable ? 'Yes' : 'No, the platform sets it')},
       ]}

@@ -118,7 +118,8 @@ function bodyExampleBlock(body: ApiBody, title: string): string[] {
     return example === undefined ? [] : [jsonBlock(example, title)];
   }
   const tabs = named.map(([name, example]) => {
-    const label = body.exampleSummaries[name] ?? name;
+    // A tab label and a code block title are plain text: a summary's `code` marks would show as backticks.
+    const label = (body.exampleSummaries[name] ?? name).replaceAll('`', '');
     return `<TabItem value=${JSON.stringify(name)} label=${JSON.stringify(label)}>\n${jsonBlock(example, `${title}: ${label}`)}\n</TabItem>`;
   });
   return [`${named.length} examples:`, outsideMarkdownlint(`<Tabs>\n${tabs.join('\n')}\n</Tabs>`)];
