@@ -62,6 +62,17 @@ describe('the other rules', HANG, () => {
     ]);
   });
 
+  it('names a {…} value written inside backticks, which MDX prints as its name', async () => {
+    const paragraph = 'Set the APN to `{provider.apn.name}` on the phone.';
+    expect(await newFindings(withParagraph(paragraph))).toEqual([
+      at(
+        paragraph,
+        '`',
+        '`{provider.apn.name}` prints its {…} as text, not the value: write the code span as <code>{provider.apn.name}</code>',
+      ),
+    ]);
+  });
+
   it('checks a <GraphqlExample> query against api/schema.graphql', async () => {
     const example = `<GraphqlExample query='{ endpoints(first: 5) { nope } }' />`;
     expect(await newFindings(withParagraph(example))).toEqual([

@@ -336,6 +336,38 @@ export const rules: Rule[] = [
     },
   },
   {
+    name: 'expressions-in-code',
+    check(page) {
+      // MDX prints inline code as written: a value in backticks reaches the reader as its name, not its value. Only
+      // names the page imports count, so a path parameter such as `{sim_id}` stays as written.
+      const imported = new Set(
+        [...page.body.matchAll(/^import\s+(?:(\w+)\s*,?\s*)?(?:\{([^}]*)\})?\s*from\b/gm)].flatMap(
+          ([, defaultName, names = '']) => [
+            ...(defaultName ? [defaultName] : []),
+            ...names.split(',').map((name) =>
+              name
+                .trim()
+                .split(/\s+as\s+/)
+                .pop()!,
+            ),
+          ],
+        ),
+      );
+      const spans = page.body.replace(FENCE, blank).matchAll(/(`+)([^`\n]+?)\1/g);
+      return [...spans]
+        .filter(({2: code}) =>
+          [...code.matchAll(/(?<!\$)\{([A-Za-z_$][\w$]*)(?:\.[\w$]+)*\}/g)].some(([, name]) => imported.has(name)),
+        )
+        .map(({2: code, index}) =>
+          at(
+            page,
+            index,
+            `\`${code}\` prints its {…} as text, not the value: write the code span as <code>${code}</code>`,
+          ),
+        );
+    },
+  },
+  {
     name: 'mdx',
     async check(page) {
       return (await compilePage(page)).findings;
