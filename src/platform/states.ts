@@ -408,7 +408,8 @@ export const imeiLock = {
 export interface RegistrationRefusal {
   /**
    * The reject causes the module receives (3GPP TS 24.301 on LTE). On 2G/3G, TS 24.008 shares 6, 11, 13, 15 and 17
-   * between GMM and MM; 7 and 8 are GMM causes only (GPRS and combined attach, 4.7.3.1.4/4.7.3.2.4); it has no 19.
+   * between GMM and MM; 7 and 8 are GMM causes only (GPRS and combined attach, 4.7.3.1.4/4.7.3.2.4), so a
+   * circuit-switched-only location update refused for the same reasons gets MM cause 2; it has no 19.
    */
   readonly causes: readonly {readonly cause: number; readonly name: string}[];
   /** Why the platform or the network sends it. Cells may hold `code`, **labels** and [links](/route). */
@@ -436,10 +437,11 @@ export const registrationRefusals = [
     causes: [
       {cause: 7, name: 'EPS services not allowed'},
       {cause: 8, name: 'EPS services and non-EPS services not allowed'},
+      {cause: 2, name: 'IMSI unknown in HLR (a 2G/3G location update for circuit-switched services only)'},
     ],
     why: 'Device Disabled, SIM Suspended or [trial ended](/quickstart/trial#when-the-trial-ends) (shows **Blocked**); SIM Issued or Deleted (shows **Offline**)',
     moduleDoes:
-      'Treats its USIM as invalid for EPS (cause 7) or for all services (cause 8) until it is switched off or the SIM is removed. It does not try again by itself',
+      'Treats its USIM as invalid until it is switched off or the SIM is removed: for EPS and GPRS (cause 7), for all services (cause 8), or for circuit-switched services (cause 2). Causes 7 and 8 answer an attach; a 2G/3G location update for circuit-switched services alone gets cause 2 (3GPP TS 24.008 4.4.4.7). It does not try again by itself',
     recovery:
       'Enable the device and activate the SIM, or upgrade the trial; then restart the modem (`AT+CFUN=1,1`) or power-cycle it',
   },
@@ -471,9 +473,9 @@ export const registrationRefusals = [
     causes: [{cause: 17, name: 'network failure'}],
     why: 'The SIM is Activated or in Factory Test but assigned to no device, for example between unassigning and assigning it in a [transfer to another workspace](/workspaces/transfer-sims). The platform uses a temporary cause so that a SIM in a field device is not stranded',
     moduleDoes:
-      'Keeps its USIM valid and tries again by itself. It makes up to five attempts about 10 seconds apart (T3411), then pauses for T3402, 12 minutes unless the network sends another value, and starts again',
+      'Keeps its USIM valid and tries again by itself. On LTE, LTE-M and NB-IoT it makes up to five attempts about 10 seconds apart (T3411), then pauses for T3402, 12 minutes unless the network sends another value, and starts again. A 2G/3G GPRS attach does the same with T3311 (15 seconds) and T3302 (3GPP TS 24.008 4.7.3.1.5). A 2G/3G location update for circuit-switched services makes up to four attempts 15 seconds apart (T3211). It then waits for the periodic update timer T3212, which the network sets and which can run for hours (TS 24.008 4.4.4.9)',
     recovery:
-      'Assign the SIM to an enabled device; the module registers at its next attempt, within about 12 minutes, without a restart. Until then the SIM shows in the SIM inventory with no device, and no device shows it Offline or Blocked',
+      'Assign the SIM to an enabled device; the module registers at its next attempt without a restart. That is within about 12 minutes after an attach, but only when T3212 runs out after a circuit-switched location update; restart the modem (`AT+CFUN=1,1`) to skip that wait. Until then the SIM shows in the SIM inventory with no device, and no device shows it Offline or Blocked',
   },
   {
     causes: [{cause: 19, name: 'ESM failure'}],
