@@ -34,14 +34,14 @@ export const severities = [
     name: 'Warn',
     description: 'WARN',
     meaning:
-      'Needs a look: a device lost or was refused service, or something may need action, but the platform did not stop a service by a limit of its own',
+      'Needs a look: a device lost or was refused service, or something may need action. Event 17, Endpoint offline, is Warn whatever its cause, a withdrawal at the end of a trial included: the platform records no Critical event for that',
   },
   {
     id: 2,
     name: 'Critical',
     description: 'CRITICAL',
     meaning:
-      'The platform stopped a service of a device by itself, or a device reached the end of a quota or limit. A data quota that refills itself or throttles keeps data going, so read the detail',
+      'The platform stopped a service by itself: a device reached the end of a quota or limit, an IMEI lock refused a device, or a data stream stopped delivering. A data quota that refills itself or throttles keeps data going, so read the detail',
   },
 ] as const;
 
