@@ -177,14 +177,18 @@ export const attachLocationEventsNbIot =
 
 /** When an attach records a location event at all (any technology); attachLocationEvents ends with it. */
 export const attachLocationEventsWhen =
-  "The events come from the Update Location that reaches the HSS. The serving MME, SGSN or VLR sends one when it has to fetch the device's subscription. Among other cases, that is a first attach, an attach or area update that reaches a new node, and an attach after a reset or a purge removed the registration (3GPP TS 23.401 5.3.2.1 and 5.3.3.1 for an MME, TS 23.060 6.5 and 6.9.1.2.2 for an SGSN, TS 23.012 for a VLR). So the attach after a connectivity reset always records one. A re-attach to a node that kept the device's registration may record none, and that is not a fault. The device's connectivity status proves the registration: Attached, Online with **Create PDP context** for data, or Blocked by a data limit or a data quota, which keep it.";
+  "The events come from the Update Location that reaches the HSS. The serving MME, SGSN or VLR sends one when it has to fetch the device's subscription. Among other cases, that is a first attach, an attach or area update that reaches a new node, and an attach after a reset or a purge removed the registration. The clauses are 3GPP TS 23.401 5.3.2.1 and 5.3.3.1 for an MME, TS 23.060 6.5 and 6.9.1.2.2 for an SGSN, and TS 23.012 for a VLR. So the attach after a connectivity reset always records one. A re-attach to a node that kept the device's registration may record none, and that is not a fault. The device's connectivity status proves the registration: Attached, Online with **Create PDP context** for data, or Blocked by a data limit or a data quota, which keep it.";
+
+/** Which location events each attach type on LTE, LTE-M, 2G and 3G produces; attachLocationEvents opens with it. */
+export const attachLocationEventsByAttach =
+  'A combined attach on LTE or LTE-M, and a circuit-switched plus GPRS attach on 2G or 3G, produce both **Update location** (type 1) and **Update GPRS location** (type 2). An attach on LTE or LTE-M for EPS services only, or a GPRS-only attach on 2G or 3G, produces type 2 alone.';
 
 /**
  * Which of the two location events (types 1 and 2) an attach produces, so a reader can tell a normal pattern from an
  * attach that asked for less than the device needs. Type 1 stands for the CS/SMS registration (a combined EPS/IMSI
  * attach on LTE, 3GPP TS 24.301 5.5.1.3), which the platform never grants on NB-IoT (sms.ts `smsOnNbIot`).
  */
-export const attachLocationEvents = `A combined attach on LTE or LTE-M, and a circuit-switched plus GPRS attach on 2G or 3G, produce both **Update location** (type 1) and **Update GPRS location** (type 2). An attach on LTE or LTE-M for EPS services only, or a GPRS-only attach on 2G or 3G, produces type 2 alone. ${attachLocationEventsNbIot} ${attachLocationEventsWhen}`;
+export const attachLocationEvents = `${attachLocationEventsByAttach} ${attachLocationEventsNbIot} ${attachLocationEventsWhen}`;
 
 export const eventTypes = [
   {

@@ -3,6 +3,7 @@
  * set. The subscription page renders the plan table; every other page that
  * needs a plan fact renders it from here or links to that page.
  */
+import {limits} from './limits';
 import type {Permission} from './roles';
 
 export const planNames = ['Standard', 'Plus', 'Pro'] as const;
@@ -131,6 +132,18 @@ export const priceModels = [
   },
 ] as const satisfies readonly PriceModelInfo[];
 
+/**
+ * How the Portal's usage reports put a cost on a row (device, SIM, tag, country, day), so that a finance user can tell
+ * what a row's cost means under each price model. Home: /portal/reports#what-a-rows-cost-means.
+ */
+export const reportCostRules = [
+  "**Pay-per-use:** a row's cost is its data and SMS at the rate of the zone where each was used.",
+  "**Pooled allowance:** usage in the pool's zones costs nothing until the pool is used up. The charge for usage above the pool is spread over the devices in proportion to their volume in those zones. Usage in any other zone is charged to the device that used it. So the rows of a closed month add up to the invoice's usage lines.",
+  "**Fixed allowance:** a row's cost is what each SIM's usage beyond its own allowance costs, if the service policy charges it, plus its usage in zones the allowance does not cover. Usage inside the allowance shows a cost of 0.",
+  "**Monthly SIM fees:** a daily report shows a SIM's fee on the first day of the month, a monthly report in the month's row. A report by country shows no SIM fees, because a fee belongs to no country.",
+  "**Tags:** a device counts in the row of each tag it carries when the report runs, so the rows of a usage-by-tag report can add up to more than the total. A tag added or removed later moves the device's past usage with it.",
+] as const;
+
 export interface PlanChangeInfo {
   readonly change: string;
   readonly how: string;
@@ -144,7 +157,7 @@ export const planChanges = [
   {
     change: 'Upgrade a trial',
     how: 'Self-service in **Organisation → Subscription**: pick a plan. The price model is not chosen here. An organisation with a contract keeps the model the contract sets. One without a contract starts on pay-per-use at list prices until it signs one with sales.',
-    takesEffect: 'At once; remaining trial credit is kept until it is used or the trial ends',
+    takesEffect: `At once. The trial credit left pays the new plan's charges until it is used or until day ${limits.trial.days} of the trial, counted from its start, whichever comes first; only what it does not cover is invoiced`,
     permission: 'changeSubscription',
   },
   {

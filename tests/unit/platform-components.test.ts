@@ -333,7 +333,9 @@ describe('state tables and diagram', () => {
   it('renders the IMEI lock, registration refusals and trial end from states.ts, links included', () => {
     const imei = render(h(ImeiLockTable));
     expect(imei('tbody th[scope="row"]').length).toBe(Object.keys(imeiLock).length);
-    expect(imei('tbody').text()).toContain(imeiLock.bindsAt.slice(0, 40));
+    expect(imei('tbody').text()).toContain(imeiLock.entered.slice(0, 40));
+    // The binding rule is held as parts, one item each in its cell.
+    expect(imei('tbody td li').length).toBe(imeiLock.bindsAt.length);
     const refusals = render(h(RegistrationRefusalTable));
     expect(rows(refusals)).toHaveLength(registrationRefusals.length);
     expect(refusals('tbody a[href="/portal/connected-devices#imei-lock"]').length).toBe(1);

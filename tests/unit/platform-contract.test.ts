@@ -407,7 +407,7 @@ describe('IMEI lock (src/platform/states.ts)', () => {
   });
 
   it('every imei_lock description binds at the registration, as imeiLock.bindsAt does, never at a data session', () => {
-    expect(imeiLock.bindsAt).toMatch(/^The SIM's next registration/);
+    expect(imeiLock.bindsAt[0]).toMatch(/^\*\*When:\*\* the SIM's next registration/);
     const descriptions = everyObject
       .filter(({value}) => isObject(value.imei_lock) && typeof value.imei_lock.description === 'string')
       .map(({path, value}) => ({path, description: String((value.imei_lock as Json).description)}));

@@ -544,6 +544,13 @@ const ruleHomes: readonly RuleHome[] = [
     components: ['InlineText'],
   },
   {
+    rule: "what a usage report row's cost means under each price model, and how tags count (plans.ts reportCostRules)",
+    home: '/portal/reports#what-a-rows-cost-means',
+    // "What does the fleet at customer A cost?" left a finance user to guess whether a device with two tags counts twice.
+    signals: [[/\breport\w*\b/i, /\b(?:two|several|each) tags?\b|\bpool\w*\b[^.]*\brows?\b/i]],
+    components: ['InlineTextList'],
+  },
+  {
     rule: 'which location events (types 1 and 2) an attach produces (events.ts attachLocationEvents)',
     home: '/system-events/event-types',
     // "an EPS-only attach produces only type 2" once sent an NB-IoT reader, for whom that is normal, to change CEMODE.

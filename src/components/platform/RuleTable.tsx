@@ -12,6 +12,11 @@ export interface RuleColumn<Row> {
 const isTextList = (value: unknown): value is readonly string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
+/** A module text in a cell: one paragraph, or its parts as a list. */
+function RuleTextCell({text}: {text: RuleText}): React.ReactNode {
+  return typeof text === 'string' ? <InlineText text={text} /> : <InlineTextList items={text} />;
+}
+
 /**
  * The rows a page names, for a table about part of a rule: every row when `names` is left out, else the rows that
  * match one of the names. A name that matches no row would drop its row without a word, so it fails the build,
@@ -44,13 +49,7 @@ export default function RuleTable<Row>({
   rows: readonly Row[];
 }): React.ReactNode {
   const render = (value: ReturnType<RuleColumn<Row>['cell']>) =>
-    typeof value === 'string' ? (
-      <InlineText text={value} />
-    ) : isTextList(value) ? (
-      <InlineTextList items={value} />
-    ) : (
-      value
-    );
+    typeof value === 'string' || isTextList(value) ? <RuleTextCell text={value} /> : value;
   return (
     <ScrollableTable>
       <thead>
@@ -85,7 +84,7 @@ export default function RuleTable<Row>({
  * A rule held as named fields of one object in src/platform (the IMEI lock, the end of a trial): a row per field,
  * its label as the row's header and the module's text beside it.
  */
-export function RuleFieldTable<Rule extends Record<string, string>>({
+export function RuleFieldTable<Rule extends Record<string, RuleText>>({
   rule,
   fields,
 }: {
@@ -99,7 +98,7 @@ export function RuleFieldTable<Rule extends Record<string, string>>({
           <tr key={String(key)}>
             <th scope="row">{label}</th>
             <td>
-              <InlineText text={rule[key]} />
+              <RuleTextCell text={rule[key]} />
             </td>
           </tr>
         ))}

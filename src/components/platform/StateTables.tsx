@@ -326,7 +326,8 @@ export function SimTakenOffNote(): React.ReactNode {
 }
 
 /**
- * The restart that ends a fix after a cause 7 or 8 refusal, inline so that it fits a paragraph or a table cell.
+ * The restart that ends a fix after a cause 7 or 8 refusal (MM cause 2 on a circuit-switched location update),
+ * inline so that it fits a paragraph or a table cell.
  * `stepOnly` leaves out the sentence on when it applies, for a cell that already names the refusal.
  */
 export function RestartAfterRefusalNote({stepOnly = false}: {stepOnly?: boolean}): React.ReactNode {
