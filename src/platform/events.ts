@@ -173,7 +173,7 @@ export const lastUpdatedMeaning = [
 
 /** The NB-IoT part of attachLocationEvents, for pages about NB-IoT alone (satellite set-up). */
 export const attachLocationEventsNbIot =
-  'Every attach on NB-IoT, over satellite (NTN) too, produces **Update GPRS location** (type 2) alone, because the platform accepts it for EPS services only. On NB-IoT that is the normal pattern, not a fault. Changing `AT+CEMODE` does not add type 1.';
+  'An attach on NB-IoT, over satellite (NTN) too, records at most **Update GPRS location** (type 2), never type 1, because the platform accepts it for EPS services only. On NB-IoT that is the normal pattern, not a fault. Changing `AT+CEMODE` does not add type 1.';
 
 /** When an attach records a location event at all (any technology); attachLocationEvents ends with it. */
 export const attachLocationEventsWhen =
@@ -181,7 +181,7 @@ export const attachLocationEventsWhen =
 
 /** Which location events each attach type on LTE, LTE-M, 2G and 3G produces; attachLocationEvents opens with it. */
 export const attachLocationEventsByAttach =
-  'A combined attach on LTE or LTE-M, and a circuit-switched plus GPRS attach on 2G or 3G, produce both **Update location** (type 1) and **Update GPRS location** (type 2). An attach on LTE or LTE-M for EPS services only, or a GPRS-only attach on 2G or 3G, produces type 2 alone.';
+  'Where an attach records location events at all (see below), a combined attach on LTE or LTE-M, and a circuit-switched plus GPRS attach on 2G or 3G, record both **Update location** (type 1) and **Update GPRS location** (type 2). An attach on LTE or LTE-M for EPS services only, or a GPRS-only attach on 2G or 3G, records type 2 alone.';
 
 /**
  * Which of the two location events (types 1 and 2) an attach produces, so a reader can tell a normal pattern from an

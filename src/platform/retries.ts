@@ -62,7 +62,7 @@ export const idempotencyKeys = {
  * finished, so only a `401` or a `429` proves by itself that nothing ran.
  */
 export const notStoredAnswerMeaning =
-  'A `5xx` that the platform itself answers means the request took no effect, so a retry with the same key runs it once. A `502` or `504` from a proxy or load balancer on the way may arrive after the platform finished and stored its answer. A retry with the same key then gets that first answer and does not run the request again. Either way a keyed retry leaves one result. The status alone does not tell a client whether the platform or a gateway answered, so a `5xx` does not prove that nothing ran. Only a `401` or a `429` proves on its own that nothing ran.';
+  'A `5xx` does not prove that nothing ran, because its status does not tell a client who answered. If the platform answered, the request took no effect. If a proxy or load balancer on the way answered with a `502` or `504`, the platform may have finished and stored its answer. Either way a retry with the same key leaves one result: it runs the request once, or gets the stored answer. Only a `401` or a `429` proves on its own that nothing ran.';
 
 /** The longest wait before retry `attempt` (from 0) when no `Retry-After` says otherwise. */
 export const retryDelayCapSeconds = (attempt: number) =>

@@ -299,7 +299,7 @@ export const blockCauses = [
   },
   {
     cause:
-      '[IMEI lock](/portal/connected-devices#imei-lock) does not match the device: the attach is rejected with EMM cause 6, Illegal ME (3GPP TS 24.301)',
+      '[IMEI lock](/portal/connected-devices#imei-lock) does not match the device: the registration is refused as for a SIM not in service, with cause 7 or 8',
     eventIds: [34],
     registration: 'refused',
     data: 'No',
@@ -406,8 +406,8 @@ export const imeiLock = {
   entered:
     'An IMEI entered with the lock binds at once. It has 15 digits, the 15th its Luhn check digit (3GPP TS 23.003 6.2.1); a 16-digit IMEISV (what `AT+CGSN=2` prints) is refused. An IMEISV the network reports is recorded as its IMEI: its first 14 digits (type allocation code and serial number) with the check digit added. A firmware update changes only the software version number, so it does not trip the lock.',
   refusal:
-    'A registration of the SIM in any other device that reaches the platform in an Update Location is refused with cause 6, Illegal ME. On LTE, LTE-M and NB-IoT that is an attach reject with EMM cause 6 (3GPP TS 24.301). On 2G and 3G it is a location update or GPRS attach reject with cause 6 (3GPP TS 24.008). The device shows **Blocked**, and an IMEI lock violation event (type 34) carries the locked IMEI and the one tried. A SIM moved into another device that re-attaches to a node which kept its registration is not checked until its next Update Location, which a [connectivity reset](/portal/connected-devices#reset-connectivity) forces.',
-  move: "Clear the recorded IMEI or turn the lock off, and select **Save**. Put the SIM into the new device and restart its modem: the module that received cause 6 does not try again by itself. A cleared lock binds again at the next Update Location, which a restart in the same place may not send. To bind it to the new device now, select **Reset connectivity** after the restart, or enter the new device's IMEI, which binds at once.",
+    "A registration of the SIM in any other device that reaches the platform in an Update Location is refused as for a SIM that is not in service. On LTE, LTE-M and NB-IoT the attach is rejected with EMM cause 7 or 8 (3GPP TS 24.301). On 2G and 3G a GPRS attach gets GMM cause 7 or 8, and a location update for circuit-switched services alone MM cause 2 (TS 24.008). The platform is the home network, so it cannot send cause 6, Illegal ME: that cause comes only from the visited network's own equipment check. The device shows **Blocked**, and an IMEI lock violation event (type 34) carries the locked IMEI and the one tried. A SIM moved into another device that re-attaches to a node which kept its registration is not checked until its next Update Location, which a [connectivity reset](/portal/connected-devices#reset-connectivity) forces.",
+  move: "Clear the recorded IMEI or turn the lock off, and select **Save**. Put the SIM into the new device and restart its modem: a refused module does not try again by itself. A cleared lock binds again at the next Update Location, which a restart in the same place may not send. To bind it to the new device now, select **Reset connectivity** after the restart, or enter the new device's IMEI, which binds at once.",
 } as const;
 
 export interface RegistrationRefusal {
@@ -432,23 +432,16 @@ export interface RegistrationRefusal {
  */
 export const registrationRefusals = [
   {
-    causes: [{cause: 6, name: 'Illegal ME'}],
-    why: '[IMEI lock](/portal/connected-devices#imei-lock): the SIM is in another device',
-    moduleDoes:
-      'Treats its USIM as invalid for all services until it is switched off or the SIM is removed. It does not try again by itself, on any network',
-    recovery: 'Move the SIM back, or clear the recorded IMEI; then restart the modem (`AT+CFUN=1,1`) or power-cycle it',
-  },
-  {
     causes: [
       {cause: 7, name: 'EPS services not allowed'},
       {cause: 8, name: 'EPS services and non-EPS services not allowed'},
       {cause: 2, name: 'IMSI unknown in HLR (a 2G/3G location update for circuit-switched services only)'},
     ],
-    why: 'Device Disabled, SIM Suspended or [trial ended](/quickstart/trial#when-the-trial-ends) (shows **Blocked**); SIM Issued or Deleted (shows **Offline**)',
+    why: 'Device Disabled, SIM Suspended, [trial ended](/quickstart/trial#when-the-trial-ends), or an [IMEI lock](/portal/connected-devices#imei-lock) that does not match the device (shows **Blocked**); SIM Issued or Deleted (shows **Offline**)',
     moduleDoes:
       'Treats its USIM as invalid until it is switched off or the SIM is removed: for EPS and GPRS (cause 7), for all services (cause 8), or for circuit-switched services (cause 2). Causes 7 and 8 answer an attach; a 2G/3G location update for circuit-switched services alone gets cause 2 (3GPP TS 24.008 4.4.4.7). It does not try again by itself',
     recovery:
-      'Enable the device and activate the SIM, or upgrade the trial; then restart the modem (`AT+CFUN=1,1`) or power-cycle it',
+      'Enable the device and activate the SIM, upgrade the trial, or put the SIM back into its locked device (or clear the recorded IMEI); then restart the modem (`AT+CFUN=1,1`) or power-cycle it',
   },
   {
     causes: [{cause: 11, name: 'PLMN not allowed'}],

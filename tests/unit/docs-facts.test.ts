@@ -69,7 +69,7 @@ const sharedFacts: SharedFact[] = [
       /^(?=.*(?:\b(?:creat\w*|add\w*|assign\w*)\b[^.|]{0,60}\bdevices?\b|\bdevices?\b[^.|]{0,40}\b(?:creat\w*|assign\w*)|\bSIM\b[^.|]{0,60}\bstates?\b))(?=.*\b(?:Issued|Activated|Factory Test)\b\**(?:,| or| and) \**(?:Issued|Activated|Factory Test)\b[^.|]{0,30}\bstates?\b|.*\bSIM in (?:the )?states? \**(?:Issued|Activated|Factory Test)\b)/i,
   },
   {
-    what: 'a module refused with cause 6, 7 or 8 does not retry until restarted (states.ts registrationRefusals)',
+    what: 'a module refused with cause 7 or 8 does not retry until restarted (states.ts registrationRefusals)',
     home: '/quickstart/troubleshooting#what-the-module-does-after-a-refusal',
     restatement:
       /\b(?:Blocked|refus\w*|reject\w*|IMEI lock|Disabled|Suspended)\b[^.|]{0,120}\b(?:keeps? (?:on )?trying|back-?off timer|retr(?:y|ies) on (?:its|their) own)|\b(?:USIM|SIM)\b[^.|]{0,20}\binvalid\b/i,
@@ -472,7 +472,7 @@ describe('rules of src/platform that prose tends to widen', () => {
     expect(
       sentencesMatching(
         (sentence) => afterRefusal.test(sentence),
-        'a module refused with cause 6, 7 or 8 has no registration to reset; it needs a modem restart',
+        'a module refused with cause 7 or 8 has no registration to reset; it needs a modem restart',
       ),
     ).toEqual([]);
   });
