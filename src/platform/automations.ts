@@ -118,6 +118,11 @@ export interface AutomationOutcomeInfo {
 
 /** The outcome of one run, as the run history shows it. */
 export const automationOutcomes = [
+  {
+    name: 'Running',
+    meaning:
+      'An action is still being tried, such as a webhook call within its retries. The entry and the **Last run** column show the final outcome once every action is answered or has used up its retries.',
+  },
   {name: 'Succeeded', meaning: 'Every action ran.'},
   {
     name: 'Partly failed',

@@ -127,7 +127,7 @@ export const priceModels = [
   {
     name: 'Fixed allowance',
     howItWorks:
-      'Each SIM has its own allowance, which covers the rate zones the contract names. The service policy sets what happens beyond it (block or charge). Usage in any other zone never draws on the allowance and is charged per MB at that zone’s rate.',
+      'Each SIM has its own allowance, which covers the rate zones the contract names. Beyond it, a device whose service policy has a data limit at the allowance is blocked there; otherwise its usage beyond it is charged per MB. Usage in any other zone never draws on the allowance and is charged per MB at that zone’s rate.',
     suits: 'Devices with predictable usage and strict budgets',
   },
 ] as const satisfies readonly PriceModelInfo[];
@@ -138,8 +138,8 @@ export const priceModels = [
  */
 export const reportCostRules = [
   "**Pay-per-use:** a row's cost is its data and SMS at the rate of the zone where each was used.",
-  "**Pooled allowance:** usage in the pool's zones costs nothing until the pool is used up. The charge for usage above the pool is spread over the devices in proportion to their volume in those zones. Usage in any other zone is charged to the device that used it. So the rows of a closed month add up to the invoice's usage lines.",
-  "**Fixed allowance:** a row's cost is what each SIM's usage beyond its own allowance costs, if the service policy charges it, plus its usage in zones the allowance does not cover. Usage inside the allowance shows a cost of 0.",
+  "**Pooled allowance:** usage in the pool's zones costs nothing until the pool is used up. The charge for usage above the pool is spread over the devices in proportion to their volume in those zones. In a daily report, each day's row gets the share of that day's volume; a usage-by-SIM report spreads it over the SIMs the same way, so a SIM without a device gets its share too. While the month is open the spread is worked out again every day, so earlier days' costs can change until the month closes. Usage in any other zone is charged to the device that used it. So the rows of a closed month add up to the invoice's usage lines.",
+  "**Fixed allowance:** a row's cost is what each SIM's usage beyond its own allowance costs, unless a data limit in the service policy stops the device there, plus its usage in zones the allowance does not cover. Usage inside the allowance shows a cost of 0.",
   "**Monthly SIM fees:** in a closed month, a daily report shows a SIM's fee on the first day of the month, and a monthly report in the month's row. A report of the current month shows no SIM fees until the month closes. A report by country shows none, because a fee belongs to no country.",
   "**Which report matches the invoice:** for a closed month, the usage-by-SIM report. It has a row for every SIM charged in the month, with or without a device or usage, and its rows add up to the invoice's usage lines and monthly SIM fees.",
   "**Tags:** a device counts in the row of each tag it carries when the report runs, so the rows of a usage-by-tag report can add up to more than the total. A tag added or removed later moves the device's past usage with it.",

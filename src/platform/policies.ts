@@ -9,6 +9,13 @@ import type {ConnectivityStateName} from './states';
 /** The SM cause with which the platform refuses a 2G/3G PDP context when the service policy allows no data (3GPP TS 24.008 10.5.6.6). */
 const noDataPdpRefusal = {cause: 33, name: 'requested service option not subscribed'} as const;
 
+/**
+ * The SM cause (3GPP TS 24.008 10.5.6.6) of a 2G/3G PDP context closed by a data limit or data quota block, and of each
+ * activation refused while the block lasts: distinct from a policy without data (33) and a wrong APN (27), so firmware
+ * can tell them apart by the cause alone.
+ */
+export const dataBlockPdpRefusal = {cause: 8, name: 'operator determined barring'} as const;
+
 /** A service policy that does not allow data: the device registers, SMS works where its registration carries SMS (sms.ts smsAttachRule), and it is never Blocked for it. */
 export const policyWithoutData = {
   connectivity: 'Attached',
@@ -25,7 +32,7 @@ export const policyWithoutData = {
  */
 export const newPolicyServices = {
   portal: 'Data, MO SMS and MT SMS on',
-  api: 'None: add data (service 38), MO SMS (39) and MT SMS (40) one by one',
+  api: 'None. Add data (service 38), MO SMS (39) and MT SMS (40) one by one',
   /** `service_id` of each service for PUT /api/v1/service_profile/{service_profile_id}/service/{service_id}. */
   serviceIds: {data: 38, moSms: 39, mtSms: 40},
 } as const;
