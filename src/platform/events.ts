@@ -538,7 +538,7 @@ export const eventTypes = [
     subject: 'endpoint',
     firesWhen:
       'The SIM of a device without IMEI lock is reported with another IMEI in an Update Location, for example after a module swap. A swapped module that re-attaches to a node that kept the registration is not reported until its next Update Location ([when one comes](/portal/connected-devices#imei-lock)).',
-    detail: {previous_imei: '001012345678902', imei: '001019876543215'},
+    detail: {previous_imei: '001019876543215', imei: '001012345678902'},
   },
   {
     id: 36,

@@ -374,6 +374,15 @@ describe('event example payloads', async () => {
     }
   });
 
+  it("shows the device's IMEI after a change in the example's endpoint, as detail.imei gives it", () => {
+    const changes = eventTypes.filter((type) => 'previous_imei' in type.detail);
+    expect(changes.map((type) => type.id)).toEqual([35]);
+    for (const type of changes) {
+      const payload = examplePayload(type) as {endpoint: {imei: string}; detail: {imei: string}};
+      expect(payload.endpoint.imei, `event ${type.id}`).toBe(payload.detail.imei);
+    }
+  });
+
   it('shows no device in the example of an event that fires only while the SIM has none', () => {
     const withoutDevice = eventTypes.filter((type) => 'withoutDevice' in type && type.withoutDevice);
     expect(withoutDevice.map((type) => type.id)).toEqual([48, 50, 51]);
