@@ -14,7 +14,12 @@ const noDataPdpRefusal = {cause: 33, name: 'requested service option not subscri
  * activation refused while the block lasts: distinct from a policy without data (33) and a wrong APN (27), so firmware
  * can tell them apart by the cause alone.
  */
-export const dataBlockPdpRefusal = {cause: 8, name: 'operator determined barring'} as const;
+export const dataBlockPdpRefusal = {
+  cause: 8,
+  name: 'operator determined barring',
+  /** No back-off timer (T3396, 3GPP TS 24.008 6.1.3.1.3) comes with it: the module's firmware decides when to try again. */
+  backOffTimer: false,
+} as const;
 
 /** A service policy that does not allow data: the device registers, SMS works where its registration carries SMS (sms.ts smsAttachRule), and it is never Blocked for it. */
 export const policyWithoutData = {
@@ -23,7 +28,7 @@ export const policyWithoutData = {
   data: false,
   sms: true,
   pdpRefusal: noDataPdpRefusal,
-  summary: `The device registers and shows Attached. On LTE, LTE-M and NB-IoT the default bearer exists but carries no traffic. On 2G/3G a PDP context is refused with SM cause ${noDataPdpRefusal.cause}, ${noDataPdpRefusal.name} (3GPP TS 24.008). SMS works as the policy allows wherever the registration carries SMS: on 2G and 3G, and on LTE and LTE-M only after a combined attach, never on ${smsRadioAccess.notOn} ([which attach carries SMS](/services/sms#concepts)). The device never shows Blocked for this reason.`,
+  summary: `The device registers and shows Attached. On LTE, LTE-M and NB-IoT the default bearer exists but carries no traffic. On 2G/3G a PDP context is refused with SM cause ${noDataPdpRefusal.cause}, ${noDataPdpRefusal.name} (3GPP TS 24.008). SMS works as the policy allows wherever the registration carries SMS: on 2G and 3G when registered for circuit-switched services, and on LTE and LTE-M only after a combined attach, never on ${smsRadioAccess.notOn} ([which attach carries SMS](/services/sms#concepts)). The device never shows Blocked for this reason.`,
 } as const satisfies {connectivity: ConnectivityStateName; [key: string]: unknown};
 
 /**
