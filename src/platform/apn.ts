@@ -31,7 +31,7 @@ export const wrongApnSmsReach = [
 ] as const;
 
 export const apnRule = {
-  subscriptionDefault: `Every SIM's subscription has one APN, the platform's own (\`${provider.apn.name}\`, or its alias \`${provider.apn.alias}\` for firmware that rejects very short APNs), and it is the subscription's default APN. A request that names no APN gets that default.`,
+  subscriptionDefault: `Every SIM's subscription has one APN, the platform's own (\`${provider.apn.name}\`, or its alias \`${provider.apn.alias}\` for firmware that rejects very short APNs), and it is the subscription's default APN. A request that names no APN gets that default. On a service policy that carries your organisation's [private APN](/custom-services#private-apn), that APN is the default instead, and the platform's APN is served only where the setup agreed so.`,
   lte: 'On LTE, LTE-M and NB-IoT the module may leave the APN out of the attach (3GPP TS 24.301 6.5.1.2). The network then opens the default bearer on the default APN of the subscription (3GPP TS 23.401 5.3.2.1). The attach succeeds, and the session is the same as with the APN set.',
   twoG3G:
     'On 2G and 3G a PDP context request without an APN gets the same default (3GPP TS 23.060 annex A). Some firmware, though, refuses to activate a context that has no APN, so set the APN on 2G and 3G.',
