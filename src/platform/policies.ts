@@ -37,7 +37,7 @@ export const policyWithoutData = {
  */
 export const newPolicyServices = {
   portal: 'Data, MO SMS and MT SMS on',
-  api: 'None. Add data (service 38), MO SMS (39) and MT SMS (40) one by one',
+  api: 'None',
   /** `service_id` of each service for PUT /api/v1/service_profile/{service_profile_id}/service/{service_id}. */
   serviceIds: {data: 38, moSms: 39, mtSms: 40},
 } as const;

@@ -150,7 +150,7 @@ export const smsRadioAccess = {
 export const smsAttachRule = {
   rule: `On 2G and 3G a device sends and receives SMS when it is registered for circuit-switched services (\`+CREG\` 1 or 5). After a GPRS-only attach it does so only where the visited network delivers SMS over its SGSN, which the standard leaves optional (3GPP TS 23.060). On LTE and LTE-M (5G non-standalone over its LTE anchor) it does so only after a combined attach, which most modules make by default. After an attach for EPS services only on LTE or LTE-M, a device has data but no SMS path. A message to it stays **Buffered** until the device makes a combined attach or the message expires. On ${smsRadioAccess.notOn} the platform carries no SMS at all, so a message to it ends **Failed** ([which attach carries SMS](/services/sms#concepts)).`,
   /** For the SMS cells of a registered state in the connectivity table. */
-  cell: `Yes on 2G and 3G when registered for circuit-switched services (after a GPRS-only attach only where the visited network carries SMS over its SGSN), and on LTE and LTE-M after a combined attach; no after an attach for EPS services only, and never on ${smsRadioAccess.notOn} ([which attach carries SMS](/services/sms#concepts))`,
+  cell: `Yes on 2G and 3G when registered for circuit-switched services; after a GPRS-only attach, only where the visited network carries SMS over its SGSN. Yes on LTE and LTE-M after a combined attach; no after an attach for EPS services only, and never on ${smsRadioAccess.notOn} ([which attach carries SMS](/services/sms#concepts))`,
 } as const;
 
 /** How the platform encodes MT text, and what it refuses. */
