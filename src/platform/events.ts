@@ -6,6 +6,7 @@
  */
 import {provider} from '../provider';
 import {limits} from './limits';
+import {ruleTextString} from './ruleText';
 
 /** The `detail.reason` of event 11, Endpoint blocked: which monthly limit the device reached. */
 export const dataLimitReasons = {
@@ -701,7 +702,7 @@ export const eventTypes = [
 export type EventTypeId = (typeof eventTypes)[number]['id'];
 
 /** When an event fires, its cases included, as one text for readers that take no list (the MCP catalogue). */
-export const firesWhenText = (type: EventTypeInfo): string => [type.firesWhen, ...(type.cases ?? [])].join(' ');
+export const firesWhenText = (type: EventTypeInfo): string => ruleTextString([type.firesWhen, ...(type.cases ?? [])]);
 
 export function eventType(id: EventTypeId): (typeof eventTypes)[number] {
   const found = eventTypes.find((type) => type.id === id);

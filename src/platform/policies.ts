@@ -17,8 +17,9 @@ const noDataPdpRefusal = {cause: 33, name: 'requested service option not subscri
 export const dataBlockPdpRefusal = {
   cause: 8,
   name: 'operator determined barring',
-  /** No back-off timer (T3396, 3GPP TS 24.008 6.1.3.1.3) comes with it: the module's firmware decides when to try again. */
-  backOffTimer: false,
+  /** When the module tries again: no back-off timer comes with the cause. Home: /how-tos/configure-data-sms-limits. */
+  retry:
+    'The platform sends no back-off timer (the T3396 value of 3GPP TS 24.008 6.1.3.1.3) with this cause, so the network sets no wait before the next attempt. When the module tries again depends on the module: its firmware, and any default wait that the 3GPP release it implements applies.',
 } as const;
 
 /** A service policy that does not allow data: the device registers, SMS works where its registration carries SMS (sms.ts smsAttachRule), and it is never Blocked for it. */

@@ -544,6 +544,13 @@ const ruleHomes: readonly RuleHome[] = [
     components: ['InlineText'],
   },
   {
+    rule: 'when a module tries again after a 2G/3G data block (policies.ts dataBlockPdpRefusal.retry)',
+    home: '/how-tos/configure-data-sms-limits#what-the-modem-shows-while-data-is-blocked-on-2g-or-3g',
+    // "Most modems retry on their own within a few minutes" once promised a timing the network never sets.
+    signals: [[/\bback-?off timers?\b|\bT3396\b/i]],
+    components: ['InlineText'],
+  },
+  {
     rule: "what a usage report row's cost means under each price model, and how tags count (plans.ts reportCostRules)",
     home: '/portal/reports#what-a-rows-cost-means',
     // "What does the fleet at customer A cost?" left a finance user to guess whether a device with two tags counts twice.
