@@ -27,6 +27,9 @@ export const limits = {
     trustedDeviceDays: 90,
     /** Clock difference the Portal tolerates on a SAML assertion's validity window or an OIDC ID token's `iat` and `exp`. */
     ssoClockSkewMinutes: 3,
+    /** A SAML metadata URL is re-read this often, and at once (at most every `ssoMetadataRefetchMinMinutes`) on an unknown signing certificate. */
+    ssoMetadataRefreshHours: 24,
+    ssoMetadataRefetchMinMinutes: 5,
     /** Consecutive failed sign-ins that lock a Portal account, and for how long. */
     failedSignInsBeforeLock: 10,
     accountLockMinutes: 15,

@@ -41,6 +41,8 @@ export const singleSignOn = {
   /** A workspace's creator is a member by hand, so the mapping decides at their next single sign-on (organisation.ts). */
   creatorMembership:
     'A user who creates a workspace and signs in through single sign-on keeps it only while a mapping row grants them a role there. This is the same as for a workspace added by hand. Before they sign in again, add a row for their group limited to the new workspace, or a row without a limit. Otherwise they leave the workspace at that sign-in. The Owner is exempt.',
+  /** Why a metadata URL survives an IdP's certificate renewal and an uploaded file does not. */
+  samlMetadataRefresh: `With a metadata URL, the Portal reads the metadata again every ${authentication.ssoMetadataRefreshHours} hours. It also reads it at once when a SAML response is signed with a certificate it does not hold, at most once every ${authentication.ssoMetadataRefetchMinMinutes} minutes. So a renewed certificate works from the first sign-in after the identity provider switches to it. The Portal trusts every signing certificate the metadata lists. An uploaded metadata file is never read again: upload the new one right after the identity provider switches certificates.`,
   deprovisioning:
     'Removing the user in the identity provider stops new Portal sign-ins only. An open Portal session runs until it ends by itself, and the personal API tokens of the user and the application tokens they created keep working. Deactivate the user in the Portal as well: that ends the sessions, deletes the personal API tokens, and flags their application tokens for rotation.',
 } as const;

@@ -272,6 +272,10 @@ export interface BlockCause {
   readonly sms: string;
 }
 
+/** A data block leaves SMS as it was: only a registration that carries SMS has an SMS path (`smsAttachRule`). */
+const smsDuringDataBlock =
+  'As before the block, wherever the registration carries SMS ([which attach carries SMS](/services/sms#concepts))';
+
 /** Why a device shows Blocked, and what it can still do in each case. */
 export const blockCauses = [
   {
@@ -279,7 +283,7 @@ export const blockCauses = [
     eventIds: [11],
     registration: 'kept',
     data: `Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached. The block ends at ${limits.dataLimits.reset} of the next month. It ends sooner when the limit is raised above the device's use this month, in the service policy. Moving one device to a policy whose limit is above its use this month ends it for that device. For the data limit only, not the satellite data limit, a [data limit extension](/how-tos/extend-data-limit) also ends it, once the limit plus the month's extension total is above the device's use this month`,
-    sms: 'Works (not over [NB-IoT](/services/sms#sms-over-nb-iot))',
+    sms: smsDuringDataBlock,
   },
   {
     cause:
@@ -287,7 +291,7 @@ export const blockCauses = [
     eventIds: [19, 24],
     registration: 'kept',
     data: 'Stopped until a new quota is set',
-    sms: 'Works (not over [NB-IoT](/services/sms#sms-over-nb-iot))',
+    sms: smsDuringDataBlock,
   },
   {
     cause:
@@ -295,7 +299,7 @@ export const blockCauses = [
     eventIds: [],
     registration: 'kept',
     data: 'Stopped until a quota is set',
-    sms: 'Works (not over [NB-IoT](/services/sms#sms-over-nb-iot))',
+    sms: smsDuringDataBlock,
   },
   {
     cause:
@@ -511,6 +515,6 @@ export const simTakenOff = {
  * `<RestartAfterRefusalNote />`.
  */
 export const restartAfterRefusal = {
-  when: 'If the modem tried to register while the SIM was Issued or Suspended, the device Disabled or the trial over, the network refused it with cause 7 or 8. A 2G/3G location update for circuit-switched services alone got MM cause 2 instead. If the modem was registered when the device was disabled or the SIM suspended, the network detached it with cause 8. Either way the modem holds its SIM invalid until it restarts.',
+  when: 'If the modem tried to register while the SIM was Issued or Suspended, the device Disabled or the trial over, the network refused it with cause 7 or 8. A 2G/3G location update for circuit-switched services alone got MM cause 2 instead. If the modem was registered when the device was disabled or the SIM suspended, the network detached it with cause 8. A device asleep in power saving mode cannot be paged for that detach. It learns at its next contact, and if the cause is gone by then, it attaches again by itself. In every other case the modem holds its SIM invalid until it restarts.',
   step: 'then, once the cause is removed, restart the modem (`AT+CFUN=1,1`; a Nordic nRF91, which has no such command, is rebooted from its application), power-cycle it, or restart a phone. On some phones, toggling flight mode also clears the refusal. Switching the radio off and on (`AT+CFUN=0` then `AT+CFUN=1`) may not clear it. [Reset connectivity](/portal/connected-devices#reset-connectivity) cannot clear it, because the network holds no registration to drop',
 } as const;

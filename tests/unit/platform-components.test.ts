@@ -306,9 +306,21 @@ describe('state tables and diagram', () => {
       'Endpoint blocked (11)',
       'Kept',
       "Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached. The block ends at 00:00 UTC on the 1st of the next month. It ends sooner when the limit is raised above the device's use this month, in the service policy. Moving one device to a policy whose limit is above its use this month ends it for that device. For the data limit only, not the satellite data limit, a data limit extension also ends it, once the limit plus the month's extension total is above the device's use this month",
-      'Works (not over NB-IoT)',
+      'As before the block, wherever the registration carries SMS (which attach carries SMS)',
     ]);
     expect(render(h(BlockCausesTable))('tbody a[href="/how-tos/extend-data-limit"]').length).toBe(1);
+  });
+
+  it('leaves SMS during a block that keeps the registration to the attach rule, not to a flat "Works"', () => {
+    const $ = render(h(BlockCausesTable));
+    const kept = blockCauses.filter((block) => block.registration === 'kept');
+    expect(kept.length).toBeGreaterThan(0);
+    const smsCells = $('tbody tr')
+      .filter((index) => blockCauses[index].registration === 'kept')
+      .map((_, row) => $(row).find('td').last());
+    expect(smsCells.toArray().every((cell) => $(cell).find('a[href="/services/sms#concepts"]').length === 1)).toBe(
+      true,
+    );
   });
 
   it('lists exactly the block causes that create no event', () => {

@@ -65,6 +65,15 @@ const ruleHomes: readonly RuleHome[] = [
     components: [],
   },
   {
+    rule: 'when the Portal reads a SAML metadata URL again, and what a renewed IdP certificate needs (signIn.ts singleSignOn.samlMetadataRefresh)',
+    home: '/sso#certificate-renewal',
+    signals: [
+      [/\bmetadata\b/i, /\b(?:re-?reads?|reads? (?:it )?again|picks? up|refresh\w*|every \d+ hours)\b/i],
+      [/\bcertificate\b/i, /\b(?:renew\w*|rotat\w*)\b/i, /\bupload\w*\b/i],
+    ],
+    components: [],
+  },
+  {
     rule: 'when support handles tickets (plans.ts supportHours)',
     home: '/support#support-hours',
     signals: [[/\baround the clock\b|\b24\/7\b|\bbusiness hours\b/i, /\b(?:support|tickets?|incidents?)\b/i]],

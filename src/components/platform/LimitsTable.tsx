@@ -62,6 +62,10 @@ export const limitGroups: Record<string, LimitRow[]> = {
       value: `${authentication.ssoClockSkewMinutes} minutes either way between the Portal's clock and the times in a SAML assertion or OIDC ID token`,
     },
     {
+      limit: 'SAML metadata URL re-read',
+      value: `every ${authentication.ssoMetadataRefreshHours} hours, and on a signing certificate the Portal does not hold, at most once every ${authentication.ssoMetadataRefetchMinMinutes} minutes ([certificate renewal](/sso#certificate-renewal))`,
+    },
+    {
       limit: 'Portal password',
       value: `at least ${authentication.passwordMinimumCharacters} characters, none of the last ${authentication.passwordHistory}`,
     },
