@@ -210,8 +210,8 @@ export const limits = {
     /** Dead peer detection: a probe after this many idle seconds; the tunnel is declared down after `dpdRetries` misses. */
     dpdIntervalSeconds: 10,
     dpdRetries: 3,
-    /** The platform's BGP autonomous system number, from the private range of RFC 6996. */
-    platformBgpAsn: 64512,
+    /** The platform's BGP autonomous system number, from the private range of RFC 6996 and unlike the clouds' default gateway ASNs. */
+    platformBgpAsn: 64950,
     bgpHoldSeconds: 30,
     /** Inside-tunnel MTU the platform uses, and the TCP MSS it clamps to; set the same on your side. */
     tunnelMtuBytes: 1400,

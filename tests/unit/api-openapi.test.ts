@@ -126,6 +126,20 @@ const platformOutput = [
 ];
 
 describe('api/openapi.yaml', () => {
+  it('declares every status that one of its parameters promises', () => {
+    const undeclared = operations.flatMap((operation) =>
+      operation.parameters.flatMap((parameter) =>
+        [...oneLine(parameter.description).matchAll(/`([1-5]\d\d)`/g)]
+          .map(([, status]) => status)
+          .filter(
+            (status) => !operation.responses.some((response) => [status, `${status[0]}XX`].includes(response.status)),
+          )
+          .map((status) => `${operation.operationId}: ${parameter.name} promises ${status}`),
+      ),
+    );
+    expect(undeclared).toEqual([]);
+  });
+
   it('lints with the rules of redocly.yaml without errors or warnings', async () => {
     const config = await loadConfig({configPath: path.resolve(__dirname, '../../redocly.yaml')});
     const problems = await lint({ref: openApiFile, config});

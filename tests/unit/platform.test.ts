@@ -465,6 +465,14 @@ describe('quotas', () => {
 });
 
 describe('service policies and breakout regions', () => {
+  it("give the platform's side of Cloud Connect a private ASN that no cloud's gateway takes by default", () => {
+    const {platformBgpAsn} = limits.cloudConnect;
+    // RFC 6996 16-bit private range; AWS virtual private and transit gateways default to 64512, Azure VPN Gateway to 65515.
+    expect(platformBgpAsn).toBeGreaterThanOrEqual(64512);
+    expect(platformBgpAsn).toBeLessThanOrEqual(65534);
+    expect([64512, 65515]).not.toContain(platformBgpAsn);
+  });
+
   it('show a device without data as a connectivity state that has registration and SMS but no data', () => {
     const state = connectivityStates.find((candidate) => candidate.name === policyWithoutData.connectivity);
     expect(state?.works).toEqual({registration: true, data: false, smsMo: 'by attach', smsMt: 'by attach'});
