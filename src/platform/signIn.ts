@@ -41,6 +41,9 @@ export const singleSignOn = {
   /** A workspace's creator is a member by hand, so the mapping decides at their next single sign-on (organisation.ts). */
   creatorMembership:
     'A user who creates a workspace and signs in through single sign-on keeps it only while a mapping row grants them a role there. This is the same as for a workspace added by hand. Before they sign in again, add a row for their group limited to the new workspace, or a row without a limit. Otherwise they leave the workspace at that sign-in. The Owner is exempt.',
+  /** A sign-in started at the identity provider: accepted, with RelayState limited to Portal addresses so it cannot redirect elsewhere. */
+  idpInitiated:
+    'The Portal also accepts a SAML sign-in started at the identity provider, such as a tile in Entra My Apps or an app in the Google apps menu. The identity provider posts the signed response to the ACS URL without an AuthnRequest, and the response passes the same checks. The Portal opens the address in RelayState if it is a Portal address, and its start page otherwise.',
   /** Why a metadata URL survives an IdP's certificate renewal and an uploaded file does not. */
   samlMetadataRefresh: `With a metadata URL, the Portal reads the metadata again every ${authentication.ssoMetadataRefreshHours} hours. It also reads it at once when a SAML response is signed with a certificate it does not hold, at most once every ${authentication.ssoMetadataRefetchMinMinutes} minutes. So a renewed certificate works from the first sign-in after the identity provider switches to it. The Portal trusts every signing certificate the metadata lists. An uploaded metadata file is never read again: upload the new one right after the identity provider switches certificates.`,
   deprovisioning:

@@ -42,7 +42,8 @@ export const dataStreamStatuses = [
  */
 export const streamPartitionKey = {
   withDevice: 'the endpoint id',
-  withoutDevice: 'the organisation id (user and organisation events, such as 6, 14 and 47)',
+  withoutDevice:
+    'the SIM id for an event about a SIM that has no device (such as 48, 50 and 51), and the organisation id for user and organisation events (such as 6, 14 and 47)',
 } as const;
 
 /**
@@ -107,6 +108,17 @@ export const streamTargetOrders = [
       'None on read: objects, rows and logs carry no delivery order. Sort on `timestamp` (events) or `end_timestamp` (usage records).',
   },
 ] as const satisfies readonly StreamTargetOrder[];
+
+/**
+ * What a record the target refuses holds back while it is retried, per target: only what the target's ordering
+ * (streamTargetOrder) needs, so one failing device never stalls a target that keeps no order.
+ */
+export const streamFailureHold = [
+  '**Webhook:** every later record waits, because one URL receives the records in order.',
+  `**Kinesis and Event Hubs:** only the device's later records wait. Other devices' records go on, each under its own partition key (${streamPartitionKey.withDevice}).`,
+  '**Pub/Sub:** with message ordering enabled, only the later messages with the same ordering key wait. Without it, later records go on.',
+  '**S3, BigQuery, Datadog and Keen:** later records go on. These targets keep no order, so the failed batch is retried beside them.',
+] as const;
 
 /** How a stream retries: one schedule for every target, so a cloud target fails and recovers like a webhook. */
 export const streamRetries = `Every target is retried on the same schedule, cloud services and webhooks alike. The wait between attempts backs off exponentially from ${limits.dataStreams.retryFirstSeconds} seconds up to ${limits.dataStreams.retryMaxMinutes} minutes. Retries go on for as long as the stream holds the record (${limits.retention.pausedStreamDays} days). A refusal by a cloud service, such as a throttling or permission error, counts as a failed attempt like a webhook answer other than 2xx.`;
