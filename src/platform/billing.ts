@@ -16,7 +16,7 @@ export const overduePayment = {
   reminders: `Emailed to the same people ${overdueDays.firstReminder} and ${overdueDays.secondReminder} days after the due date, and shown as a banner in the Portal to every user who may view invoices.`,
   activationsBlocked: `From ${overdueDays.activationsBlocked} days after the due date, no SIM of the workspace can be set to Activated by hand, from Issued, Suspended or Factory Test, in the Portal or through the API.`,
   apiAnswer:
-    '`PATCH /api/v1/sim/{sim_id}` with `status` Activated, and `POST /api/v1/endpoint` with `sim.activate: true`, answer `409` with `code` `payment_overdue` (GraphQL `updateSimStatus`: the user error `PAYMENT_OVERDUE`). Retrying does not help until the invoice is paid; other SIM changes, and setting a SIM that is already Activated, are accepted as usual.',
+    '`PATCH /api/v1/sim/{sim_id}` with `status` Activated, and `POST /api/v1/endpoint` or `PATCH /api/v1/endpoint/{endpoint_id}` with `sim.activate: true`, answer `409` with `code` `payment_overdue` (GraphQL `updateSimStatus`: the user error `PAYMENT_OVERDUE`). Retrying does not help until the invoice is paid; other SIM changes, and setting a SIM that is already Activated, are accepted as usual.',
   unaffected:
     'Activated SIMs and their devices keep data and SMS. A Factory Test SIM that reaches its test thresholds still moves to Activated by itself, because its device is already in service.',
   events:

@@ -94,10 +94,10 @@ export const policyChangeTimings = [
   },
   {
     kind: 'Changes how data flows',
-    examples: 'Breakout region, DNS',
+    examples: 'Breakout region, DNS, a private APN added or removed',
     applies: 'From the next data session',
     openSession:
-      'Open sessions keep the old setting until they close. [Reset connectivity](/portal/connected-devices#reset-connectivity) ends the session, and the device gets the new setting once it is registered again.',
+      'Open sessions keep the old setting until they close: a session opened on the platform APN keeps it after a move to a private-APN policy. [Reset connectivity](/portal/connected-devices#reset-connectivity) ends the session, and the device gets the new setting once it is registered again.',
   },
   {
     kind: 'Changes the tariff of a coverage policy',

@@ -31,6 +31,7 @@ import {
   smsText,
   smppReceipts,
   ssoRequiredCode,
+  overduePayment,
 } from '../../src/platform';
 import {readFileSync} from 'node:fs';
 import {
@@ -624,7 +625,13 @@ describe('each operation lists only the errors it can give', () => {
         .map((c) => c.operationId);
     expect(answering('invalid_status_transition')).toEqual(['updateSim']);
     expect(answering('service_profile_in_use')).toEqual(['deleteServiceProfile']);
-    expect(answering('payment_overdue').sort()).toEqual(['createEndpoint', 'updateSim']);
+    // billing.ts overduePayment.apiAnswer names every call the hold refuses, by method and path.
+    const held = answering('payment_overdue');
+    expect(held.sort()).toEqual(['createEndpoint', 'updateEndpoint', 'updateSim']);
+    for (const operation of operations.filter((candidate) => held.includes(candidate.operationId)))
+      expect(overduePayment.apiAnswer, operation.operationId).toContain(
+        `${operation.method.toUpperCase()} ${operation.path}`,
+      );
   });
 });
 
