@@ -203,6 +203,8 @@ export const limits = {
     mssBytes: 1360,
   },
   cloudConnect: {
+    /** Support sets up a requested connection (Transit Gateway attachment or IPsec VPN) within this many working days. */
+    setupWorkingDays: 5,
     /** IPsec VPN: IKEv2 only, with these SA lifetimes. */
     ikeVersion: 2,
     ikeSaLifetimeSeconds: 28800,

@@ -200,6 +200,10 @@ export const limitGroups: Record<string, LimitRow[]> = {
     },
     {limit: 'OpenVPN TCP MSS', value: `clamped to ${openVpn.mssBytes} bytes by the server`},
     {
+      limit: 'Cloud Connect set-up',
+      value: `within ${cloudConnect.setupWorkingDays} working days of the complete request`,
+    },
+    {
       limit: 'Cloud Connect IPsec',
       value: `IKEv${cloudConnect.ikeVersion}; IKE SA ${cloudConnect.ikeSaLifetimeSeconds} s, child SA ${cloudConnect.childSaLifetimeSeconds} s`,
     },
