@@ -179,7 +179,7 @@ export const moSmsRefusal = {
   noNetworkCmsError: 331,
   /** A refused message is not an SMS the platform handled, so it gets no row; the rule that refused it has its event. */
   recorded:
-    'A message refused this way never reaches the SMS interface or the number it is addressed to, and gets no entry in the SMS list. What the platform records is the event of the rule that began refusing, once when the rule starts to apply, not once per refused message. That event is **SMS limit reached** (event 26), **SMS quota used up** (event 21) or **SMS quota expired** (event 25). A device that never had an SMS quota, on a policy that applies them, has no such event. A P2P message over the per-minute rate records no event either. Send it again a minute later.',
+    'A message refused this way never reaches the SMS interface or the number it is addressed to, and gets no entry in the SMS list. What the platform records is the event of the rule that began refusing, once when the rule starts to apply, not once per refused message. That event is **SMS limit reached** (event 26), **SMS quota used up** (event 21) or **SMS quota expired** (event 25). A device that never had an SMS quota, on a policy that applies them, has no such event, and neither has a device whose service policy has MO SMS turned off: that setting refuses every MO SMS the same way. A P2P message over the per-minute rate records no event either. Send it again a minute later.',
 } as const;
 
 /**

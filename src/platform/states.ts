@@ -477,7 +477,7 @@ export const registrationRefusals = [
     moduleDoes:
       'Keeps its USIM valid and tries again by itself. On LTE, LTE-M and NB-IoT it makes up to five attempts about 10 seconds apart (T3411), then pauses for T3402, 12 minutes unless the network sends another value, and starts again. A 2G/3G GPRS attach does the same with T3311 (15 seconds) and T3302 (3GPP TS 24.008 4.7.3.1.5). A 2G/3G location update for circuit-switched services makes up to four attempts 15 seconds apart (T3211). It then waits for the periodic update timer T3212, which the network sets and which can run for hours (TS 24.008 4.4.4.9)',
     recovery:
-      'Assign the SIM to an enabled device; the module registers at its next attempt without a restart. That is within about 12 minutes after an attach, but only when T3212 runs out after a circuit-switched location update; restart the modem (`AT+CFUN=1,1`) to skip that wait. Until then the SIM shows in the SIM inventory with no device, and no device shows it Offline or Blocked',
+      'Assign the SIM to an enabled device; the module registers at its next attempt without a restart. After an attach, that is within about 12 minutes. After a circuit-switched location update, it is when T3212 runs out, which can take hours; restart the modem (`AT+CFUN=1,1`) to skip that wait. Until then the SIM shows in the SIM inventory with no device, and no device shows it Offline or Blocked',
   },
   {
     causes: [{cause: 19, name: 'ESM failure'}],
