@@ -51,7 +51,7 @@ export const connectivityResetPaths = [
     deviceSees:
       'nothing. The VLR deletes its record. An SMS to the device waits meanwhile, for no longer than its validity period ([SMS statuses](/services/sms#delivery-status))',
     registeredAgain:
-      'at its next location update. That update comes when the device next sends an SMS. The VLR rejects that SMS with cause #4, IMSI unknown in VLR, so the device updates its location first (TS 24.008 4.5.1.1). At the latest, that update comes when its periodic location update timer (T3212) runs out',
+      'at its next location update. That update comes when the device next sends an SMS. The VLR rejects the CM service request for it with cause #4, IMSI unknown in VLR, so the device updates its location first (TS 24.008 4.5.1.1). At the latest, that update comes when its periodic location update timer (T3212) runs out',
     locationEvents: '**Update location** (type 1)',
   },
 ] as const satisfies readonly ConnectivityResetPath[];

@@ -429,6 +429,10 @@ export interface RegistrationRefusal {
   readonly recovery: string;
 }
 
+/** When a module refused with cause 17 comes back by itself once its SIM has a device again: the timers of TS 24.008 and 24.301 per procedure. */
+const cause17Return =
+  'After an attach, that is within about 12 minutes. After a circuit-switched location update, it is when T3212 runs out, which can take hours; restart the modem (`AT+CFUN=1,1`) to skip that wait.';
+
 /**
  * What a module does after its registration is refused, and what brings it back. Reset connectivity
  * cannot help a module that holds its USIM invalid: the network has no registration to drop and cannot
@@ -476,8 +480,7 @@ export const registrationRefusals = [
     why: 'The SIM is Activated or in Factory Test but assigned to no device, for example between unassigning and assigning it in a [transfer to another workspace](/workspaces/transfer-sims). The platform uses a temporary cause so that a SIM in a field device is not stranded',
     moduleDoes:
       'Keeps its USIM valid and tries again by itself. On LTE, LTE-M and NB-IoT it makes up to five attempts about 10 seconds apart (T3411), then pauses for T3402, 12 minutes unless the network sends another value, and starts again. A 2G/3G GPRS attach does the same with T3311 (15 seconds) and T3302 (3GPP TS 24.008 4.7.3.1.5). A 2G/3G location update for circuit-switched services makes up to four attempts 15 seconds apart (T3211). It then waits for the periodic update timer T3212, which the network sets and which can run for hours (TS 24.008 4.4.4.9)',
-    recovery:
-      'Assign the SIM to an enabled device; the module registers at its next attempt without a restart. After an attach, that is within about 12 minutes. After a circuit-switched location update, it is when T3212 runs out, which can take hours; restart the modem (`AT+CFUN=1,1`) to skip that wait. Until then the SIM shows in the SIM inventory with no device, and no device shows it Offline or Blocked',
+    recovery: `Assign the SIM to an enabled device; the module registers at its next attempt without a restart. ${cause17Return} Until then the SIM shows in the SIM inventory with no device, and no device shows it Offline or Blocked`,
   },
   {
     causes: [{cause: 19, name: 'ESM failure'}],
@@ -497,7 +500,7 @@ export const registrationRefusals = [
  */
 export const serviceWithdrawal = {
   registered:
-    'It applies at once, also to a device that is registered now. The platform ends any open data session and withdraws the subscription from the network the device is on. That detaches the device and records event 17, Endpoint offline, with `detail.cause` `service withdrawn`. On LTE, LTE-M and NB-IoT the MME sends a detach request with "re-attach not required" and EMM cause 8 (3GPP TS 24.301 5.5.2.3). On 2G and 3G the SGSN does the same for a packet-attached device, with GMM cause 8 (3GPP TS 24.008 4.7.4.2). A device in PSM or eDRX, or an idle one the node does not page, learns when it next makes contact. That contact is its next paging occasion in eDRX, the service request of its next uplink data, or its next update. The attach that follows is refused with cause 8. Once it learns, the module holds its SIM invalid, as after a refused registration. The device shows **Blocked** from the moment of the change. A 2G/3G device attached for circuit-switched service only is not told: the VLR drops its record, and the device learns at its next location update, which the network refuses. An SMS it sends before then is rejected with cause 4, IMSI unknown in VLR (3GPP TS 24.008 4.5.1.1), which brings that location update forward.',
+    'It applies at once, also to a device that is registered now. The platform ends any open data session and withdraws the subscription from the network the device is on. That detaches the device and records event 17, Endpoint offline, with `detail.cause` `service withdrawn`. On LTE, LTE-M and NB-IoT the MME sends a detach request with "re-attach not required" and EMM cause 8 (3GPP TS 24.301 5.5.2.3). On 2G and 3G the SGSN does the same for a packet-attached device, with GMM cause 8 (3GPP TS 24.008 4.7.4.2). A device in PSM or eDRX, or an idle one the node does not page, learns when it next makes contact. That contact is its next paging occasion in eDRX, the service request of its next uplink data, or its next update. If the withdrawal still holds, the attach that follows is refused with cause 8, and the module holds its SIM invalid, as after a refused registration. If the device was enabled or the SIM reactivated in the meantime, it attaches again by itself. The device shows **Blocked** from the moment of the change. A 2G/3G device attached for circuit-switched service only is not told: the VLR drops its record, and the device learns at its next location update, which the network refuses. An SMS it sends before then is rejected with cause 4, IMSI unknown in VLR (3GPP TS 24.008 4.5.1.1), which brings that location update forward.',
 } as const;
 
 /**
@@ -505,8 +508,7 @@ export const serviceWithdrawal = {
  * device, or giving the device another SIM. Its home is /portal/sim-inventory#taking-a-sim-off-a-device (`<SimTakenOffNote />`).
  */
 export const simTakenOff = {
-  registered:
-    "It applies at once, also to a SIM that is registered now. The platform cancels the registration as a [connectivity reset](/portal/connected-devices#reset-connectivity) does on the core node serving it, and ends any open data session. It records event 17, Endpoint offline, with `detail.cause` `sim unassigned` on the device the SIM left. The SIM keeps its state. While it has no device, an Activated or Factory Test SIM's next attach is refused with cause 17, network failure. The module keeps its SIM valid and retries by itself. Once the SIM is assigned to an enabled device, the module registers at its next attempt without a restart. After an attach, that is within about 12 minutes. After a 2G/3G location update for circuit-switched services, it is when the periodic timer T3212 runs out, which can take hours; restart the modem (`AT+CFUN=1,1`) to skip that wait ([refusal causes](/quickstart/troubleshooting#attach-rejected)).",
+  registered: `It applies at once, also to a SIM that is registered now. The platform cancels the registration as a [connectivity reset](/portal/connected-devices#reset-connectivity) does on the core node serving it, and ends any open data session. It records event 17, Endpoint offline, with \`detail.cause\` \`sim unassigned\` on the device the SIM left. The SIM keeps its state. While it has no device, an Activated or Factory Test SIM's next attach is refused with cause 17, network failure. The module keeps its SIM valid and retries by itself. Once the SIM is assigned to an enabled device, the module registers at its next attempt without a restart ([refusal causes](/quickstart/troubleshooting#attach-rejected)). ${cause17Return}`,
 } as const;
 
 /**
@@ -515,6 +517,6 @@ export const simTakenOff = {
  * `<RestartAfterRefusalNote />`.
  */
 export const restartAfterRefusal = {
-  when: 'If the modem tried to register while the SIM was Issued or Suspended, the device Disabled or the trial over, the network refused it with cause 7 or 8. A 2G/3G location update for circuit-switched services alone got MM cause 2 instead. If the modem was registered when the device was disabled or the SIM suspended, the network detached it with cause 8. A device asleep in power saving mode cannot be paged for that detach. It learns at its next contact, and if the cause is gone by then, it attaches again by itself. In every other case the modem holds its SIM invalid until it restarts.',
+  when: 'If the modem tried to register while the SIM was Issued or Suspended, the device Disabled or the trial over, the network refused it with cause 7 or 8. A 2G/3G location update for circuit-switched services alone got MM cause 2 instead. If the modem was registered when the device was disabled or the SIM suspended, the network detached it with cause 8. A device the network could not tell (asleep in PSM or eDRX, or idle and not paged) learns at its next contact, and if the cause is gone by then, it attaches again by itself. In every other case the modem holds its SIM invalid until it restarts.',
   step: 'then, once the cause is removed, restart the modem (`AT+CFUN=1,1`; a Nordic nRF91, which has no such command, is rebooted from its application), power-cycle it, or restart a phone. On some phones, toggling flight mode also clears the refusal. Switching the radio off and on (`AT+CFUN=0` then `AT+CFUN=1`) may not clear it. [Reset connectivity](/portal/connected-devices#reset-connectivity) cannot clear it, because the network holds no registration to drop',
 } as const;

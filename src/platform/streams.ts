@@ -85,8 +85,8 @@ export interface StreamTargetOrder {
 }
 
 /**
- * What order a consumer sees per target. The platform sends one stream's records in order (a record only after the
- * one before it was accepted); whether the consumer sees that order depends on the target.
+ * What order a consumer sees per target. The platform keeps a record back only as far as the target's order needs
+ * (streamFailureHold): the whole stream for a webhook, one device for a partitioned target, nothing for the rest.
  */
 export const streamTargetOrders = [
   {

@@ -60,7 +60,8 @@ export const webhookDeliveries = [
     responseSeconds: 10,
     retryWindow: `${limits.retention.pausedStreamDays} days`,
     retries: `With exponential backoff, from ${limits.dataStreams.retryFirstSeconds} seconds up to ${limits.dataStreams.retryMaxMinutes} minutes between attempts, for as long as the stream holds the record: ${limits.retention.pausedStreamDays} days. Later records wait behind the failing one. Once the oldest waiting record has gone ${limits.dataStreams.errorAfterMinutes} minutes without a 2xx the stream shows Error (event 47), and retries go on.`,
-    order: 'Kept within one stream: a record is sent only after the one before it was accepted.',
+    order:
+      'Kept across the whole stream for a webhook target: a record is sent only after the one before it was accepted.',
   },
   {
     kind: 'Webhook SMS interface',

@@ -220,7 +220,7 @@ describe('SDK, webhook and workspace tables', () => {
   it('say for every webhook kind whether deliveries keep their order', () => {
     const table = rows(render(h(WebhookDeliveryTable)));
     expect(table).toHaveLength(webhookDeliveries.length);
-    expect(table[0][3]).toMatch(/^Kept within one stream/);
+    expect(table[0][3]).toMatch(/^Kept across the whole stream for a webhook target/);
     expect(table.slice(1).every((row) => row[3].startsWith('Not kept'))).toBe(true);
   });
 
