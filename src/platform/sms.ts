@@ -120,7 +120,7 @@ export const moSmsStatuses = [
     id: 4,
     description: 'DELIVERED',
     portalLabel: 'Received',
-    meaning: `Received by the platform and passed on. An A2P message goes to the SMS interface (a webhook or SMPP, or the Portal interface). A P2P message goes to the network of the number it is addressed to. That network does not confirm delivery to the phone. Kept in the Portal SMS history and the API SMS list either way. Through a webhook interface, DELIVERED is final only once a call is answered \`2xx\` or the last retry ends, about ${smsInterfaceWebhook.retryWithinMinutes} minutes after the message arrived: until then it can still turn FAILED ([deliveries and retries](/sdks/webhooks#deliveries-and-retries)).`,
+    meaning: `Received by the platform and passed on. An A2P message goes to the SMS interface (a webhook or SMPP, or the Portal interface). A P2P message goes to the network of the number it is addressed to. That network does not confirm delivery to the phone. Kept in the Portal SMS history and the API SMS list either way. Through a webhook interface, the status is final only once a call is answered \`2xx\`, which keeps DELIVERED, or the last retry ends without one, which makes it FAILED. That is at most about ${smsInterfaceWebhook.retryWithinMinutes} minutes after the message arrived ([deliveries and retries](/sdks/webhooks#deliveries-and-retries)).`,
   },
   {
     id: 6,
