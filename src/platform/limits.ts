@@ -83,6 +83,9 @@ export const limits = {
     ucs2Characters: 70,
     /** An 8-bit data SMS (SMPP `data_coding` 4; the REST API sends text only) holds this many octets (3GPP TS 23.040 9.2.3.24). */
     dataOctets: 140,
+    /** The sender of an MT SMS: a number of at most this many digits (an E.164 number has 15), or an alphanumeric address of at most this many characters (3GPP TS 23.040 9.1.2.5). */
+    senderMaxDigits: 15,
+    senderMaxAlphanumeric: 11,
     /** An MT SMS sent without `expiry_date` is retried for this long, then EXPIRED. */
     mtValidityDefaultHours: 24,
     /** The latest `expiry_date` a send request may set, from the time of the request; a later or a past one is answered 422. */

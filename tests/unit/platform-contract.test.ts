@@ -636,6 +636,18 @@ describe('each operation lists only the errors it can give', () => {
 });
 
 describe('SMS length and polling (src/platform/limits.ts, sms.ts)', () => {
+  it('the SMS sender rule of the REST pattern and both descriptions is limits.sms.sender*', () => {
+    const {senderMaxDigits: digits, senderMaxAlphanumeric: characters} = limits.sms;
+    const sourceAddress = property('SmsSend', 'source_address') as Json;
+    expect(sourceAddress.pattern).toBe(String.raw`^(\+?\d{1,${digits}}|[A-Za-z0-9 ]{1,${characters}})$`);
+    const rule = `up to ${digits} digits with an optional leading \`+\`, or 1 to ${characters} letters, digits and spaces`;
+    expect(oneLine(String(sourceAddress.description)), 'SmsSend.source_address').toContain(rule);
+    const input = loadGraphqlSchema().getType('SendSmsInput') as unknown as {
+      getFields(): Record<string, {description?: string}>;
+    };
+    expect(oneLine(String(input.getFields().sourceAddress.description)), 'SendSmsInput.sourceAddress').toContain(rule);
+  });
+
   // GSM-7 length is counted in septets: an extension-table character takes two (3GPP TS 23.038 6.2.1.1).
   const gsm7Length = new RegExp(String.raw`${limits.sms.gsm7Characters}\s+GSM-7\s+(\w+)`, 'g');
 

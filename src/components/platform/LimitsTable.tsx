@@ -105,6 +105,10 @@ export const limitGroups: Record<string, LimitRow[]> = {
       value: `${sms.gsm7Characters} GSM-7 septets (an extension-table character takes two), or ${sms.ucs2Characters} UTF-16 code units in UCS-2 (a character beyond U+FFFF takes two), or ${sms.dataOctets} octets of 8-bit data over SMPP`,
     },
     {
+      limit: 'SMS sender (source address)',
+      value: `up to ${sms.senderMaxDigits} digits with an optional leading \`+\`, or 1 to ${sms.senderMaxAlphanumeric} letters, digits and spaces`,
+    },
+    {
       limit: 'MT validity period',
       value: `${sms.mtValidityDefaultHours} hours unless \`expiry_date\` sets another, at most ${sms.mtValidityMaxHours} hours after the request`,
     },
