@@ -67,3 +67,7 @@ export const notStoredAnswerMeaning =
 /** The longest wait before retry `attempt` (from 0) when no `Retry-After` says otherwise. */
 export const retryDelayCapSeconds = (attempt: number) =>
   Math.min(retryPolicy.capSeconds, retryPolicy.baseSeconds * 2 ** attempt);
+
+/** What a repeat of an idempotent DELETE answers: the removal happened, so a 404 with the code of a missing quota or extension is success. */
+export const repeatedDeleteAnswer =
+  'A repeated `DELETE` of a quota or a data limit extension answers `404` `no_quota` or `no_extension` once the first call removed it, so treat that answer on a repeat as done.';

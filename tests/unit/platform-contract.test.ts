@@ -32,6 +32,7 @@ import {
   smppReceipts,
   ssoRequiredCode,
   overduePayment,
+  repeatedDeleteAnswer,
 } from '../../src/platform';
 import {readFileSync} from 'node:fs';
 import {
@@ -632,6 +633,18 @@ describe('each operation lists only the errors it can give', () => {
       expect(overduePayment.apiAnswer, operation.operationId).toContain(
         `${operation.method.toUpperCase()} ${operation.path}`,
       );
+  });
+});
+
+describe('repeating a DELETE (src/platform/retries.ts)', () => {
+  it('the contract gives the answer to a repeated DELETE in the words of repeatedDeleteAnswer, wherever it says it', () => {
+    const responses = document.components?.responses as Json;
+    for (const name of ['QuotaNotFound', 'ExtensionNotFound', 'Unavailable']) {
+      const response = responses[name] as Json | undefined;
+      expect(oneLine(String(response?.description)), name).toContain(repeatedDeleteAnswer);
+    }
+    const text = readFileSync('api/openapi.yaml', 'utf8');
+    expect(oneLine(text).split('A repeated `DELETE`').length - 1, 'statements of the rule in api/openapi.yaml').toBe(3);
   });
 });
 
