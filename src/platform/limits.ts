@@ -140,8 +140,6 @@ export const limits = {
     minimumKilobytes: 100,
     /** A final record is written when the session closes, whatever its volume. */
     recordOnSessionClose: true,
-    /** A record is also written for every open session at 00:00 UTC on the 1st, so no record spans two months. */
-    recordAtMonthEnd: true,
   },
   factoryTest: {
     /** Reaching either default threshold activates the SIM. */

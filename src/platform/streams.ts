@@ -80,45 +80,44 @@ export const streamTestRecord = {
 
 export interface StreamTargetOrder {
   readonly targets: string;
-  /** The order a consumer of the target sees: the platform sends each stream in order, the target decides the rest. */
+  /** The order a consumer of the target sees. */
   readonly order: string;
+  /** What a record the target refuses holds back while it is retried: only what that order needs. */
+  readonly failureHold: string;
 }
 
 /**
- * What order a consumer sees per target. The platform keeps a record back only as far as the target's order needs
- * (streamFailureHold): the whole stream for a webhook, one device for a partitioned target, nothing for the rest.
+ * What order a consumer sees per target, and what a refused record holds back: the whole stream for a webhook, one
+ * device for a partitioned target, nothing for a target that keeps no order.
  */
 export const streamTargetOrders = [
   {
     targets: 'Webhook',
     order: 'Kept: one request at a time, the next only after a 2xx for the one before.',
+    failureHold: 'every later record waits, because one URL receives the records in order.',
   },
   {
     targets: 'Amazon Kinesis, Azure Event Hubs',
     order: `Kept per device. The partition key is ${streamPartitionKey.withDevice}, so one device's records go to one shard or partition, in order. For a record about no device, the key is ${streamPartitionKey.withoutDevice}. Order holds because no call carries two records of one device. It also holds because a device's next record goes out only after the call carrying its previous record succeeded for that record. A record that \`PutRecords\` reports as failed is sent again first. There is no order across devices.`,
+    failureHold: `only the device's later records wait. Other devices' records go on, each under its own partition key (${streamPartitionKey.withDevice}).`,
   },
   {
     targets: 'Google Pub/Sub',
     order:
       'Kept per device only if your subscription has message ordering enabled: every message carries an ordering key, the value Kinesis gets as its partition key. Without ordering enabled, Pub/Sub delivers in any order.',
+    failureHold:
+      'with message ordering enabled, only the later messages with the same ordering key wait. Without it, later records go on.',
   },
   {
     targets: 'Amazon S3, BigQuery, Datadog, Keen',
     order:
       'None on read: objects, rows and logs carry no delivery order. Sort on `timestamp` (events) or `end_timestamp` (usage records).',
+    failureHold: 'later records go on. These targets keep no order, so the failed batch is retried beside them.',
   },
 ] as const satisfies readonly StreamTargetOrder[];
 
-/**
- * What a record the target refuses holds back while it is retried, per target: only what the target's ordering
- * (streamTargetOrder) needs, so one failing device never stalls a target that keeps no order.
- */
-export const streamFailureHold = [
-  '**Webhook:** every later record waits, because one URL receives the records in order.',
-  `**Kinesis and Event Hubs:** only the device's later records wait. Other devices' records go on, each under its own partition key (${streamPartitionKey.withDevice}).`,
-  '**Pub/Sub:** with message ordering enabled, only the later messages with the same ordering key wait. Without it, later records go on.',
-  '**S3, BigQuery, Datadog and Keen:** later records go on. These targets keep no order, so the failed batch is retried beside them.',
-] as const;
+/** The failure hold of each target as a list item (connection types renders it under its retries). */
+export const streamFailureHold = streamTargetOrders.map(({targets, failureHold}) => `**${targets}:** ${failureHold}`);
 
 /** How a stream retries: one schedule for every target, so a cloud target fails and recovers like a webhook. */
 export const streamRetries = `Every target is retried on the same schedule, cloud services and webhooks alike. The wait between attempts backs off exponentially from ${limits.dataStreams.retryFirstSeconds} seconds up to ${limits.dataStreams.retryMaxMinutes} minutes. Retries go on for as long as the stream holds the record (${limits.retention.pausedStreamDays} days). A refusal by a cloud service, such as a throttling or permission error, counts as a failed attempt like a webhook answer other than 2xx.`;

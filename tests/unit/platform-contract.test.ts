@@ -43,6 +43,7 @@ import {
   isInterfaceType,
   isObjectType,
   type GraphQLInterfaceType,
+  type GraphQLInputObjectType,
   type GraphQLObjectType,
 } from 'graphql';
 import {loadGraphqlSchema} from '../../src/api/graphql';
@@ -619,13 +620,14 @@ describe('each operation lists only the errors it can give', () => {
     },
   );
 
-  it('a SIM status conflict is answered only by updateSim, and a policy in use only by deleteServiceProfile', () => {
+  it('a SIM status conflict is answered only by updateSim, a policy in use or the default only by deleteServiceProfile, and the overdue hold by the calls billing.ts names', () => {
     const answering = (code: string) =>
       operations
         .filter((candidate) => errorCodes(candidate).some((error) => error.code === code))
         .map((c) => c.operationId);
     expect(answering('invalid_status_transition')).toEqual(['updateSim']);
     expect(answering('service_profile_in_use')).toEqual(['deleteServiceProfile']);
+    expect(answering('service_profile_is_default')).toEqual(['deleteServiceProfile']);
     // billing.ts overduePayment.apiAnswer names every call the hold refuses, by method and path.
     const held = answering('payment_overdue');
     expect(held.sort()).toEqual(['createEndpoint', 'updateEndpoint', 'updateSim']);
@@ -655,9 +657,7 @@ describe('SMS length and polling (src/platform/limits.ts, sms.ts)', () => {
     expect(sourceAddress.pattern).toBe(String.raw`^(\+?\d{1,${digits}}|[A-Za-z0-9 ]{1,${characters}})$`);
     const rule = `up to ${digits} digits with an optional leading \`+\`, or 1 to ${characters} letters, digits and spaces`;
     expect(oneLine(String(sourceAddress.description)), 'SmsSend.source_address').toContain(rule);
-    const input = loadGraphqlSchema().getType('SendSmsInput') as unknown as {
-      getFields(): Record<string, {description?: string}>;
-    };
+    const input = loadGraphqlSchema().getType('SendSmsInput') as GraphQLInputObjectType;
     expect(oneLine(String(input.getFields().sourceAddress.description)), 'SendSmsInput.sourceAddress').toContain(rule);
   });
 
