@@ -6,7 +6,7 @@
  */
 import {provider} from '../provider';
 import {limits} from './limits';
-import {ruleTextString} from './ruleText';
+import {ruleTextString, type RuleText} from './ruleText';
 
 /** The `detail.reason` of event 11, Endpoint blocked: which monthly limit the device reached. */
 export const dataLimitReasons = {
@@ -80,7 +80,8 @@ export interface EventTypeInfo {
   readonly severity: SeverityId;
   readonly source: SourceId;
   readonly subject: EventSubject;
-  readonly firesWhen: string;
+  /** One text, or parts that the catalogue shows as a list, one fact each. */
+  readonly firesWhen: RuleText;
   /** The cases firesWhen ends on, one per value of a `detail` field, shown as a list under it. */
   readonly cases?: readonly string[];
   /** The `detail` object of the example payload. */
@@ -198,8 +199,13 @@ export const eventTypes = [
     severity: 0,
     source: 0,
     subject: 'endpoint',
-    firesWhen:
-      'A visited network registers the SIM for circuit-switched services and SMS, and has to fetch its subscription. The registration comes from MAP Update Location, or from the combined EPS/IMSI attach on LTE. The fetch is needed at a first attach, on a change of network, or after a reset or purge. It is also needed when the device enters a location area served by another MSC/VLR (on LTE, a combined update that reaches a new VLR). A re-attach to a node that kept the registration may fire none. Moving between cells of the same area does not fire it. An NB-IoT attach never fires it, because the platform accepts every NB-IoT attach for EPS services only.',
+    firesWhen: [
+      'A visited network registers the SIM for circuit-switched services and SMS, and has to fetch its subscription. The registration comes from MAP Update Location, or from the combined EPS/IMSI attach on LTE.',
+      'The fetch is needed at a first attach, on a change of network, or after a reset or purge. It is also needed when the device enters a location area served by another MSC/VLR (on LTE, a combined update that reaches a new VLR).',
+      'A re-attach to a node that kept the registration may fire none. Moving between cells of the same area does not fire it.',
+      'An NB-IoT attach never fires it, because the platform accepts every NB-IoT attach for EPS services only.',
+    ],
+
     detail: {...visitedNetwork, rat: 'LTE-M'},
   },
   {
@@ -208,8 +214,12 @@ export const eventTypes = [
     severity: 0,
     source: 0,
     subject: 'endpoint',
-    firesWhen:
-      'A visited network registers the SIM for packet data, and the serving MME or SGSN has to fetch its subscription. The registration comes from a GPRS attach on 2G/3G, or from the Update Location Request of an EPS attach on LTE, LTE-M or NB-IoT. The fetch is needed at a first attach, at a new node, or after a reset or purge. A re-attach to a node that kept the registration may fire none. The connectivity status then proves the registration. It can also fire for an attach that is then refused, such as one with a wrong APN on LTE, because the Update Location comes before the APN check.',
+    firesWhen: [
+      'A visited network registers the SIM for packet data, and the serving MME or SGSN has to fetch its subscription. The registration comes from a GPRS attach on 2G/3G, or from the Update Location Request of an EPS attach on LTE, LTE-M or NB-IoT.',
+      'The fetch is needed at a first attach, at a new node, or after a reset or purge. A re-attach to a node that kept the registration may fire none. The connectivity status then proves the registration.',
+      'It can also fire for an attach that is then refused, such as one with a wrong APN on LTE, because the Update Location comes before the APN check.',
+    ],
+
     detail: {...visitedNetwork, rat: 'LTE-M'},
   },
   {
@@ -218,7 +228,13 @@ export const eventTypes = [
     severity: 0,
     source: 0,
     subject: 'endpoint',
-    firesWhen: `A data session opens (a PDP context on 2G/3G, the default bearer of a PDN connection on LTE). The device is Online and \`detail\` carries its IP address. \`detail.apn\` names the APN of the session: \`${provider.apn.name}\`, also when the device asked for the alias \`${provider.apn.alias}\` or named no APN and got the default, or your organisation's [private APN](/custom-services#private-apn). A private-APN session carries no \`breakout_region\`, because its traffic goes to your network. Under a [service policy without data](/portal/device-policies#a-service-policy-without-data) no type 3 fires. On LTE the default bearer of the attach exists but carries nothing, and the device stays Attached. Nor does one fire for a device Blocked by a data limit or a data quota, which keeps its registration but no data. It stays Blocked. When the block ends, a type 3 follows on 2G/3G once the device opens a PDP context. On LTE, LTE-M and NB-IoT none does, because the default bearer stayed open through the block.`,
+    firesWhen: [
+      'A data session opens (a PDP context on 2G/3G, the default bearer of a PDN connection on LTE). The device is Online and `detail` carries its IP address.',
+      "`detail.apn` names the APN of the session: `kio`, also when the device asked for the alias `kestrel.iot` or named no APN and got the default, or your organisation's [private APN](/custom-services#private-apn). A private-APN session carries no `breakout_region`, because its traffic goes to your network.",
+      'Under a [service policy without data](/portal/device-policies#a-service-policy-without-data) no type 3 fires. On LTE the default bearer of the attach exists but carries nothing, and the device stays Attached.',
+      'Nor does one fire for a device Blocked by a data limit or a data quota, which keeps its registration but no data. It stays Blocked. When the block ends, a type 3 follows on 2G/3G once the device opens a PDP context. On LTE, LTE-M and NB-IoT none does, because the default bearer stayed open through the block.',
+    ],
+
     detail: {
       // detail.apn always names the platform's APN (firesWhen above), so the example shows the one a reader's own event carries.
       apn: provider.apn.name,
@@ -300,8 +316,12 @@ export const eventTypes = [
     severity: 2,
     source: 1,
     subject: 'endpoint',
-    firesWhen:
-      "A device reaches its service policy's data limit or satellite data limit. Data stops on every bearer and connectivity shows Blocked. Registration continues, and SMS goes on as before the block wherever the registration carries it ([which attach carries SMS](/services/sms#concepts)). The block lasts until the first of three things happens, and event 12 then fires. The limit is raised above the device's use this month (in the policy, or for this device by a move to a policy whose limit is above its use this month). Or a [data limit extension](/how-tos/extend-data-limit) takes the limit plus the month's extension total above that use (data limit only). Or the month ends. See [what a blocked device can still do](/portal/connected-devices#what-a-blocked-device-can-still-do). `detail.reason` names the limit. `limit_mb` and `used_mb` are in megabytes (1 MB = 1,000,000 bytes) for either reason. The policy sets the satellite data limit in bytes. For that limit, they hold the limit and the satellite bytes used this month, divided by 1,000,000.",
+    firesWhen: [
+      "A device reaches its service policy's data limit or satellite data limit. Data stops on every bearer and connectivity shows Blocked. Registration continues, and SMS goes on as before the block wherever the registration carries it ([which attach carries SMS](/services/sms#concepts)). See [what a blocked device can still do](/portal/connected-devices#what-a-blocked-device-can-still-do).",
+      "The block lasts until the first of three things happens, and event 12 then fires. The limit is raised above the device's use this month (in the policy, or for this device by a move to a policy whose limit is above its use this month). Or a [data limit extension](/how-tos/extend-data-limit) takes the limit plus the month's extension total above that use (data limit only). Or the month ends.",
+      '`detail.reason` names the limit. `limit_mb` and `used_mb` are in megabytes (1 MB = 1,000,000 bytes) for either reason. The policy sets the satellite data limit in bytes. For that limit, they hold the limit and the satellite bytes used this month, divided by 1,000,000.',
+    ],
+
     detail: {reason: dataLimitReasons.data, limit_mb: 100, used_mb: 100.2},
   },
   {
@@ -340,7 +360,14 @@ export const eventTypes = [
     severity: 1,
     source: 0,
     subject: 'endpoint',
-    firesWhen: `The platform refuses a registration on a visited network because of the device's policies. \`detail.reason\` names the rule. ${registrationRejectedReasons.map((r) => `It is \`${r.reason}\` (cause ${r.cause}) when ${r.when}`).join('. ')}. A Disabled device or Suspended SIM is refused without this event (events 43 and 9 recorded the change). An Issued or Deleted SIM is not in service, so its refusal creates no event.`,
+    firesWhen:
+      "The platform refuses a registration on a visited network because of the device's policies. A Disabled device or Suspended SIM is refused without this event (events 43 and 9 recorded the change). An Issued or Deleted SIM is not in service, so its refusal creates no event. `detail.reason` names the rule:",
+    cases: [
+      "`network blocked` (cause 11): the network is on the device's or the coverage policy's blocklist.",
+      '`not in coverage policy` (cause 13): the coverage policy does not include the network or its country.',
+      "`radio access technology blocked` (cause 15): the device's policies block the technology.",
+    ],
+
     detail: {...visitedNetwork, rat: 'NB-IoT', reason: 'radio access technology blocked'},
   },
   {
@@ -702,7 +729,8 @@ export const eventTypes = [
 export type EventTypeId = (typeof eventTypes)[number]['id'];
 
 /** When an event fires, its cases included, as one text for readers that take no list (the MCP catalogue). */
-export const firesWhenText = (type: EventTypeInfo): string => ruleTextString([type.firesWhen, ...(type.cases ?? [])]);
+export const firesWhenText = (type: EventTypeInfo): string =>
+  ruleTextString([ruleTextString(type.firesWhen), ...(type.cases ?? [])]);
 
 export function eventType(id: EventTypeId): (typeof eventTypes)[number] {
   const found = eventTypes.find((type) => type.id === id);

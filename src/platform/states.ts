@@ -4,6 +4,7 @@
  * diagram from here.
  */
 import {limits} from './limits';
+import type {RuleText} from './ruleText';
 
 /** What a device can do on the network while its SIM or itself is in a state. */
 export interface Capabilities {
@@ -180,7 +181,7 @@ export interface ConnectivityStateInfo {
   readonly apiId: number;
   /** `Connectivity.status.description` in the REST API, and the GraphQL enum value. */
   readonly apiDescription: string;
-  readonly meaning: string;
+  readonly meaning: RuleText;
   /** What works; for Blocked it depends on the cause, listed in `blockCauses`. */
   readonly works: ConnectivityCapabilities | 'by cause';
 }
@@ -200,8 +201,11 @@ export const connectivityStates = [
     name: 'Attached',
     apiId: 0,
     apiDescription: 'ATTACHED',
-    meaning:
-      'Registered on a partner network with no data session carrying traffic. On 2G/3G a device may stay here and open a PDP context when it needs one. On LTE the attach itself opens the default bearer, so only two kinds of device stay here. One attached without a PDN connection: a Release 13 option for CIoT devices that the device and the network agree at attach. The other has a service policy that allows no data; its bearer exists but carries nothing.',
+    meaning: [
+      'Registered on a partner network with no data session carrying traffic.',
+      'On 2G/3G a device may stay here and open a PDP context when it needs one.',
+      'On LTE the attach itself opens the default bearer, so only two kinds of device stay here. One attached without a PDN connection: a Release 13 option for CIoT devices that the device and the network agree at attach. The other has a service policy that allows no data; its bearer exists but carries nothing.',
+    ],
     works: {registration: true, data: false, smsMo: 'by attach', smsMt: 'by attach'},
   },
   {
@@ -216,16 +220,23 @@ export const connectivityStates = [
     name: 'Offline',
     apiId: 2,
     apiDescription: 'OFFLINE',
-    meaning:
-      'Not registered: powered off, out of coverage, detached, or its attach rejected by the network, as for a wrong APN on LTE. Offline also covers a registration the platform just ended, until the device tries again. The platform ends one by a [connectivity reset](/portal/connected-devices#reset-connectivity), or by a block of the network, country or technology the device was on. A device whose SIM is Issued or Deleted also shows Offline: that SIM is not in service, so the network refuses it before any rule applies.',
+    meaning: [
+      'Not registered: powered off, out of coverage, detached, or its attach rejected by the network, as for a wrong APN on LTE.',
+      'Also a registration the platform just ended, until the device tries again. The platform ends one by a [connectivity reset](/portal/connected-devices#reset-connectivity), or by a block of the network, country or technology the device was on.',
+      'A device whose SIM is Issued or Deleted also shows Offline: that SIM is not in service, so the network refuses it before any rule applies.',
+    ],
     works: nothing,
   },
   {
     name: 'Blocked',
     apiId: 3,
     apiDescription: 'BLOCKED',
-    meaning:
-      'A rule of the platform refuses the device some or all service. When such a rule refuses registration (device Disabled, SIM Suspended, IMEI lock, network or technology blocked or outside the coverage policy, trial ended), the device shows Blocked, never Offline. A block of the network, country or technology a registered device is on ends that registration. The device then shows Offline until it tries to register again ([what a block shows](/portal/device-policies#when-a-change-applies)). Disabling the device or suspending its SIM shows Blocked at once.',
+    meaning: [
+      'A rule of the platform refuses the device some or all service.',
+      'When such a rule refuses registration (device Disabled, SIM Suspended, IMEI lock, network or technology blocked or outside the coverage policy, trial ended), the device shows Blocked, never Offline.',
+      'Disabling the device or suspending its SIM shows Blocked at once.',
+      'A block of the network, country or technology a registered device is on ends that registration. The device then shows Offline until it tries to register again ([what a block shows](/portal/device-policies#when-a-change-applies)).',
+    ],
     works: 'by cause',
   },
 ] as const satisfies readonly ConnectivityStateInfo[];
@@ -424,14 +435,20 @@ export interface RegistrationRefusal {
   /** Why the platform or the network sends it. Cells may hold `code`, **labels** and [links](/route). */
   readonly why: string;
   /** What the module does next by itself, per 3GPP TS 24.301 5.5.1.2.5 (causes 6 to 15) and 5.5.1.2.6 (17, 19). */
-  readonly moduleDoes: string;
+  readonly moduleDoes: RuleText;
   /** What brings the device back once the cause is removed. */
-  readonly recovery: string;
+  readonly recovery: RuleText;
 }
 
 /** When a module refused with cause 17 comes back by itself once its SIM has a device again: the timers of TS 24.008 and 24.301 per procedure. */
 const cause17Return =
   'After an attach, that is within about 12 minutes. After a circuit-switched location update, it is when T3212 runs out, which can take hours; restart the modem (`AT+CFUN=1,1`) to skip that wait.';
+
+/** What a module refused with cause 13 or 15 keeps, and for how long (3GPP TS 24.301 5.3.2, TS 24.008 4.4.1). */
+const forbiddenAreaList = [
+  'On LTE, LTE-M and NB-IoT it stores the tracking area in its forbidden areas for roaming (3GPP TS 24.301 5.3.2). On 2G or 3G, refused with the same GMM/MM cause, it stores the location area instead (3GPP TS 24.008 4.4.1).',
+  'It clears that list at switch-off, and by itself every 12 to 24 hours.',
+] as const;
 
 /**
  * What a module does after its registration is refused, and what brings it back. Reset connectivity
@@ -445,50 +462,76 @@ export const registrationRefusals = [
       {cause: 8, name: 'EPS services and non-EPS services not allowed'},
       {cause: 2, name: 'IMSI unknown in HLR (a 2G/3G location update for circuit-switched services only)'},
     ],
-    why: 'Device Disabled, SIM Suspended, [trial ended](/quickstart/trial#when-the-trial-ends), or an [IMEI lock](/portal/connected-devices#imei-lock) that does not match the device (shows **Blocked**); SIM Issued or Deleted (shows **Offline**)',
-    moduleDoes:
-      'Treats its USIM as invalid until it is switched off or the SIM is removed: for EPS and GPRS (cause 7), for all services (cause 8), or for circuit-switched services (cause 2). Causes 7 and 8 answer an attach; a 2G/3G location update for circuit-switched services alone gets cause 2 (3GPP TS 24.008 4.4.4.7). It does not try again by itself',
+    why: 'Device Disabled, SIM Suspended, [trial ended](/quickstart/trial#when-the-trial-ends), or an [IMEI lock](/portal/connected-devices#imei-lock) that does not match the device (shows **Blocked**); SIM Issued or Deleted (shows **Offline**).',
+    moduleDoes: [
+      'Treats its USIM as invalid until it is switched off or the SIM is removed. It does not try again by itself.',
+      'Cause 7 answers an attach and bars EPS and GPRS; cause 8 answers an attach and bars all services.',
+      'Cause 2 answers a 2G/3G location update for circuit-switched services alone, and bars circuit-switched services (3GPP TS 24.008 4.4.4.7).',
+    ],
     recovery:
-      'Enable the device and activate the SIM, upgrade the trial, or put the SIM back into its locked device (or clear the recorded IMEI); then restart the modem (`AT+CFUN=1,1`) or power-cycle it',
+      'Enable the device and activate the SIM, upgrade the trial, or put the SIM back into its locked device (or clear the recorded IMEI). Then restart the modem (`AT+CFUN=1,1`) or power-cycle it.',
   },
   {
     causes: [{cause: 11, name: 'PLMN not allowed'}],
-    why: "The network is on a blocklist: the [device's own](/how-tos/block-networks) or its [coverage policy's](/how-tos/block-operators). A block is meant to last, so the platform uses the cause the module keeps",
+    why: "The network is on a blocklist: the [device's own](/how-tos/block-networks) or its [coverage policy's](/how-tos/block-operators). A block is meant to last, so the platform uses the cause the module keeps.",
     moduleDoes:
-      'Stores the network in the forbidden PLMN list, kept on the SIM in EF_FPLMN across restarts, and selects another network',
-    recovery:
-      'Registers elsewhere by itself. After the block is removed, the module avoids the network until the network is removed from EF_FPLMN, or until the module registers on it once after manual selection. For that, use manual selection with automatic fallback (`AT+COPS=4,2,"<MCC MNC>"`, TS 27.007 §7.3). It falls back to automatic selection if the network still refuses it. Then send `AT+COPS=0`',
+      'Stores the network in the forbidden PLMN list, kept on the SIM in EF_FPLMN across restarts, and selects another network.',
+    recovery: [
+      'Registers elsewhere by itself.',
+      'After the block is removed, the module still avoids the network until the network is removed from EF_FPLMN, or until the module registers on it once after manual selection.',
+      'For that, send `AT+COPS=4,2,"<MCC MNC>"`: manual selection with automatic fallback (TS 27.007 §7.3), which falls back to automatic selection if the network still refuses it. Then send `AT+COPS=0`.',
+    ],
   },
   {
     causes: [{cause: 13, name: 'roaming not allowed in this tracking area'}],
-    why: 'The coverage policy does not include the network or its country. Coverage is often widened later, so the platform uses a cause the module forgets at switch-off',
-    moduleDoes:
-      'On LTE, LTE-M and NB-IoT it stores the tracking area in its forbidden areas for roaming (3GPP TS 24.301 5.3.2). On 2G or 3G, refused with the same GMM/MM cause, it stores the location area instead (3GPP TS 24.008 4.4.1). It clears the list at switch-off and by itself every 12 to 24 hours. It then selects another network. It tries the refused network again in another area, and is refused again there',
-    recovery:
-      'Registers elsewhere by itself. After the network or country is added to the coverage policy, a restart of the modem (`AT+CFUN=1,1`) clears the list at once. Without a restart, the module returns in a tracking or location area it has not stored, or after its next switch-off. At the latest it returns within 24 hours, when it next clears the list by itself',
+    why: 'The coverage policy does not include the network or its country. Coverage is often widened later, so the platform uses a cause the module forgets at switch-off.',
+    moduleDoes: [
+      ...forbiddenAreaList,
+      'Meanwhile it selects another network. In another area it tries the refused network again, and is refused again there.',
+    ],
+    recovery: [
+      'Registers elsewhere by itself.',
+      'After the network or country is added to the coverage policy, a restart of the modem (`AT+CFUN=1,1`) clears the list at once.',
+      'Without a restart, the module returns in a tracking or location area it has not stored, or after its next switch-off. At the latest it returns within 24 hours, when it next clears the list by itself.',
+    ],
   },
   {
     causes: [{cause: 15, name: 'no suitable cells in tracking area'}],
-    why: "The radio access technology is blocked by the device's policies",
-    moduleDoes:
-      'On LTE, LTE-M and NB-IoT it stores the tracking area in its forbidden areas for roaming (3GPP TS 24.301 5.3.2). On 2G or 3G, refused with the same GMM/MM cause, it stores the location area instead (3GPP TS 24.008 4.4.1). It clears the list at switch-off and by itself every 12 to 24 hours. It then searches another area or technology',
-    recovery:
-      'Registers by itself on another technology that has coverage. With none in range it stays unregistered, for example a satellite device out of cellular coverage whose policy does not permit NTN. After the technology is allowed again, a restart of the modem (`AT+CFUN=1,1`) clears the list at once. Without one, the module returns at the latest within 24 hours, when it next clears the list by itself',
+    why: "The radio access technology is blocked by the device's policies.",
+    moduleDoes: [...forbiddenAreaList, 'Meanwhile it searches another area or technology.'],
+    recovery: [
+      'Registers by itself on another technology that has coverage. With none in range it stays unregistered, for example a satellite device out of cellular coverage whose policy does not permit NTN.',
+      'After the technology is allowed again, a restart of the modem (`AT+CFUN=1,1`) clears the list at once.',
+      'Without a restart, the module returns at the latest within 24 hours, when it next clears the list by itself.',
+    ],
   },
   {
     causes: [{cause: 17, name: 'network failure'}],
-    why: 'The SIM is Activated or in Factory Test but assigned to no device, for example between unassigning and assigning it in a [transfer to another workspace](/workspaces/transfer-sims). The platform uses a temporary cause so that a SIM in a field device is not stranded',
-    moduleDoes:
-      'Keeps its USIM valid and tries again by itself. On LTE, LTE-M and NB-IoT it makes up to five attempts about 10 seconds apart (T3411), then pauses for T3402, 12 minutes unless the network sends another value, and starts again. A 2G/3G GPRS attach does the same with T3311 (15 seconds) and T3302 (3GPP TS 24.008 4.7.3.1.5). A 2G/3G location update for circuit-switched services makes up to four attempts 15 seconds apart (T3211). It then waits for the periodic update timer T3212, which the network sets and which can run for hours (TS 24.008 4.4.4.9)',
-    recovery: `Assign the SIM to an enabled device; the module registers at its next attempt without a restart. ${cause17Return} Until then the SIM shows in the SIM inventory with no device, and no device shows it Offline or Blocked`,
+    why: 'The SIM is Activated or in Factory Test but assigned to no device, for example between unassigning and assigning it in a [transfer to another workspace](/workspaces/transfer-sims). The platform uses a temporary cause so that a SIM in a field device is not stranded.',
+    moduleDoes: [
+      'Keeps its USIM valid and tries again by itself.',
+      'On LTE, LTE-M and NB-IoT it makes up to five attempts about 10 seconds apart (T3411), then pauses for T3402, 12 minutes unless the network sends another value, and starts again.',
+      'A 2G/3G GPRS attach does the same with T3311 (15 seconds) and T3302 (3GPP TS 24.008 4.7.3.1.5).',
+      'A 2G/3G location update for circuit-switched services makes up to four attempts 15 seconds apart (T3211). It then waits for the periodic update timer T3212, which the network sets and which can run for hours (TS 24.008 4.4.4.9).',
+    ],
+    recovery: [
+      'Assign the SIM to an enabled device; the module registers at its next attempt without a restart.',
+      cause17Return,
+      'Until then the SIM shows in the SIM inventory with no device, and no device shows it Offline or Blocked.',
+    ],
   },
   {
     causes: [{cause: 19, name: 'ESM failure'}],
-    why: 'On LTE, LTE-M and NB-IoT the attach carries a PDN connectivity request. When its APN, its credentials or its PDP type is refused, the attach is refused with it. The ESM cause is 27 or 29 for the APN or its credentials, and 50, 28 or 33 for a PDP type the platform does not serve ([which APNs are refused](/apn-configuration#an-empty-apn))',
-    moduleDoes:
-      'Keeps its USIM valid and tries again by itself (3GPP TS 24.301 5.5.1.2.6). It makes up to five attempts about 10 seconds apart (T3411), then pauses for T3402, 12 minutes unless the network sends another value. A phone or a module with 2G or 3G may turn LTE off for a while and register there',
-    recovery:
-      "Set the platform's APN on the attach context, with no username or password and a PDP type the platform serves. The next attempt succeeds without a restart. To try at once, switch the radio off and on (`AT+CFUN=0`, then `AT+CFUN=1`)",
+    why: 'On LTE, LTE-M and NB-IoT the attach carries a PDN connectivity request. When its APN, its credentials or its PDP type is refused, the attach is refused with it. The ESM cause is 27 or 29 for the APN or its credentials, and 50, 28 or 33 for a PDP type the platform does not serve ([which APNs are refused](/apn-configuration#an-empty-apn)).',
+    moduleDoes: [
+      'Keeps its USIM valid and tries again by itself (3GPP TS 24.301 5.5.1.2.6).',
+      'It makes up to five attempts about 10 seconds apart (T3411), then pauses for T3402, 12 minutes unless the network sends another value.',
+      'A phone or a module with 2G or 3G may turn LTE off for a while and register there.',
+    ],
+    recovery: [
+      "Set the platform's APN on the attach context, with no username or password and a PDP type the platform serves. The next attempt succeeds without a restart.",
+      'To try at once, switch the radio off and on (`AT+CFUN=0`, then `AT+CFUN=1`).',
+    ],
   },
 ] as const satisfies readonly RegistrationRefusal[];
 
@@ -499,8 +542,13 @@ export const registrationRefusals = [
  * cause 8, so the module holds its SIM invalid at once. Pages render it (`<ServiceWithdrawalNote />`).
  */
 export const serviceWithdrawal = {
-  registered:
-    'It applies at once, also to a device that is registered now. The platform ends any open data session and withdraws the subscription from the network the device is on. That detaches the device and records event 17, Endpoint offline, with `detail.cause` `service withdrawn`. On LTE, LTE-M and NB-IoT the MME sends a detach request with "re-attach not required" and EMM cause 8 (3GPP TS 24.301 5.5.2.3). On 2G and 3G the SGSN does the same for a packet-attached device, with GMM cause 8 (3GPP TS 24.008 4.7.4.2). A device in PSM or eDRX, or an idle one the node does not page, learns when it next makes contact. That contact is its next paging occasion in eDRX, the service request of its next uplink data, or its next update. If the withdrawal still holds, the attach that follows is refused with cause 8, and the module holds its SIM invalid, as after a refused registration. If the device was enabled or the SIM reactivated in the meantime, it attaches again by itself. The device shows **Blocked** from the moment of the change. A 2G/3G device attached for circuit-switched service only is not told: the VLR drops its record, and the device learns at its next location update, which the network refuses. An SMS it sends before then is rejected with cause 4, IMSI unknown in VLR (3GPP TS 24.008 4.5.1.1), which brings that location update forward.',
+  registered: [
+    'It applies at once, also to a device that is registered now. The device shows **Blocked** from the moment of the change.',
+    'The platform ends any open data session and withdraws the subscription from the network the device is on. That detaches the device and records event 17, Endpoint offline, with `detail.cause` `service withdrawn`.',
+    'On LTE, LTE-M and NB-IoT the MME sends a detach request with "re-attach not required" and EMM cause 8 (3GPP TS 24.301 5.5.2.3). On 2G and 3G the SGSN does the same for a packet-attached device, with GMM cause 8 (3GPP TS 24.008 4.7.4.2).',
+    'A device in PSM or eDRX, or an idle one the node does not page, learns at its next contact: its next paging occasion in eDRX, the service request of its next uplink data, or its next update. If the withdrawal still holds, the attach that follows is refused with cause 8, and the module holds its SIM invalid, as after a refused registration. If the device was enabled or the SIM reactivated in the meantime, it attaches again by itself.',
+    'A 2G/3G device attached for circuit-switched service only is not told: the VLR drops its record, and the device learns at its next location update, which the network refuses. An SMS it sends before then is rejected with cause 4, IMSI unknown in VLR (3GPP TS 24.008 4.5.1.1), which brings that location update forward.',
+  ],
 } as const;
 
 /**
@@ -517,6 +565,6 @@ export const simTakenOff = {
  * `<RestartAfterRefusalNote />`.
  */
 export const restartAfterRefusal = {
-  when: 'If the modem tried to register while the SIM was Issued or Suspended, the device Disabled or the trial over, the network refused it with cause 7 or 8. A 2G/3G location update for circuit-switched services alone got MM cause 2 instead. If the modem was registered when the device was disabled or the SIM suspended, the network detached it with cause 8. A device the network could not tell (asleep in PSM or eDRX, or idle and not paged) learns at its next contact, and if the cause is gone by then, it attaches again by itself. In every other case the modem holds its SIM invalid until it restarts.',
+  when: 'A modem the platform refused or detached holds its SIM invalid until it restarts. It was refused with cause 7 or 8 if it tried to register while the SIM was Issued or Suspended, the device Disabled or the trial over; a 2G/3G location update for circuit-switched services alone got MM cause 2 instead. It was detached with cause 8 if it was registered when the device was disabled or the SIM suspended. The exception is a device the network could not tell (asleep in PSM or eDRX, or idle and not paged): it learns at its next contact, and if the cause is gone by then, it attaches again by itself.',
   step: 'then, once the cause is removed, restart the modem (`AT+CFUN=1,1`; a Nordic nRF91, which has no such command, is rebooted from its application), power-cycle it, or restart a phone. On some phones, toggling flight mode also clears the refusal. Switching the radio off and on (`AT+CFUN=0` then `AT+CFUN=1`) may not clear it. [Reset connectivity](/portal/connected-devices#reset-connectivity) cannot clear it, because the network holds no registration to drop',
 } as const;

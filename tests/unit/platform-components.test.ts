@@ -86,7 +86,7 @@ import {
   DeviceStateTable,
   ImeiLockTable,
   RefusalWhy,
-  RegistrationRefusalTable,
+  RegistrationRefusals,
   RestartAfterRefusalNote,
   SimStateTable,
   SimTransitionTable,
@@ -274,7 +274,7 @@ describe('state tables and diagram', () => {
       ConnectivityStateTable,
       BlockCausesTable,
       ImeiLockTable,
-      RegistrationRefusalTable,
+      RegistrationRefusals,
       SimStateTable,
       SimTransitionTable,
       TrialEndTable,
@@ -349,18 +349,20 @@ describe('state tables and diagram', () => {
     expect(imei('tbody').text()).toContain(imeiLock.entered.slice(0, 40));
     // The binding rule is held as parts, one item each in its cell.
     expect(imei('tbody td li').length).toBe(imeiLock.bindsAt.length);
-    const refusals = render(h(RegistrationRefusalTable));
-    expect(rows(refusals)).toHaveLength(registrationRefusals.length);
-    expect(refusals('tbody a[href="/portal/connected-devices#imei-lock"]').length).toBe(1);
-    const cause13 = registrationRefusals.find((refusal) => refusal.causes.some(({cause}) => cause === 13));
-    expect(rows(render(h(RegistrationRefusalTable, {causes: [13]})))).toHaveLength(1);
-    expect(render(h(RegistrationRefusalTable, {causes: [13]}))('tbody').text()).toContain(
-      cause13?.recovery.slice(0, 40),
-    );
-    expect(rows(render(h(RegistrationRefusalTable, {causes: [8, 15]})))).toHaveLength(2);
-    expect(() => render(h(RegistrationRefusalTable, {causes: [99]}))).toThrow(
-      /<RegistrationRefusalTable>: no row for 99/,
-    );
+    // One block per cause: its title, then Why, what the module does and what brings it back, lists as lists.
+    const blocks = (props?: {causes: number[]}) => render(h(RegistrationRefusals, props))('.rule-blocks__block');
+    const refusals = render(h(RegistrationRefusals));
+    expect(blocks()).toHaveLength(registrationRefusals.length);
+    expect(refusals('.rule-blocks__block > ul > li')).toHaveLength(registrationRefusals.length * 3);
+    expect(refusals('a[href="/portal/connected-devices#imei-lock"]').length).toBe(1);
+    const cause13 = registrationRefusals.find((refusal) => refusal.causes.some(({cause}) => cause === 13))!;
+    const cause13Block = blocks({causes: [13]});
+    expect(cause13Block).toHaveLength(1);
+    expect(cause13Block.find('.rule-blocks__title').text()).toBe('Cause 13, roaming not allowed in this tracking area');
+    expect(cause13Block.find('li li').length).toBe(cause13.moduleDoes.length + cause13.recovery.length);
+    for (const item of cause13.recovery) expect(cause13Block.text()).toContain(item.slice(0, 40));
+    expect(blocks({causes: [8, 15]})).toHaveLength(2);
+    expect(() => render(h(RegistrationRefusals, {causes: [99]}))).toThrow(/<RegistrationRefusals>: no row for 99/);
     expect(render(h(TrialEndTable))('tbody th[scope="row"]').length).toBe(Object.keys(trialEnd).length);
   });
 

@@ -34,6 +34,7 @@ import {
   deviceStates,
   deviceTransitions,
   eventTypes,
+  firesWhenText,
   eventType,
   examplePayload,
   registrationRefusals,
@@ -208,7 +209,7 @@ describe('block causes', () => {
 
   it('lift a data-limit block in events 11 and 12 the same four ways as blockCauses: a limit raised above the use this month, a move to a policy above the use, an extension, a new month', () => {
     const limitBlock = blockCauses.find((block) => (block.eventIds as readonly number[]).includes(11))!;
-    const blocked = eventTypes.find((type) => type.id === 11)!.firesWhen;
+    const blocked = firesWhenText(eventTypes.find((type) => type.id === 11)!);
     const unblocked = eventTypes.find((type) => type.id === 12)!.firesWhen;
     const waysOut = [
       /limit (?:is|was) raised (?:\(in the service policy, to )?above (?:the device's|its) use this month/,
@@ -357,7 +358,7 @@ describe('event example payloads', async () => {
     },
   );
 
-  it("names event 15's reasons with the causes of the refusal table, and its example uses one", () => {
+  it("names event 15's reasons with the causes of registrationRefusals, and its example uses one", () => {
     const refusalCauses = registrationRefusals.flatMap((refusal) => refusal.causes.map(({cause}) => cause));
     for (const {cause} of registrationRejectedReasons) expect(refusalCauses).toContain(cause);
     expect(registrationRejectedReasons.map(({reason}) => reason)).toContain(
@@ -479,7 +480,7 @@ describe('service policies and breakout regions', () => {
   });
 
   it('fire no Create PDP context for a device without data, which stays in its own state', () => {
-    const createPdpContext = eventTypes.find((type) => type.id === 3)?.firesWhen ?? '';
+    const createPdpContext = firesWhenText(eventTypes.find((type) => type.id === 3)!);
     expect(createPdpContext, 'events.ts event 3').toMatch(
       new RegExp(`service policy without data.*no type 3 fires.*stays ${policyWithoutData.connectivity}`),
     );

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import InlineText from '../platform/InlineText';
+import ContractText from './ContractText';
 import type {ResponseSummary} from './types';
 import ScrollableTable from '../ScrollableTable';
 
@@ -23,7 +23,7 @@ export default function ResponseList({responses}: {responses: ResponseSummary[]}
               </Link>
             </td>
             <td>
-              <InlineText text={response.description} />
+              <ContractText text={response.description} />
             </td>
           </tr>
         ))}

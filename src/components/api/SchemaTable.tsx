@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import InlineText from '../platform/InlineText';
+import ContractText from './ContractText';
 import type {FieldRow} from './types';
 import styles from './styles.module.css';
 import ScrollableTable from '../ScrollableTable';
@@ -13,7 +14,7 @@ function TypeCell({row}: {row: FieldRow}): ReactNode {
 export function DescriptionCell({row}: {row: FieldRow}): ReactNode {
   return (
     <td>
-      {row.description && <InlineText text={row.description} />}
+      {row.description && <ContractText text={row.description} />}
       {/* The space keeps the two sentences apart where the block style does not apply: the Markdown copies. */}
       {row.description && row.details && ' '}
       {row.details && (

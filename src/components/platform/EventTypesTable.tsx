@@ -11,7 +11,7 @@ import {
   type SourceId,
 } from '../../platform';
 import CodeBlock from '@theme/CodeBlock';
-import InlineText, {InlineTextList} from './InlineText';
+import {InlineTextList, RuleTextBlock} from './InlineText';
 import CollapsedCodeBlock from '../CollapsedCodeBlock';
 import ScrollableTable from '../ScrollableTable';
 import {rowsNamed} from './RuleTable';
@@ -41,7 +41,7 @@ export function EventTypesTable(props: {source: SourceId} | {ids: readonly Event
               {type.severity} {severities[type.severity].name}
             </td>
             <td>
-              <InlineText text={type.firesWhen} />
+              <RuleTextBlock text={type.firesWhen} />
               {type.cases && <InlineTextList items={type.cases} />}
             </td>
           </tr>

@@ -21,6 +21,11 @@ export function InlineTextList({
   );
 }
 
+/** A module text: one paragraph, or its parts as a list. */
+export function RuleTextBlock({text}: {text: string | readonly string[]}): React.ReactNode {
+  return typeof text === 'string' ? <InlineText text={text} /> : <InlineTextList items={text} />;
+}
+
 /** A module text that reads mid-sentence (lower case), made to open a table cell or a sentence. */
 export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -1,5 +1,5 @@
 import React from 'react';
-import InlineText, {InlineTextList} from './InlineText';
+import {RuleTextBlock} from './InlineText';
 import ScrollableTable from '../ScrollableTable';
 import type {RuleText} from '../../platform';
 
@@ -12,10 +12,9 @@ export interface RuleColumn<Row> {
 const isTextList = (value: unknown): value is readonly string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
-/** A module text in a cell: one paragraph, or its parts as a list. */
-function RuleTextCell({text}: {text: RuleText}): React.ReactNode {
-  return typeof text === 'string' ? <InlineText text={text} /> : <InlineTextList items={text} />;
-}
+/** A cell's value: module text rendered with its marks, or an element already built. */
+const renderCell = (value: RuleText | number | React.ReactNode): React.ReactNode =>
+  typeof value === 'string' || isTextList(value) ? <RuleTextBlock text={value} /> : value;
 
 /**
  * The rows a page names, for a table about part of a rule: every row when `names` is left out, else the rows that
@@ -48,8 +47,6 @@ export default function RuleTable<Row>({
   columns: readonly RuleColumn<Row>[];
   rows: readonly Row[];
 }): React.ReactNode {
-  const render = (value: ReturnType<RuleColumn<Row>['cell']>) =>
-    typeof value === 'string' || isTextList(value) ? <RuleTextCell text={value} /> : value;
   return (
     <ScrollableTable>
       <thead>
@@ -67,16 +64,49 @@ export default function RuleTable<Row>({
             {columns.map((column, columnIndex) =>
               columnIndex === 0 ? (
                 <th scope="row" key={column.heading}>
-                  {render(column.cell(row))}
+                  {renderCell(column.cell(row))}
                 </th>
               ) : (
-                <td key={column.heading}>{render(column.cell(row))}</td>
+                <td key={column.heading}>{renderCell(column.cell(row))}</td>
               ),
             )}
           </tr>
         ))}
       </tbody>
     </ScrollableTable>
+  );
+}
+
+/**
+ * The same rule as RuleTable, one block per row: the first column's text as the block's title, every other column a
+ * labelled item. For rules whose cells run to several sentences or lists, which a row of four columns squeezes into
+ * narrow essays.
+ */
+export function RuleBlocks<Row>({
+  columns,
+  rows,
+}: {
+  columns: readonly RuleColumn<Row>[];
+  rows: readonly Row[];
+}): React.ReactNode {
+  const [title, ...items] = columns;
+  return (
+    <div className="rule-blocks">
+      {rows.map((row, index) => (
+        <section key={index} className="rule-blocks__block">
+          <p className="rule-blocks__title">
+            <strong>{renderCell(title!.cell(row))}</strong>
+          </p>
+          <ul>
+            {items.map((column) => (
+              <li key={column.heading}>
+                <strong>{column.heading}:</strong> {renderCell(column.cell(row))}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
   );
 }
 
@@ -98,7 +128,7 @@ export function RuleFieldTable<Rule extends Record<string, RuleText>>({
           <tr key={String(key)}>
             <th scope="row">{label}</th>
             <td>
-              <RuleTextCell text={rule[key]} />
+              <RuleTextBlock text={rule[key]} />
             </td>
           </tr>
         ))}

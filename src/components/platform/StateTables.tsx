@@ -21,8 +21,8 @@ import {
   type Capabilities,
   type ConnectivityCapabilities,
 } from '../../platform';
-import InlineText, {capitalised} from './InlineText';
-import RuleTable, {RuleFieldTable, rowsNamed} from './RuleTable';
+import InlineText, {RuleTextBlock, capitalised} from './InlineText';
+import {RuleBlocks, RuleFieldTable, rowsNamed} from './RuleTable';
 import {joinRoles} from './RequiredRole';
 import ScrollableTable from '../ScrollableTable';
 
@@ -135,7 +135,7 @@ export function ConnectivityStateTable(): React.ReactNode {
           <tr key={state.name}>
             <th scope="row">{state.name}</th>
             <td>
-              <InlineText text={state.meaning} />
+              <RuleTextBlock text={state.meaning} />
             </td>
             {state.works === 'by cause' ? (
               <td colSpan={capabilityColumns.length}>
@@ -287,14 +287,14 @@ export function ImeiLockTable(): React.ReactNode {
  */
 const hasCause = (refusal: RegistrationRefusal, wanted: number) => refusal.causes.some(({cause}) => cause === wanted);
 
-export function RegistrationRefusalTable({causes}: {causes?: readonly number[]}): React.ReactNode {
-  const rows = rowsNamed('RegistrationRefusalTable', registrationRefusals, causes, hasCause);
+export function RegistrationRefusals({causes}: {causes?: readonly number[]}): React.ReactNode {
+  const rows = rowsNamed('RegistrationRefusals', registrationRefusals, causes, hasCause);
   return (
-    <RuleTable
+    <RuleBlocks
       columns={[
         {
           heading: 'Reject cause',
-          cell: (refusal) => refusal.causes.map(({cause, name}) => `${cause}, ${name}`).join(', or '),
+          cell: (refusal) => `Cause ${refusal.causes.map(({cause, name}) => `${cause}, ${name}`).join('; or ')}`,
         },
         {heading: 'Why', cell: (refusal) => refusal.why},
         {heading: 'What the module does next', cell: (refusal) => refusal.moduleDoes},
@@ -317,7 +317,7 @@ export function RefusalWhy({cause}: {cause: number}): React.ReactNode {
 
 /** What Disable and Suspend do to a device that is registered at that moment. */
 export function ServiceWithdrawalNote(): React.ReactNode {
-  return <InlineText text={serviceWithdrawal.registered} />;
+  return <RuleTextBlock text={serviceWithdrawal.registered} />;
 }
 
 /** What Unassign, deleting a device or assigning it another SIM does to the SIM's registration. */
@@ -331,7 +331,10 @@ export function SimTakenOffNote(): React.ReactNode {
  * `stepOnly` leaves out the sentence on when it applies, for a cell that already names the refusal.
  */
 export function RestartAfterRefusalNote({stepOnly = false}: {stepOnly?: boolean}): React.ReactNode {
-  const step = capitalised(restartAfterRefusal.step);
+  // After the fix a page just named, the step opens "Then, …"; after the full note it names whose restart it is.
+  const step = stepOnly
+    ? capitalised(restartAfterRefusal.step)
+    : `${restartAfterRefusal.when} ${capitalised(restartAfterRefusal.step.replace(/^then, /, 'to bring such a modem back, '))}`;
   const why = '/quickstart/troubleshooting#what-the-module-does-after-a-refusal';
-  return <InlineText text={`${stepOnly ? '' : `${restartAfterRefusal.when} `}${step} ([why](${why})).`} />;
+  return <InlineText text={`${step} ([why](${why})).`} />;
 }

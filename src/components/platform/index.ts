@@ -7,7 +7,7 @@ export {
   DeviceStateTable,
   ImeiLockTable,
   RefusalWhy,
-  RegistrationRefusalTable,
+  RegistrationRefusals,
   ReleasableSimStates,
   RestartAfterRefusalNote,
   ServiceWithdrawalNote,
