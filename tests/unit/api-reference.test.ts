@@ -1,6 +1,7 @@
 import {mkdtempSync, readFileSync, statSync, writeFileSync, mkdirSync, existsSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {load} from 'cheerio';
 import {compile} from '@mdx-js/mdx';
 import {buildSchema} from 'graphql';
 import remarkDirective from 'remark-directive';
@@ -362,6 +363,43 @@ describe('REST reference pages from api/openapi.yaml', () => {
       url: 'https://x.test/t',
     });
     expect(markdown).toContain('Numeric id. Minimum 1.');
+  });
+
+  it("show a description's paragraphs and - lists in its cell, nested by indent, and keep them in the Markdown copies", () => {
+    const description = [
+      'What to do first. The rest follows',
+      'on a wrapped line.',
+      '',
+      'The answers:',
+      '- `401`: refresh, then',
+      '  retry.',
+      '- `5xx`:',
+      '  - from the platform: retry;',
+      '  - from a gateway: read first.',
+    ].join('\n');
+    const html = renderToStaticMarkup(
+      React.createElement(SchemaTable, {rows: [{name: 'key', type: 'string', description}]}),
+    );
+    const cell = load(html)('td').last();
+    expect(
+      cell
+        .children('p')
+        .map((_, p) => load(p).text())
+        .get(),
+    ).toEqual(['What to do first. The rest follows on a wrapped line.', 'The answers:']);
+    expect(cell.find('> ul > li').length).toBe(2);
+    expect(cell.find('> ul > li').first().text()).toBe('401: refresh, then retry.');
+    expect(cell.find('> ul > li > ul > li').length).toBe(2);
+    const plain = renderToStaticMarkup(
+      React.createElement(SchemaTable, {rows: [{name: 'id', type: 'integer', description: 'One\nline.'}]}),
+    );
+    expect(load(plain)('td').last().children('p, ul').length).toBe(0);
+    const markdown = docHtmlToMarkdown(`<article>${html}</article>`, {
+      title: 'T',
+      description: 'D',
+      url: 'https://x.test/t',
+    });
+    expect(markdown).toContain('from a gateway: read first.');
   });
 
   it('serve openapi.yaml and schema.graphql at the site root, linked from /rest and /graphql', () => {
