@@ -35,7 +35,12 @@ export const apnRule = {
   lte: 'On LTE, LTE-M and NB-IoT the module may leave the APN out of the attach (3GPP TS 24.301 6.5.1.2). The network then opens the default bearer on the default APN of the subscription (3GPP TS 23.401 5.3.2.1). The attach succeeds, and the session is the same as with the APN set.',
   twoG3G:
     'On 2G and 3G a PDP context request without an APN gets the same default (3GPP TS 23.060 annex A). Some firmware, though, refuses to activate a context that has no APN, so set the APN on 2G and 3G.',
-  otherApn: `Any APN other than the subscription's, such as another carrier's left in the device, is refused. The subscription's APNs are the platform's two names, or on a policy with a [private APN](/custom-services#private-apn) the ones its setup agreed. ${wrongApnOnLte} The attach fails because on those technologies the attach request carries the PDN connectivity request for the default bearer, so refusing its APN refuses the attach (3GPP TS 23.401 5.3.2.1). On 2G and 3G the device registers and only the PDP context activation fails, with SM cause 27.`,
+  otherApn: [
+    "Any APN other than the subscription's, such as another carrier's left in the device, is refused. The subscription's APNs are the platform's two names, or on a policy with a [private APN](/custom-services#private-apn) the ones its setup agreed.",
+    wrongApnOnLte,
+    'The attach fails because on those technologies the attach request carries the PDN connectivity request for the default bearer, so refusing its APN refuses the attach (3GPP TS 23.401 5.3.2.1).',
+    'On 2G and 3G the device registers and only the PDP context activation fails, with SM cause 27.',
+  ],
   advice:
     'Set the APN anyway. An empty field is not always an empty request. Phones and routers may send an APN stored for another carrier. Some modules fill an empty context from an operator profile of their own.',
 } as const;

@@ -5,6 +5,7 @@
  */
 import {smsRadioAccess} from './sms';
 import type {ConnectivityStateName} from './states';
+import type {RuleText} from './ruleText';
 
 /** The SM cause with which the platform refuses a 2G/3G PDP context when the service policy allows no data (3GPP TS 24.008 10.5.6.6). */
 const noDataPdpRefusal = {cause: 33, name: 'requested service option not subscribed'} as const;
@@ -80,7 +81,7 @@ export interface PolicyChangeTiming {
   readonly examples: string;
   readonly applies: 'At once' | 'From the next data session';
   /** What happens to the device's open data session and registration. */
-  readonly openSession: string;
+  readonly openSession: RuleText;
 }
 
 export const policyChangeTimings = [
@@ -89,8 +90,11 @@ export const policyChangeTimings = [
     examples:
       'A service removed, data turned off, a network, country or radio technology blocked, a limit lowered below what is already used',
     applies: 'At once',
-    openSession:
-      "What was taken away stops at once. Data stops when the data service is removed or turned off, or a limit is lowered below usage. On 2G and 3G the platform then deactivates the device's PDP context. On LTE, LTE-M and NB-IoT it keeps the default EPS bearer but lets no traffic through it. It keeps the bearer because ending the last PDN connection would detach the device. Traffic flows again as soon as a later change allows it. Only a block of the network, country or radio technology the device is registered on, or a tariff change that drops its current network (below), ends the registration. The platform cancels it as a [connectivity reset](/portal/connected-devices#reset-connectivity) does, per core node. The device registers again under the new rules when that path brings it back.",
+    openSession: [
+      'What was taken away stops at once.',
+      "Data stops when the data service is removed or turned off, or a limit is lowered below usage. On 2G and 3G the platform then deactivates the device's PDP context. On LTE, LTE-M and NB-IoT it keeps the default EPS bearer but lets no traffic through it. It keeps the bearer because ending the last PDN connection would detach the device. Traffic flows again as soon as a later change allows it.",
+      'Only a block of the network, country or radio technology the device is registered on, or a tariff change that drops its current network (below), ends the registration. The platform cancels it as a [connectivity reset](/portal/connected-devices#reset-connectivity) does, per core node. The device registers again under the new rules when that path brings it back.',
+    ],
   },
   {
     kind: 'Changes how data flows',

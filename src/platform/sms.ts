@@ -6,6 +6,7 @@
  */
 import {limits} from './limits';
 import {simStates} from './states';
+import type {RuleText} from './ruleText';
 
 export interface SmsStatusInfo {
   /** `status.id` in the API. */
@@ -14,7 +15,7 @@ export interface SmsStatusInfo {
   readonly description: string;
   /** What the Portal's SMS history shows. */
   readonly portalLabel: string;
-  readonly meaning: string;
+  readonly meaning: RuleText;
 }
 
 /** The SIM states whose device can receive SMS (states.ts `works.smsMt`), and the others, for a sentence. */
@@ -46,7 +47,14 @@ export const mtSmsStatuses = [
     id: 6,
     description: 'FAILED',
     portalLabel: 'Failed',
-    meaning: `Refused or undeliverable. The message fails when the device is Disabled or its SIM is ${noMtSmsSimStates} (only ${mtSmsSimStates} SIMs receive SMS). It also fails when the device's service policy does not allow MT SMS, or its SMS quota is used up, expired or removed. It fails when the device is attached over [NB-IoT](/services/sms#sms-over-nb-iot). It fails when the device shows Blocked because its [IMEI lock](/portal/connected-devices#imei-lock) does not match the device. The platform refuses the Blocked device's registration, so no SMS can reach it. A message sent after the right device attaches again is delivered. Last, it fails when the organisation's trial has ended ([when the trial ends](/quickstart/trial#when-the-trial-ends)).`,
+    meaning: [
+      'Refused or undeliverable. The message fails when:',
+      `the device is Disabled or its SIM is ${noMtSmsSimStates} (only ${mtSmsSimStates} SIMs receive SMS);`,
+      "the device's service policy does not allow MT SMS, or its SMS quota is used up, expired or removed;",
+      'the device is attached over [NB-IoT](/services/sms#sms-over-nb-iot);',
+      "the device shows Blocked because its [IMEI lock](/portal/connected-devices#imei-lock) does not match the device. The platform refuses the Blocked device's registration, so no SMS can reach it. A message sent after the right device attaches again is delivered;",
+      "the organisation's trial has ended ([when the trial ends](/quickstart/trial#when-the-trial-ends)).",
+    ],
   },
   {
     id: 3,
@@ -120,13 +128,23 @@ export const moSmsStatuses = [
     id: 4,
     description: 'DELIVERED',
     portalLabel: 'Received',
-    meaning: `Received by the platform and passed on. An A2P message goes to the SMS interface (a webhook or SMPP, or the Portal interface). A P2P message goes to the network of the number it is addressed to. That network does not confirm delivery to the phone. Kept in the Portal SMS history and the API SMS list either way. Through a webhook interface, the status is final only once a call is answered \`2xx\`, which keeps DELIVERED, or the last retry ends without one, which makes it FAILED. That is at most about ${smsInterfaceWebhook.retryWithinMinutes} minutes after the message arrived ([deliveries and retries](/sdks/webhooks#deliveries-and-retries)).`,
+    meaning: [
+      'Received by the platform and passed on. It is kept in the Portal SMS history and the API SMS list either way.',
+      'An A2P message goes to the SMS interface (a webhook or SMPP, or the Portal interface).',
+      'A P2P message goes to the network of the number it is addressed to. That network does not confirm delivery to the phone.',
+      `Through a webhook interface, the status is final only once a call is answered \`2xx\`, which keeps DELIVERED, or the last retry ends without one, which makes it FAILED. That is at most about ${smsInterfaceWebhook.retryWithinMinutes} minutes after the message arrived ([deliveries and retries](/sdks/webhooks#deliveries-and-retries)).`,
+    ],
   },
   {
     id: 6,
     description: 'FAILED',
     portalLabel: 'Failed',
-    meaning: `The SMS interface did not accept it. With a webhook, neither the first call nor any of its ${smsInterfaceWebhook.retries} [retries](/sdks/webhooks#deliveries-and-retries) got a 2xx answer within ${smsInterfaceWebhook.responseSeconds} s. Or, with SMPP, which has no retries, no bind that receives (a receiver or transceiver) was open when the message arrived. Or the client answered its \`deliver_sm\` with a non-zero \`command_status\`. A P2P message is FAILED when the network of the number it is addressed to refused it. It stays readable in the Portal's SMS history and the API's SMS list.`,
+    meaning: [
+      "Not accepted. It stays readable in the Portal's SMS history and the API's SMS list.",
+      `With a webhook: neither the first call nor any of its ${smsInterfaceWebhook.retries} [retries](/sdks/webhooks#deliveries-and-retries) got a 2xx answer within ${smsInterfaceWebhook.responseSeconds} s.`,
+      'With SMPP, which has no retries: no bind that receives (a receiver or transceiver) was open when the message arrived, or the client answered its `deliver_sm` with a non-zero `command_status`.',
+      'A P2P message: the network of the number it is addressed to refused it.',
+    ],
   },
 ] as const satisfies readonly SmsStatusInfo[];
 
@@ -148,7 +166,11 @@ export const smsRadioAccess = {
  * platform, even after an "SMS only" attach (`smsOnNbIot`), so an MT message ends FAILED.
  */
 export const smsAttachRule = {
-  rule: `On 2G and 3G a device sends and receives SMS when it is registered for circuit-switched services (\`+CREG\` 1 or 5). After a GPRS-only attach it does so only where the visited network delivers SMS over its SGSN, which the standard leaves optional (3GPP TS 23.060). On LTE and LTE-M (5G non-standalone over its LTE anchor) it does so only after a combined attach, which most modules make by default. After an attach for EPS services only on LTE or LTE-M, a device has data but no SMS path. A message to it stays **Buffered** until the device makes a combined attach or the message expires. On ${smsRadioAccess.notOn} the platform carries no SMS at all, so a message to it ends **Failed** ([which attach carries SMS](/services/sms#concepts)).`,
+  rule: [
+    'On 2G and 3G, a device sends and receives SMS when it is registered for circuit-switched services (`+CREG` 1 or 5). After a GPRS-only attach it does so only where the visited network delivers SMS over its SGSN, which the standard leaves optional (3GPP TS 23.060).',
+    'On LTE and LTE-M (5G non-standalone over its LTE anchor), it does so only after a combined attach, which most modules make by default. After an attach for EPS services only, a device has data but no SMS path: a message to it stays **Buffered** until the device makes a combined attach or the message expires.',
+    `On ${smsRadioAccess.notOn} the platform carries no SMS at all, so a message to it ends **Failed** ([which attach carries SMS](/services/sms#concepts)).`,
+  ],
   /** For the SMS cells of a registered state in the connectivity table. */
   cell: `Yes on 2G and 3G when registered for circuit-switched services; after a GPRS-only attach, only where the visited network carries SMS over its SGSN. Yes on LTE and LTE-M after a combined attach; no after an attach for EPS services only, and never on ${smsRadioAccess.notOn} ([which attach carries SMS](/services/sms#concepts))`,
 } as const;

@@ -9,6 +9,7 @@ import {loadOpenApi, openApiFile, type ApiOperation, type Schema} from '../../sr
 import {asSchema, knownValues} from '../../src/api/samples';
 import {authTokenLifetimeSeconds, limits} from '../../src/platform/limits';
 import {policyChangeTimings} from '../../src/platform/policies';
+import {ruleTextString} from '../../src/platform/ruleText';
 import {attachLocationEvents, eventTypes} from '../../src/platform/events';
 import {retryPolicy} from '../../src/platform/retries';
 import {
@@ -640,7 +641,7 @@ describe('api/openapi.yaml', () => {
   });
 
   it('describes policy changes as policyChangeTimings of src/platform/policies.ts does', () => {
-    const takesAway = oneLine(policyChangeTimings[0].openSession);
+    const takesAway = oneLine(ruleTextString(policyChangeTimings[0].openSession));
     const description = (id: string) => oneLine(operationById(id).description);
     for (const phrase of ['PDP context', 'default EPS bearer', 'cancels it as a [connectivity reset]', 'per core node'])
       expect(takesAway).toContain(phrase);

@@ -399,7 +399,11 @@ describe('REST reference pages from api/openapi.yaml', () => {
       description: 'D',
       url: 'https://x.test/t',
     });
-    expect(markdown).toContain('from a gateway: read first.');
+    // A table row is one line in Markdown: the cell's paragraphs and items stay on it, items after a bullet.
+    const row = markdown.split('\n').find((line) => line.startsWith('| `key` '));
+    expect(row).toMatch(
+      /wrapped line\. The answers: +• `401`: refresh, then retry\. +• `5xx`: +◦ from the platform: retry; +◦ from a gateway: read first\. *\|$/,
+    );
   });
 
   it('serve openapi.yaml and schema.graphql at the site root, linked from /rest and /graphql', () => {

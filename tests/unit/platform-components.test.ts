@@ -266,7 +266,10 @@ describe('state tables and diagram', () => {
       expect(sms.text(), name).toBe(smsAttachRule.cell.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1'));
       expect(sms.find('a').attr('href'), name).toBe('/services/sms#concepts');
     }
-    expect(render(h('p', null, h(SmsAttachRule)))('p a').attr('href')).toBe('/services/sms#concepts');
+    // The full rule is one item per radio, so it stands as a list of its own, never inside a paragraph.
+    const rule = render(h('div', null, h(SmsAttachRule)));
+    expect(rule('div > ul > li')).toHaveLength(smsAttachRule.rule.length);
+    expect(rule('li a').attr('href')).toBe('/services/sms#concepts');
   });
 
   it('renders the links, code and bold of module text as markup, never as Markdown text', () => {

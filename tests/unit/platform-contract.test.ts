@@ -33,6 +33,7 @@ import {
   ssoRequiredCode,
   overduePayment,
   repeatedDeleteAnswer,
+  ruleTextString,
 } from '../../src/platform';
 import {readFileSync} from 'node:fs';
 import {
@@ -719,7 +720,7 @@ describe('SMS length and polling (src/platform/limits.ts, sms.ts)', () => {
 
   it('the FAILED causes that sendSms links to count the end of a trial', () => {
     const failed = mtSmsStatuses.find((status) => status.description === 'FAILED')!;
-    expect(failed.meaning).toMatch(/trial has ended/);
+    expect(ruleTextString(failed.meaning)).toMatch(/trial has ended/);
   });
 });
 

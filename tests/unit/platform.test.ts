@@ -232,7 +232,7 @@ describe('block causes', () => {
   });
 
   it('end an MT SMS FAILED, not BUFFERED, for every refusal of registration that links its page', () => {
-    const failed = mtSmsStatuses.find((status) => status.description === 'FAILED')!.meaning;
+    const failed = ruleTextString(mtSmsStatuses.find((status) => status.description === 'FAILED')!.meaning);
     for (const block of blockCauses.filter((cause) => cause.registration === 'refused')) {
       for (const [link] of block.cause.matchAll(/\]\([^)]+\)/g))
         expect(failed, `sms.ts FAILED: ${block.cause}`).toContain(link);
@@ -487,7 +487,9 @@ describe('service policies and breakout regions', () => {
   });
 
   it('keep the default EPS bearer when data is taken away, and detach only for a coverage block (TS 24.301 6.5.2)', () => {
-    const takesAway = policyChangeTimings.find((timing) => timing.kind === 'Takes something away')?.openSession;
+    const takesAway = ruleTextString(
+      policyChangeTimings.find((timing) => timing.kind === 'Takes something away')!.openSession,
+    );
     expect(takesAway).toMatch(/LTE[^.]*keeps the default EPS bearer/);
     expect(takesAway).toMatch(
       /Only a block of the network, country or radio technology the device is registered on, or a tariff change that drops its current network \(below\), ends the registration/,
@@ -530,17 +532,15 @@ describe('SMS and data-stream statuses', () => {
   });
 
   it('fail an MO SMS only after the webhook SMS interface has used up its retries, and keep it readable', () => {
-    const failed = moSmsStatuses.find((status) => status.description === 'FAILED');
-    expect(failed?.meaning).toContain(`${smsInterfaceWebhook.responseSeconds} s`);
-    expect(failed?.meaning).toContain(`${smsInterfaceWebhook.retries} [retries]`);
-    expect(failed?.meaning).toMatch(/Portal's SMS history and the API's SMS list/);
+    const failed = ruleTextString(moSmsStatuses.find((status) => status.description === 'FAILED')!.meaning);
+    expect(failed).toContain(`${smsInterfaceWebhook.responseSeconds} s`);
+    expect(failed).toContain(`${smsInterfaceWebhook.retries} [retries]`);
+    expect(failed).toMatch(/Portal's SMS history and the API's SMS list/);
   });
 
   it('fail an MO SMS over SMPP at once, without retries, when no receiving bind is open or the client refuses it', () => {
-    const failed = moSmsStatuses.find((status) => status.description === 'FAILED');
-    expect(failed?.meaning).toMatch(
-      /with SMPP, which has no retries, no bind that receives .* non-zero `command_status`/,
-    );
+    const failed = ruleTextString(moSmsStatuses.find((status) => status.description === 'FAILED')!.meaning);
+    expect(failed).toMatch(/With SMPP, which has no retries: no bind that receives .* non-zero `command_status`/);
   });
 
   it('leave SMS in a registered connectivity state to the attach, never a plain yes (sms.ts smsAttachRule)', () => {
@@ -549,7 +549,7 @@ describe('SMS and data-stream statuses', () => {
       if (state.works === 'by cause' || !state.works.registration) continue;
       expect([state.works.smsMo, state.works.smsMt], state.name).toEqual(['by attach', 'by attach']);
     }
-    for (const text of [smsAttachRule.rule, smsAttachRule.cell]) {
+    for (const text of [ruleTextString(smsAttachRule.rule), smsAttachRule.cell]) {
       expect(text).toMatch(/\bcombined attach\b/);
       expect(text).toMatch(/\bEPS services only\b/);
       expect(text).toContain(smsRadioAccess.notOn);
@@ -558,9 +558,9 @@ describe('SMS and data-stream statuses', () => {
   });
 
   it('fail an MT SMS for the end of a trial, which states.ts says refuses SMS in both directions', () => {
-    const failed = mtSmsStatuses.find((status) => status.description === 'FAILED');
+    const failed = ruleTextString(mtSmsStatuses.find((status) => status.description === 'FAILED')!.meaning);
     expect(trialEnd.sms).toMatch(/^No\b.*ends FAILED/);
-    expect(failed?.meaning).toContain(
+    expect(failed).toContain(
       "the organisation's trial has ended ([when the trial ends](/quickstart/trial#when-the-trial-ends))",
     );
   });

@@ -21,9 +21,17 @@ export function InlineTextList({
   );
 }
 
-/** A module text: one paragraph, or its parts as a list. */
+/** A module text: one paragraph, or its parts as a list. A first part that ends with a colon leads the list. */
 export function RuleTextBlock({text}: {text: string | readonly string[]}): React.ReactNode {
-  return typeof text === 'string' ? <InlineText text={text} /> : <InlineTextList items={text} />;
+  if (typeof text === 'string') return <InlineText text={text} />;
+  const [first = '', ...rest] = text;
+  if (!first.endsWith(':')) return <InlineTextList items={text} />;
+  return (
+    <>
+      <InlineText text={first} />
+      <InlineTextList items={rest} />
+    </>
+  );
 }
 
 /** A module text that reads mid-sentence (lower case), made to open a table cell or a sentence. */

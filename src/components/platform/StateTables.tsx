@@ -58,7 +58,7 @@ function CapabilityCells({works}: {works: ConnectivityCapabilities}): React.Reac
 
 /** Which attach carries SMS (sms.ts `smsAttachRule`): the sentence every page that states the rule renders. */
 export function SmsAttachRule(): React.ReactNode {
-  return <InlineText text={smsAttachRule.rule} />;
+  return <RuleTextBlock text={smsAttachRule.rule} />;
 }
 
 /** SIM states with their API id, what works in each and whether the monthly fee applies; `withMeaning` adds a sentence on each. */

@@ -80,6 +80,31 @@ function prune(parent: Parents): void {
   });
 }
 
+/**
+ * A Markdown table row is one line, so a cell that holds paragraphs or lists (rule texts in parts, contract
+ * descriptions) is written on that line: paragraphs apart by a space, each list item after a bullet (• and, nested, ◦).
+ */
+function flattenTableCells(parent: Parents): void {
+  for (const child of childElements(parent)) {
+    if (child.tagName === 'td' || child.tagName === 'th') child.children = inlineContent(child.children, 0);
+    else flattenTableCells(child);
+  }
+}
+
+function inlineContent(children: ElementContent[], depth: number): ElementContent[] {
+  return children.flatMap((child): ElementContent[] => {
+    if (!isElement(child)) return [child];
+    if (child.tagName === 'p') return [...inlineContent(child.children, depth), {type: 'text', value: ' '}];
+    if (child.tagName === 'ul' || child.tagName === 'ol') {
+      return childElements(child).flatMap((item) => [
+        {type: 'text', value: ` ${depth === 0 ? '•' : '◦'} `} as const,
+        ...inlineContent(item.children, depth + 1),
+      ]);
+    }
+    return [child];
+  });
+}
+
 /** Page links and images become absolute, so the Markdown works wherever it is pasted. */
 function makeUrlsAbsolute(element: Parents, pageUrl: string): void {
   for (const child of childElements(element)) {
@@ -225,6 +250,7 @@ function articleOf($: cheerio.CheerioAPI): Element {
 export function docHtmlToMarkdown(html: string | cheerio.CheerioAPI, page: PageMetadata): string {
   const article = articleOf(typeof html === 'string' ? cheerio.load(html) : html);
   prune(article);
+  flattenTableCells(article);
   makeUrlsAbsolute(article, page.url);
   // The page header holds the h1 the title line replaces.
   const body = article.children.filter(
