@@ -183,7 +183,7 @@ export const attachLocationEventsWhen =
 
 /** Which location events each attach type on LTE, LTE-M, 2G and 3G produces; attachLocationEvents opens with it. */
 export const attachLocationEventsByAttach =
-  'Where an attach records location events at all (see below), two attach types record both **Update location** (type 1) and **Update GPRS location** (type 2). They are a combined attach on LTE or LTE-M, and a circuit-switched plus GPRS attach on 2G or 3G. An attach on LTE or LTE-M for EPS services only, or a GPRS-only attach on 2G or 3G, records type 2 alone.';
+  'Where an attach records location events at all (see below), two attach types record both **Update location** (type 1) and **Update GPRS location** (type 2). They are a combined attach on LTE or LTE-M, and a circuit-switched plus GPRS attach on 2G or 3G. An attach on LTE or LTE-M for EPS services only, or a GPRS-only attach on 2G or 3G, records type 2 alone. A 2G or 3G registration for circuit-switched services alone (an IMSI attach or a location update, 3GPP TS 24.008 4.4) records type 1 alone.';
 
 /**
  * Which of the two location events (types 1 and 2) an attach produces, so a reader can tell a normal pattern from an

@@ -28,7 +28,7 @@ export const singleSignOn = {
   verifiedDomainSignIn: `The sign-in page asks for the email address first. While **Require SSO** is off, an address on a verified domain gets a choice: **Sign in with SSO**, which leads to the identity provider, and beneath it **Sign in with password**, so a user who has a Portal password keeps it and its Portal MFA. Once **Require SSO** is on, the page redirects such an address to the identity provider at once and shows no password field, and \`POST /api/v1/authenticate\` refuses that user's password with 401 \`${ssoRequiredCode}\`. An address on any other domain gets the password form.`,
   requireSsoScope:
     'Require SSO applies to every user whose email address is on a verified domain, the Owner included. A user whose address is on a domain you have not verified is never sent to the identity provider and keeps the password and Portal MFA.',
-  requireSsoOutsideBrowser: `\`POST /api/v1/authenticate\` refuses such a user's email and password with 401 \`${ssoRequiredCode}\`; application tokens and personal API tokens keep working. The personal OpenVPN login needs a password, which such a user does not have, so VPN clients use the gateway login with an application token.`,
+  requireSsoOutsideBrowser: `For a user whom **Require SSO** sends to the identity provider, \`POST /api/v1/authenticate\` refuses the email and password with 401 \`${ssoRequiredCode}\`; application tokens and personal API tokens keep working. The personal OpenVPN login needs a password, which such a user does not have, so VPN clients use the gateway login with an application token.`,
   /** What a new SSO configuration presets, so that saving it before anyone maps a group lets no one in by accident. */
   defaultRolePreset:
     'A new SSO configuration presets the default role to **Deny access**: until you map a group or choose a role, a user in no mapped group is refused. Pick **Observer** if every member of your directory may read the workspace. **Deny access** never refuses the Owner, who stays Owner in every workspace whatever the mapping says.',
@@ -47,7 +47,7 @@ export const singleSignOn = {
   /** Why a metadata URL survives an IdP's certificate renewal and an uploaded file does not. */
   samlMetadataRefresh: `With a metadata URL, the Portal reads the metadata again every ${authentication.ssoMetadataRefreshHours} hours. It also reads it at once when a SAML response is signed with a certificate it does not hold, at most once every ${authentication.ssoMetadataRefetchMinMinutes} minutes. So a renewed certificate works from the first sign-in after the identity provider switches to it. The Portal trusts every signing certificate the metadata lists. An uploaded metadata file is never read again: upload the new one right after the identity provider switches certificates.`,
   deprovisioning:
-    'Removing the user in the identity provider stops new Portal sign-ins only. An open Portal session runs until it ends by itself, and the personal API tokens of the user and the application tokens they created keep working. Deactivate the user in the Portal as well: that ends the sessions, deletes the personal API tokens, and flags their application tokens for rotation.',
+    'Removing the user in the identity provider stops new single sign-on sign-ins only. While **Require SSO** is off, a user who has a Portal password can still sign in with it, in the Portal and through `POST /api/v1/authenticate`. An open Portal session runs until it ends by itself, and the personal API tokens of the user and the application tokens they created keep working. Deactivate the user in the Portal as well: that ends the sessions, deletes the personal API tokens, and flags their application tokens for rotation.',
 } as const;
 
 /**
@@ -56,7 +56,7 @@ export const singleSignOn = {
  * sign-on has no Portal second factor to enter.
  */
 export const sensitiveActionConfirmation =
-  'Enter a current MFA code. A user who signs in only through single sign-on has no Portal MFA code. Instead, the Portal sends them to the identity provider, and they confirm with a fresh sign-in there.';
+  "Enter a current Portal MFA code (an email code, or the authenticator app's code once an app is set up). A user who signs in only through single sign-on has no Portal MFA code. Instead, the Portal sends them to the identity provider, and they confirm with a fresh sign-in there.";
 
 export interface SignInMethod {
   /** Who signs in this way. */

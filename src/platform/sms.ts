@@ -50,6 +50,7 @@ export const mtSmsStatuses = [
     meaning: [
       'Refused or undeliverable. The message fails when:',
       `the device is Disabled or its SIM is ${noMtSmsSimStates} (only ${mtSmsSimStates} SIMs receive SMS);`,
+      'the device has no SIM, as a Deleted device never has one;',
       "the device's service policy does not allow MT SMS, or its SMS quota is used up, expired or removed;",
       'the device is attached over [NB-IoT](/services/sms#sms-over-nb-iot);',
       "the device shows Blocked because its [IMEI lock](/portal/connected-devices#imei-lock) does not match the device. The platform refuses the Blocked device's registration, so no SMS can reach it. A message sent after the right device attaches again is delivered;",

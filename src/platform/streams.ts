@@ -106,7 +106,7 @@ export const streamTargetOrders = [
     order:
       'Kept per device only if your subscription has message ordering enabled: every message carries an ordering key, the value Kinesis gets as its partition key. Without ordering enabled, Pub/Sub delivers in any order.',
     failureHold:
-      'with message ordering enabled, only the later messages with the same ordering key wait. Without it, later records go on.',
+      "only the later messages with the same ordering key wait, whatever your subscriptions' ordering setting: the platform publishes with ordering keys and holds a key after a failed publish. Other devices' messages go on.",
   },
   {
     targets: 'Amazon S3, BigQuery, Datadog, Keen',

@@ -379,12 +379,12 @@ describe('state tables and diagram', () => {
 
   it('renders the restart after a cause 7 or 8 refusal from restartAfterRefusal, with or without when it applies', () => {
     const full = render(h('p', null, h(RestartAfterRefusalNote)));
-    expect(full('p').text()).toContain(restartAfterRefusal.when);
+    expect(full('p').text()).toContain(restartAfterRefusal.when.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1'));
     expect(full('p code').first().text()).toBe('AT+CFUN=1,1');
     expect(full('a[href="/quickstart/troubleshooting#what-the-module-does-after-a-refusal"]').length).toBe(1);
     const stepOnly = render(h('p', null, h(RestartAfterRefusalNote, {stepOnly: true})))('p').text();
     expect(stepOnly).not.toContain(restartAfterRefusal.when);
-    expect(stepOnly).toMatch(/^Then, once the cause is removed, restart the modem/);
+    expect(stepOnly).toMatch(/^Once the cause is removed, restart the modem/);
   });
 
   it('renders the empty-APN rule from apn.ts, a row per field', () => {

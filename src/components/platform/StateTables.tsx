@@ -331,10 +331,10 @@ export function SimTakenOffNote(): React.ReactNode {
  * `stepOnly` leaves out the sentence on when it applies, for a cell that already names the refusal.
  */
 export function RestartAfterRefusalNote({stepOnly = false}: {stepOnly?: boolean}): React.ReactNode {
-  // After the fix a page just named, the step opens "Then, …"; after the full note it names whose restart it is.
+  // After the full note, the step says whose restart it is.
   const step = stepOnly
     ? capitalised(restartAfterRefusal.step)
-    : `${restartAfterRefusal.when} ${capitalised(restartAfterRefusal.step.replace(/^then, /, 'to bring such a modem back, '))}`;
+    : `${restartAfterRefusal.when} To bring such a modem back, ${restartAfterRefusal.step}`;
   const why = '/quickstart/troubleshooting#what-the-module-does-after-a-refusal';
   return <InlineText text={`${step} ([why](${why})).`} />;
 }
