@@ -565,6 +565,13 @@ export const simTakenOff = {
  * `<RestartAfterRefusalNote />`.
  */
 export const restartAfterRefusal = {
-  when: 'A modem the platform refused or detached holds its SIM invalid until it restarts. It was refused with cause 7 or 8 if it tried to register while the SIM was Issued or Suspended, the device Disabled, the trial over, or an [IMEI lock](/portal/connected-devices#imei-lock) bound to other hardware; a 2G/3G location update for circuit-switched services alone got MM cause 2 instead. It was detached with cause 8 if it was registered when the device was disabled or the SIM suspended. The exception is a device the network could not tell (asleep in PSM or eDRX, or idle and not paged): it learns at its next contact, and if the cause is gone by then, it attaches again by itself.',
+  when: [
+    'A modem the platform refused or detached holds its SIM invalid until it restarts:',
+    'refused with cause 7 or 8 if it tried to register while the SIM was Issued or Suspended, the device Disabled, the trial over, or an [IMEI lock](/portal/connected-devices#imei-lock) bound to other hardware (a 2G/3G location update for circuit-switched services alone got MM cause 2 instead);',
+    'detached with cause 8 if it was registered when the device was disabled or the SIM suspended.',
+  ],
+  /** The one device that comes back by itself: the network could not tell it of the change. */
+  untold:
+    'The exception is a device the network could not tell (asleep in PSM or eDRX, or idle and not paged): it learns at its next contact, and if the cause is gone by then, it attaches again by itself.',
   step: 'once the cause is removed, restart the modem (`AT+CFUN=1,1`; a Nordic nRF91, which has no such command, is rebooted from its application), power-cycle it, or restart a phone. On some phones, toggling flight mode also clears the refusal. Switching the radio off and on (`AT+CFUN=0` then `AT+CFUN=1`) may not clear it. [Reset connectivity](/portal/connected-devices#reset-connectivity) cannot clear it, because the network holds no registration to drop',
 } as const;

@@ -98,7 +98,7 @@ export const streamTargetOrders = [
   },
   {
     targets: 'Amazon Kinesis, Azure Event Hubs',
-    order: `Kept per device. The partition key is ${streamPartitionKey.withDevice}, so one device's records go to one shard or partition, in order. For a record about no device, the key is ${streamPartitionKey.withoutDevice}. Order holds because no call carries two records of one device. It also holds because a device's next record goes out only after the call carrying its previous record succeeded for that record. A record that \`PutRecords\` reports as failed is sent again first. There is no order across devices.`,
+    order: `Kept per device. The partition key is ${streamPartitionKey.withDevice}, so one device's records go to one shard or partition. For a record about no device, the key is ${streamPartitionKey.withoutDevice}. A device's next record is sent only after its previous one was accepted, so one device's records arrive in order. There is no order across devices.`,
     failureHold: `only the device's later records wait. Other devices' records go on, each under its own partition key (${streamPartitionKey.withDevice}).`,
   },
   {

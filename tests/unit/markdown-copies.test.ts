@@ -92,6 +92,23 @@ describe('docHtmlToMarkdown', () => {
     expect(markdown).not.toMatch(/\u200b|Direct link|#base-url\)/);
   });
 
+  it('fits what a GFM table cannot hold: a spanning cell per column, an empty head row where the table has none', () => {
+    const html = `<article><table><tbody>
+      <tr><th scope="row">Overdue</th><td>Day 1</td><td>Reminder</td></tr>
+      <tr><th scope="row">Blocked</th><td colspan="2">Depends on the cause</td></tr>
+      <tr><th scope="row">Listed</th><td><ul><li>a</li></ul><p>Next</p></td><td>-</td></tr>
+    </tbody></table></article>`;
+    expect(docHtmlToMarkdown(html, page)).toContain(
+      [
+        '| | | |',
+        '| - | - | - |',
+        '| Overdue | Day 1 | Reminder |',
+        '| Blocked | Depends on the cause | Depends on the cause |',
+        '| Listed | • a Next | - |',
+      ].join('\n'),
+    );
+  });
+
   it('makes links and images absolute, and card grids a list of links', () => {
     const markdown = convert('page-chrome.html');
     expect(markdown).toContain(

@@ -331,10 +331,17 @@ export function SimTakenOffNote(): React.ReactNode {
  * `stepOnly` leaves out the sentence on when it applies, for a cell that already names the refusal.
  */
 export function RestartAfterRefusalNote({stepOnly = false}: {stepOnly?: boolean}): React.ReactNode {
-  // After the full note, the step says whose restart it is.
-  const step = stepOnly
-    ? capitalised(restartAfterRefusal.step)
-    : `${restartAfterRefusal.when} To bring such a modem back, ${restartAfterRefusal.step}`;
   const why = '/quickstart/troubleshooting#what-the-module-does-after-a-refusal';
-  return <InlineText text={`${step} ([why](${why})).`} />;
+  if (stepOnly) return <InlineText text={`${capitalised(restartAfterRefusal.step)} ([why](${why})).`} />;
+  // The full note stands as a block of its own (a list item or its own line): who needs the restart, then how.
+  return (
+    <>
+      <RuleTextBlock text={restartAfterRefusal.when} />
+      <p>
+        <InlineText
+          text={`${restartAfterRefusal.untold} To bring a refused or detached modem back, ${restartAfterRefusal.step} ([why](${why})).`}
+        />
+      </p>
+    </>
+  );
 }

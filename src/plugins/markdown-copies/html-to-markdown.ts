@@ -81,13 +81,34 @@ function prune(parent: Parents): void {
 }
 
 /**
- * A Markdown table row is one line, so a cell that holds paragraphs or lists (rule texts in parts, contract
- * descriptions) is written on that line: paragraphs apart by a space, each list item after a bullet (• and, nested, ◦).
+ * What a Markdown table cannot hold, made to fit it: a row is one line, so a cell's paragraphs and lists go on that
+ * line (paragraphs apart by a space, each list item after a bullet, • and, nested, ◦); a cell that spans columns is
+ * written once per column it spans; and a table with no head row gets an empty one, since the first row of a
+ * Markdown table is always its head.
  */
-function flattenTableCells(parent: Parents): void {
+function fitTables(parent: Parents): void {
   for (const child of childElements(parent)) {
-    if (child.tagName === 'td' || child.tagName === 'th') child.children = inlineContent(child.children, 0);
-    else flattenTableCells(child);
+    if (child.tagName === 'table') fitTable(child);
+    else fitTables(child);
+  }
+}
+
+function fitTable(table: Element): void {
+  const rows = findAll(table, (element) => element.tagName === 'tr');
+  for (const row of rows) {
+    row.children = childElements(row).flatMap((cell) => {
+      cell.children = inlineContent(cell.children, 0);
+      const span = Number(cell.properties.colSpan ?? 1);
+      delete cell.properties.colSpan;
+      return Array.from({length: span}, () => structuredClone(cell));
+    });
+  }
+  if (!childElements(table).some((section) => section.tagName === 'thead') && rows[0]) {
+    const head = h(
+      'tr',
+      childElements(rows[0]).map(() => h('th')),
+    );
+    table.children.unshift(h('thead', [head]));
   }
 }
 
@@ -96,10 +117,13 @@ function inlineContent(children: ElementContent[], depth: number): ElementConten
     if (!isElement(child)) return [child];
     if (child.tagName === 'p') return [...inlineContent(child.children, depth), {type: 'text', value: ' '}];
     if (child.tagName === 'ul' || child.tagName === 'ol') {
-      return childElements(child).flatMap((item) => [
-        {type: 'text', value: ` ${depth === 0 ? '•' : '◦'} `} as const,
-        ...inlineContent(item.children, depth + 1),
-      ]);
+      return [
+        ...childElements(child).flatMap((item) => [
+          {type: 'text', value: ` ${depth === 0 ? '•' : '◦'} `} as const,
+          ...inlineContent(item.children, depth + 1),
+        ]),
+        {type: 'text', value: ' '} as const,
+      ];
     }
     return [child];
   });
@@ -250,7 +274,7 @@ function articleOf($: cheerio.CheerioAPI): Element {
 export function docHtmlToMarkdown(html: string | cheerio.CheerioAPI, page: PageMetadata): string {
   const article = articleOf(typeof html === 'string' ? cheerio.load(html) : html);
   prune(article);
-  flattenTableCells(article);
+  fitTables(article);
   makeUrlsAbsolute(article, page.url);
   // The page header holds the h1 the title line replaces.
   const body = article.children.filter(
