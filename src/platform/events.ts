@@ -21,7 +21,7 @@ export const dataLimitReasons = {
  * its volume to it. The how-to on extending a data limit renders this; the API answers with the total.
  */
 export const dataLimitExtensionStacking =
-  'A device holds one data limit extension at a time. Another extension granted in the same month adds its volume to the current one. The device may then use the limit plus the sum of both. Both `getTrafficLimitExtension` and the answer to `createTrafficLimitExtension` return that total as `volume` under the same `id`. Each grant records its own event 27 with the volume it added (`detail.extension_mb`). Removing the extension takes away all of its volume at once. Because grants add up, a retried request carries the same `Idempotency-Key` as the first, or it grants the volume twice.';
+  'A device holds one data limit extension at a time. Another extension granted in the same month adds its volume to the current one. The device may then use the limit plus the sum of both. Both `getTrafficLimitExtension` and the answer to `createTrafficLimitExtension` return that total as `volume` under the same `id`. Each grant records its own event 27 with the volume it added (`detail.extension_mb`). Removing the extension takes away all of its volume at once. Because grants add up, an API client sends a retry with the same `Idempotency-Key` as the first request: a new key grants the volume twice.';
 
 /**
  * Critical marks every event at which the platform by itself stopped a device's service
@@ -230,7 +230,8 @@ export const eventTypes = [
     subject: 'endpoint',
     firesWhen: [
       'A data session opens (a PDP context on 2G/3G, the default bearer of a PDN connection on LTE). The device is Online and `detail` carries its IP address.',
-      "`detail.apn` names the APN of the session: `kio`, also when the device asked for the alias `kestrel.iot` or named no APN and got the default, or your organisation's [private APN](/custom-services#private-apn). A private-APN session carries no `breakout_region`, because its traffic goes to your network.",
+      `\`detail.apn\` names the APN of the session: \`${provider.apn.name}\`, also when the device asked for the alias \`${provider.apn.alias}\` or named no APN and got the default, or your organisation's [private APN](/custom-services#private-apn). A private-APN session carries no \`breakout_region\`, because its traffic goes to your network.`,
+
       'Under a [service policy without data](/portal/device-policies#a-service-policy-without-data) no type 3 fires. On LTE the default bearer of the attach exists but carries nothing, and the device stays Attached.',
       'Nor does one fire for a device Blocked by a data limit or a data quota, which keeps its registration but no data. It stays Blocked. When the block ends, a type 3 follows on 2G/3G once the device opens a PDP context. On LTE, LTE-M and NB-IoT none does, because the default bearer stayed open through the block.',
     ],
@@ -362,11 +363,7 @@ export const eventTypes = [
     subject: 'endpoint',
     firesWhen:
       "The platform refuses a registration on a visited network because of the device's policies. A Disabled device or Suspended SIM is refused without this event (events 43 and 9 recorded the change). An Issued or Deleted SIM is not in service, so its refusal creates no event. `detail.reason` names the rule:",
-    cases: [
-      "`network blocked` (cause 11): the network is on the device's or the coverage policy's blocklist.",
-      '`not in coverage policy` (cause 13): the coverage policy does not include the network or its country.',
-      "`radio access technology blocked` (cause 15): the device's policies block the technology.",
-    ],
+    cases: registrationRejectedReasons.map(({reason, cause, when}) => `\`${reason}\` (cause ${cause}): ${when}.`),
 
     detail: {...visitedNetwork, rat: 'NB-IoT', reason: 'radio access technology blocked'},
   },

@@ -1,6 +1,7 @@
 /**
- * A module text: one paragraph, or, where a rule has several parts, short labelled parts that a table cell shows as a
- * list (src/components/platform/RuleTable).
+ * A module text: one paragraph, or, where a rule has several parts, its parts, which pages show as a list
+ * (RuleTextBlock in src/components/platform/InlineText). A first part that ends with a colon is the list's lead-in
+ * line, not an item.
  */
 export type RuleText = string | readonly string[];
 

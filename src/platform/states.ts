@@ -352,13 +352,13 @@ export const blockCauses = [
 export const trialEnd = {
   connectivity: 'Blocked' satisfies ConnectivityStateName,
   registration:
-    'Refused with cause 8, EPS services and non-EPS services not allowed, as for a suspended SIM. A device registered at that moment is withdrawn as for a suspended SIM ([service withdrawal](/portal/connected-devices#enable-or-disable-a-device)). Its open data session ends. Event 17, Endpoint offline, with `detail.cause` `service withdrawn` is the only event, and no event names the trial end itself',
+    'Refused as for a suspended SIM: cause 8 to a combined attach, cause 7 to an attach for EPS services only (MM cause 2 to a 2G/3G location update for circuit-switched services alone). A device registered at that moment is withdrawn as for a suspended SIM ([service withdrawal](/portal/connected-devices#enable-or-disable-a-device)). Its open data session ends. Event 17, Endpoint offline, with `detail.cause` `service withdrawn` is the only event, and no event names the trial end itself',
   data: 'No',
   sms: 'No, in either direction; an SMS sent to a device from the Portal or the API is accepted and ends FAILED without reaching the network',
   simStates: 'Unchanged: no SIM changes state, so no event is created and no SIM event follows the upgrade',
   account: 'The Portal and the API stay available, with every device, SIM, policy and event, so you can upgrade',
   afterUpgrade:
-    'The refusal ends at once. A module that received cause 8 holds its SIM invalid until it restarts, so restart each modem (`AT+CFUN=1,1`) or wait for its firmware to do so',
+    'The refusal ends at once. A module that received cause 7 or 8 holds its SIM invalid and does not try again by itself, so restart each modem (`AT+CFUN=1,1`); a modem whose firmware restarts it after a while without network comes back then',
 } as const;
 
 /** Every state name a page may mention, whatever its kind. */
@@ -465,7 +465,7 @@ export const registrationRefusals = [
     why: 'Device Disabled, SIM Suspended, [trial ended](/quickstart/trial#when-the-trial-ends), or an [IMEI lock](/portal/connected-devices#imei-lock) that does not match the device (shows **Blocked**); SIM Issued or Deleted (shows **Offline**).',
     moduleDoes: [
       'Treats its USIM as invalid until it is switched off or the SIM is removed. It does not try again by itself.',
-      'Cause 7 answers an attach and bars EPS and GPRS; cause 8 answers an attach and bars all services.',
+      'Which one the platform sends depends on the attach: cause 8 (all services barred) to a combined attach, cause 7 (EPS and GPRS barred) to an attach for EPS or GPRS services only.',
       'Cause 2 answers a 2G/3G location update for circuit-switched services alone, and bars circuit-switched services (3GPP TS 24.008 4.4.4.7).',
     ],
     recovery:
@@ -546,7 +546,7 @@ export const serviceWithdrawal = {
     'It applies at once, also to a device that is registered now. The device shows **Blocked** from the moment of the change.',
     'The platform ends any open data session and withdraws the subscription from the network the device is on. That detaches the device and records event 17, Endpoint offline, with `detail.cause` `service withdrawn`.',
     'On LTE, LTE-M and NB-IoT the MME sends a detach request with "re-attach not required" and EMM cause 8 (3GPP TS 24.301 5.5.2.3). On 2G and 3G the SGSN does the same for a packet-attached device, with GMM cause 8 (3GPP TS 24.008 4.7.4.2).',
-    'A device in PSM or eDRX, or an idle one the node does not page, learns at its next contact: its next paging occasion in eDRX, the service request of its next uplink data, or its next update. If the withdrawal still holds, the attach that follows is refused with cause 8, and the module holds its SIM invalid, as after a refused registration. If the device was enabled or the SIM reactivated in the meantime, it attaches again by itself.',
+    'A device in PSM or eDRX, or an idle one the node does not page, learns at its next contact: its next paging occasion in eDRX, the service request of its next uplink data, or its next update. If the withdrawal still holds, the attach that follows is refused with cause 7 or 8, and the module holds its SIM invalid, as after a refused registration. If the device was enabled or the SIM reactivated in the meantime, it attaches again by itself.',
     'A 2G/3G device attached for circuit-switched service only is not told: the VLR drops its record, and the device learns at its next location update, which the network refuses. An SMS it sends before then is rejected with cause 4, IMSI unknown in VLR (3GPP TS 24.008 4.5.1.1), which brings that location update forward.',
   ],
 } as const;
@@ -571,7 +571,7 @@ export const restartAfterRefusal = {
     'detached with cause 8 if it was registered when the device was disabled or the SIM suspended.',
   ],
   /** The one device that comes back by itself: the network could not tell it of the change. */
-  untold:
+  comesBackByItself:
     'The exception is a device the network could not tell (asleep in PSM or eDRX, or idle and not paged): it learns at its next contact, and if the cause is gone by then, it attaches again by itself.',
   step: 'once the cause is removed, restart the modem (`AT+CFUN=1,1`; a Nordic nRF91, which has no such command, is rebooted from its application), power-cycle it, or restart a phone. On some phones, toggling flight mode also clears the refusal. Switching the radio off and on (`AT+CFUN=0` then `AT+CFUN=1`) may not clear it. [Reset connectivity](/portal/connected-devices#reset-connectivity) cannot clear it, because the network holds no registration to drop',
 } as const;

@@ -381,11 +381,11 @@ describe('state tables and diagram', () => {
     // The full note is a block: the lead, one item per way the modem was refused, then the exception and the restart.
     const full = render(h('div', null, h(RestartAfterRefusalNote)));
     expect(full('div > ul > li')).toHaveLength(restartAfterRefusal.when.length - 1);
-    expect(full('div').text()).toContain(restartAfterRefusal.untold);
+    expect(full('div').text()).toContain(restartAfterRefusal.comesBackByItself);
     expect(full('div > p code').first().text()).toBe('AT+CFUN=1,1');
     expect(full('a[href="/quickstart/troubleshooting#what-the-module-does-after-a-refusal"]').length).toBe(1);
     const stepOnly = render(h('p', null, h(RestartAfterRefusalNote, {stepOnly: true})))('p').text();
-    expect(stepOnly).not.toContain(restartAfterRefusal.untold);
+    expect(stepOnly).not.toContain(restartAfterRefusal.comesBackByItself);
     expect(stepOnly).toMatch(/^Once the cause is removed, restart the modem/);
   });
 

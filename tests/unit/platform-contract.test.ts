@@ -549,7 +549,7 @@ describe('retries and idempotency keys (src/platform/retries.ts)', () => {
     for (const [where, text] of Object.entries(texts)) {
       const prose = oneLine(text);
       expect(prose, `api/openapi.yaml ${where}`).toMatch(
-        /`502` or `504`[^.]*\bgets (?:the|that) (?:stored )?(?:first )?answer/,
+        /`502` or `504`[^.]*\bgets (?:the|that) stored (?:first )?answer/,
       );
       expect(prose, `api/openapi.yaml ${where}`).not.toMatch(/`5xx`[^.]*\bafter one runs the request again/);
       expect(prose, `api/openapi.yaml ${where}`).toContain('another method, path or body');

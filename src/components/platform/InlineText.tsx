@@ -25,7 +25,7 @@ export function InlineTextList({
 export function RuleTextBlock({text}: {text: string | readonly string[]}): React.ReactNode {
   if (typeof text === 'string') return <InlineText text={text} />;
   const [first = '', ...rest] = text;
-  if (!first.endsWith(':')) return <InlineTextList items={text} />;
+  if (!first.endsWith(':') || rest.length === 0) return <InlineTextList items={text} />;
   return (
     <>
       <InlineText text={first} />

@@ -86,7 +86,8 @@ export function RuleBlocks<Row>({
   columns,
   rows,
 }: {
-  columns: readonly RuleColumn<Row>[];
+  /** The first column titles each block, so there is always one. */
+  columns: readonly [RuleColumn<Row>, ...RuleColumn<Row>[]];
   rows: readonly Row[];
 }): React.ReactNode {
   const [title, ...items] = columns;
@@ -95,7 +96,7 @@ export function RuleBlocks<Row>({
       {rows.map((row, index) => (
         <section key={index} className="rule-blocks__block">
           <p className="rule-blocks__title">
-            <strong>{renderCell(title!.cell(row))}</strong>
+            <strong>{renderCell(title.cell(row))}</strong>
           </p>
           <ul>
             {items.map((column) => (

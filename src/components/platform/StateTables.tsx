@@ -326,9 +326,9 @@ export function SimTakenOffNote(): React.ReactNode {
 }
 
 /**
- * The restart that ends a fix after a cause 7 or 8 refusal (MM cause 2 on a circuit-switched location update),
- * inline so that it fits a paragraph or a table cell.
- * `stepOnly` leaves out the sentence on when it applies, for a cell that already names the refusal.
+ * The restart that ends a fix after a cause 7 or 8 refusal (MM cause 2 on a circuit-switched location update).
+ * `stepOnly` gives the restart alone, inline, for a sentence or a table cell that already names the fix. Without it
+ * the note is a block (a list, then a paragraph): place it on its own line or as a list item, never mid-paragraph.
  */
 export function RestartAfterRefusalNote({stepOnly = false}: {stepOnly?: boolean}): React.ReactNode {
   const why = '/quickstart/troubleshooting#what-the-module-does-after-a-refusal';
@@ -339,7 +339,7 @@ export function RestartAfterRefusalNote({stepOnly = false}: {stepOnly?: boolean}
       <RuleTextBlock text={restartAfterRefusal.when} />
       <p>
         <InlineText
-          text={`${restartAfterRefusal.untold} To bring a refused or detached modem back, ${restartAfterRefusal.step} ([why](${why})).`}
+          text={`${restartAfterRefusal.comesBackByItself} To bring a refused or detached modem back, ${restartAfterRefusal.step} ([why](${why})).`}
         />
       </p>
     </>

@@ -98,7 +98,8 @@ function fitTable(table: Element): void {
   for (const row of rows) {
     row.children = childElements(row).flatMap((cell) => {
       cell.children = inlineContent(cell.children, 0);
-      const span = Number(cell.properties.colSpan ?? 1);
+      // A missing, zero or malformed colspan counts as 1, so no cell is dropped.
+      const span = Math.max(1, Math.trunc(Number(cell.properties.colSpan)) || 1);
       delete cell.properties.colSpan;
       return Array.from({length: span}, () => structuredClone(cell));
     });
