@@ -92,7 +92,7 @@ export const policyChangeTimings = [
     applies: 'At once',
     openSession: [
       'What was taken away stops at once.',
-      "Data stops when the data service is removed or turned off, or a limit is lowered below usage. On 2G and 3G the platform then deactivates the device's PDP context. On LTE, LTE-M and NB-IoT it keeps the default EPS bearer but lets no traffic through it. It keeps the bearer because ending the last PDN connection would detach the device. Traffic flows again as soon as a later change allows it.",
+      "Data stops when the data service is removed or turned off, or a limit is lowered below usage. On 2G and 3G the platform then deactivates the device's PDP context. On LTE, LTE-M and NB-IoT it keeps the default EPS bearer but lets no traffic through it. It keeps the bearer because ending the last PDN connection would detach the device, so there traffic flows again as soon as a later change allows it. On 2G and 3G the device opens a new PDP context first.",
       'Only a block of the network, country or radio technology the device is registered on, or a tariff change that drops its current network (below), ends the registration. The platform cancels it as a [connectivity reset](/portal/connected-devices#reset-connectivity) does, per core node. The device registers again under the new rules when that path brings it back.',
     ],
   },

@@ -110,7 +110,11 @@ export const permissions = {
     task: 'Accept a request to link the account into another organisation as a workspace',
     roles: ['Owner'],
   },
-  configureSso: {task: 'Configure single sign-on (Pro plan)', roles: managers},
+  // Its role mapping can grant roles in every workspace, so it belongs where the organisation-wide settings are.
+  configureSso: {
+    task: 'Configure single sign-on (Pro plan), which serves every workspace of the organisation (an Administrator needs the role in the workspace the organisation started with)',
+    roles: managers,
+  },
   // Every role sees it read-only: developers need the organisation id for OpenVPN gateways, support asks for it.
   viewCompanyDetails: {task: 'See company details and the organisation id (read-only)', roles: everyone},
   editCompanyDetails: {task: 'Edit company details', roles: managers},
