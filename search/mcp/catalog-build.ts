@@ -16,7 +16,8 @@ import {
 } from 'graphql';
 import type {ApiOperation, OpenApi} from '../../src/api/openapi';
 import {bodyExample, httpCall, javascriptSampleLanguage, sampleLanguages} from '../../src/api/samples';
-import {eventTypes, examplePayload, firesWhenText, severities, sources} from '../../src/platform/events';
+import {eventTypes, examplePayload, severities, sources} from '../../src/platform/events';
+import {ruleTextString} from '../../src/platform/ruleText';
 import {provider} from '../../src/provider';
 import type {Catalog, CatalogGraphqlType, CatalogOperation} from './catalog';
 
@@ -159,7 +160,7 @@ export function buildCatalog({document, operations}: OpenApi, graphqlSchema: Gra
       severity: severities[type.severity].name,
       source: sources[type.source].name,
       subject: type.subject,
-      firesWhen: firesWhenText(type),
+      firesWhen: ruleTextString(type.firesWhen),
       example: examplePayload(type),
     })),
   };

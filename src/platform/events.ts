@@ -6,7 +6,7 @@
  */
 import {provider} from '../provider';
 import {limits} from './limits';
-import {ruleTextString, type RuleText} from './ruleText';
+import type {RuleText} from './ruleText';
 
 /** The `detail.reason` of event 11, Endpoint blocked: which monthly limit the device reached. */
 export const dataLimitReasons = {
@@ -80,10 +80,11 @@ export interface EventTypeInfo {
   readonly severity: SeverityId;
   readonly source: SourceId;
   readonly subject: EventSubject;
-  /** One text, or parts that the catalogue shows as a list, one fact each. */
+  /**
+   * One text, or parts that the catalogue shows as a list, one fact each. Where it ends on the cases of a `detail`
+   * field (one per value), its first part ends with a colon and leads them.
+   */
   readonly firesWhen: RuleText;
-  /** The cases firesWhen ends on, one per value of a `detail` field, shown as a list under it. */
-  readonly cases?: readonly string[];
   /** The `detail` object of the example payload. */
   readonly detail: Readonly<Record<string, unknown>>;
   /**
@@ -205,7 +206,6 @@ export const eventTypes = [
       'A re-attach to a node that kept the registration may fire none. Moving between cells of the same area does not fire it.',
       'An NB-IoT attach never fires it, because the platform accepts every NB-IoT attach for EPS services only.',
     ],
-
     detail: {...visitedNetwork, rat: 'LTE-M'},
   },
   {
@@ -219,7 +219,6 @@ export const eventTypes = [
       'The fetch is needed at a first attach, at a new node, or after a reset or purge. A re-attach to a node that kept the registration may fire none. The connectivity status then proves the registration.',
       'It can also fire for an attach that is then refused, such as one with a wrong APN on LTE, because the Update Location comes before the APN check.',
     ],
-
     detail: {...visitedNetwork, rat: 'LTE-M'},
   },
   {
@@ -235,7 +234,6 @@ export const eventTypes = [
       'Under a [service policy without data](/portal/device-policies#a-service-policy-without-data) no type 3 fires. On LTE the default bearer of the attach exists but carries nothing, and the device stays Attached.',
       'Nor does one fire for a device Blocked by a data limit or a data quota, which keeps its registration but no data. It stays Blocked. When the block ends, a type 3 follows on 2G/3G once the device opens a PDP context. On LTE, LTE-M and NB-IoT none does, because the default bearer stayed open through the block.',
     ],
-
     detail: {
       // detail.apn always names the platform's APN (firesWhen above), so the example shows the one a reader's own event carries.
       apn: provider.apn.name,
@@ -322,7 +320,6 @@ export const eventTypes = [
       "The block lasts until the first of three things happens, and event 12 then fires. The limit is raised above the device's use this month (in the policy, or for this device by a move to a policy whose limit is above its use this month). Or a [data limit extension](/how-tos/extend-data-limit) takes the limit plus the month's extension total above that use (data limit only). Or the month ends.",
       '`detail.reason` names the limit. `limit_mb` and `used_mb` are in megabytes (1 MB = 1,000,000 bytes) for either reason. The policy sets the satellite data limit in bytes. For that limit, they hold the limit and the satellite bytes used this month, divided by 1,000,000.',
     ],
-
     detail: {reason: dataLimitReasons.data, limit_mb: 100, used_mb: 100.2},
   },
   {
@@ -361,10 +358,10 @@ export const eventTypes = [
     severity: 1,
     source: 0,
     subject: 'endpoint',
-    firesWhen:
+    firesWhen: [
       "The platform refuses a registration on a visited network because of the device's policies. A Disabled device or Suspended SIM is refused without this event (events 43 and 9 recorded the change). An Issued or Deleted SIM is not in service, so its refusal creates no event. `detail.reason` names the rule:",
-    cases: registrationRejectedReasons.map(({reason, cause, when}) => `\`${reason}\` (cause ${cause}): ${when}.`),
-
+      ...registrationRejectedReasons.map(({reason, cause, when}) => `\`${reason}\` (cause ${cause}): ${when}.`),
+    ],
     detail: {...visitedNetwork, rat: 'NB-IoT', reason: 'radio access technology blocked'},
   },
   {
@@ -383,9 +380,10 @@ export const eventTypes = [
     severity: 1,
     source: 0,
     subject: 'endpoint',
-    firesWhen:
+    firesWhen: [
       'A device that held a registration has none left. Attached, Online, and Blocked by a data limit or a data quota hold one. Connectivity then shows Offline, or Blocked after a withdrawal. `detail.cause` says what ended it:',
-    cases: endpointOfflineCauses.map((cause) => `\`${cause}\`: ${endpointOfflineCauseMeanings[cause]}`),
+      ...endpointOfflineCauses.map((cause) => `\`${cause}\`: ${endpointOfflineCauseMeanings[cause]}`),
+    ],
     detail: {last_seen: '2026-03-14T06:02:11Z', cause: 'purged'},
   },
   {
@@ -724,10 +722,6 @@ export const eventTypes = [
 ] as const satisfies readonly EventTypeInfo[];
 
 export type EventTypeId = (typeof eventTypes)[number]['id'];
-
-/** When an event fires, its cases included, as one text for readers that take no list (the MCP catalogue). */
-export const firesWhenText = (type: EventTypeInfo): string =>
-  ruleTextString([ruleTextString(type.firesWhen), ...(type.cases ?? [])]);
 
 export function eventType(id: EventTypeId): (typeof eventTypes)[number] {
   const found = eventTypes.find((type) => type.id === id);

@@ -636,7 +636,9 @@ describe('api/openapi.yaml', () => {
       properties: Record<string, {description: string}>;
     };
     expect(attachLocationEvents, 'events.ts attachLocationEvents').toContain(holdsRegistration);
-    expect(eventTypes.find((type) => type.id === 17)!.firesWhen, 'events.ts event 17').toContain(holdsRegistration);
+    expect(ruleTextString(eventTypes.find((type) => type.id === 17)!.firesWhen), 'events.ts event 17').toContain(
+      holdsRegistration,
+    );
     expect(oneLine(location.properties.last_updated.description), 'location.last_updated').toContain(holdsRegistration);
   });
 

@@ -34,7 +34,6 @@ import {
   deviceStates,
   deviceTransitions,
   eventTypes,
-  firesWhenText,
   eventType,
   examplePayload,
   registrationRefusals,
@@ -199,7 +198,7 @@ describe('block causes', () => {
   });
 
   it('fire Registration rejected (15) only for a network, country or technology refusal', () => {
-    const rejected = eventTypes.find((type) => type.id === 15)!.firesWhen;
+    const rejected = ruleTextString(eventTypes.find((type) => type.id === 15)!.firesWhen);
     const namingIt = blockCauses.filter((block) => (block.eventIds as readonly number[]).includes(15));
     expect(namingIt.map((block) => block.cause)).toEqual([expect.stringMatching(/coverage policy/)]);
     // Disabled, Suspended, Issued and Deleted are refused without event 15 (their own events, or none).
@@ -209,7 +208,7 @@ describe('block causes', () => {
 
   it('lift a data-limit block in events 11 and 12 the same four ways as blockCauses: a limit raised above the use this month, a move to a policy above the use, an extension, a new month', () => {
     const limitBlock = blockCauses.find((block) => (block.eventIds as readonly number[]).includes(11))!;
-    const blocked = firesWhenText(eventTypes.find((type) => type.id === 11)!);
+    const blocked = ruleTextString(eventTypes.find((type) => type.id === 11)!.firesWhen);
     const unblocked = eventTypes.find((type) => type.id === 12)!.firesWhen;
     const waysOut = [
       /limit (?:is|was) raised (?:\(in the service policy, to )?above (?:the device's|its) use this month/,
@@ -480,7 +479,7 @@ describe('service policies and breakout regions', () => {
   });
 
   it('fire no Create PDP context for a device without data, which stays in its own state', () => {
-    const createPdpContext = firesWhenText(eventTypes.find((type) => type.id === 3)!);
+    const createPdpContext = ruleTextString(eventTypes.find((type) => type.id === 3)!.firesWhen);
     expect(createPdpContext, 'events.ts event 3').toMatch(
       new RegExp(`service policy without data.*no type 3 fires.*stays ${policyWithoutData.connectivity}`),
     );

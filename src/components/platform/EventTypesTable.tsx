@@ -11,7 +11,7 @@ import {
   type SourceId,
 } from '../../platform';
 import CodeBlock from '@theme/CodeBlock';
-import {InlineTextList, RuleTextBlock} from './InlineText';
+import {RuleTextBlock} from './InlineText';
 import CollapsedCodeBlock from '../CollapsedCodeBlock';
 import ScrollableTable from '../ScrollableTable';
 import {rowsNamed} from './RuleTable';
@@ -42,7 +42,6 @@ export function EventTypesTable(props: {source: SourceId} | {ids: readonly Event
             </td>
             <td>
               <RuleTextBlock text={type.firesWhen} />
-              {type.cases && <InlineTextList items={type.cases} />}
             </td>
           </tr>
         ))}
