@@ -13,6 +13,7 @@ import {loadOpenApi, loadOpenApiFile, type ApiOperation, type OpenApi} from '../
 import SchemaTable from '../../src/components/api/SchemaTable';
 import {ServedDocumentsPlugin, servedDocuments} from '../../src/plugins/api-reference';
 import {schemaRows} from '../../src/plugins/api-reference/schema-rows';
+import {contractText} from '../../src/plugins/api-reference/contract-text';
 import {docHtmlToMarkdown} from '../../src/plugins/markdown-copies/html-to-markdown';
 import {asSchema, codeSamples, httpCall} from '../../src/api/samples';
 import {apiVersioning} from '../../src/platform/apiLifecycle';
@@ -378,7 +379,7 @@ describe('REST reference pages from api/openapi.yaml', () => {
       '  - from a gateway: read first.',
     ].join('\n');
     const html = renderToStaticMarkup(
-      React.createElement(SchemaTable, {rows: [{name: 'key', type: 'string', description}]}),
+      React.createElement(SchemaTable, {rows: [{name: 'key', type: 'string', description: contractText(description)}]}),
     );
     const cell = load(html)('td').last();
     expect(
@@ -391,7 +392,7 @@ describe('REST reference pages from api/openapi.yaml', () => {
     expect(cell.find('> ul > li').first().text()).toBe('401: refresh, then retry.');
     expect(cell.find('> ul > li > ul > li').length).toBe(2);
     const plain = renderToStaticMarkup(
-      React.createElement(SchemaTable, {rows: [{name: 'id', type: 'integer', description: 'One\nline.'}]}),
+      React.createElement(SchemaTable, {rows: [{name: 'id', type: 'integer', description: contractText('One\nline.')}]}),
     );
     expect(load(plain)('td').last().children('p, ul').length).toBe(0);
     const markdown = docHtmlToMarkdown(`<article>${html}</article>`, {

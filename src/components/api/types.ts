@@ -1,4 +1,16 @@
 /** Rows the reference tables show; the generator (src/plugins/api-reference) builds them from the API documents. */
+import type {NestedItem} from '../platform/InlineText';
+
+/**
+ * A contract description as the generator read it: inline text, or paragraphs, each a lead line and, or, a `- ` list
+ * whose items nest. Parsed at build time, so the browser only renders it.
+ */
+export type ContractText = string | readonly ContractBlock[];
+
+export interface ContractBlock {
+  lead?: string;
+  items?: readonly NestedItem[];
+}
 
 /** One field of a schema, an argument or a parameter. `name` is a dotted path for nested fields (`status.id`). */
 export interface FieldRow {
@@ -7,8 +19,8 @@ export interface FieldRow {
   /** Where the type is documented (GraphQL types), if it has a page of its own. */
   typeHref?: string;
   required?: boolean;
-  /** Plain text; `code` spans in backticks are shown as code. */
-  description?: string;
+  /** `code` spans in backticks are shown as code, and [links](/route) as links. */
+  description?: ContractText;
   /** Allowed values, defaults and limits, as one sentence. */
   details?: string;
 }
@@ -21,7 +33,7 @@ export interface ParameterRow extends FieldRow {
 /** One response of an operation, for the list at the top of its responses. */
 export interface ResponseSummary {
   status: string;
-  description: string;
+  description: ContractText;
   /** Anchor of the response's own section on the page. */
   anchor: string;
 }

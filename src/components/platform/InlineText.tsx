@@ -1,22 +1,34 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 
-/** Module texts as a list, each rendered as InlineText: bulleted, or numbered when they are steps in order. */
+/** A list item with items of its own under it (a contract description's nested `- ` list). */
+export interface NestedItem {
+  text: string;
+  items?: readonly ListItem[];
+}
+
+export type ListItem = string | NestedItem;
+
+/** Texts as a list, each rendered as InlineText: bulleted, or numbered when they are steps in order; items may nest. */
 export function InlineTextList({
   items,
   ordered = false,
 }: {
-  items: readonly string[];
+  items: readonly ListItem[];
   ordered?: boolean;
 }): React.ReactNode {
   const List = ordered ? 'ol' : 'ul';
   return (
     <List>
-      {items.map((item) => (
-        <li key={item}>
-          <InlineText text={item} />
-        </li>
-      ))}
+      {items.map((item, index) => {
+        const {text, items: nested = []} = typeof item === 'string' ? {text: item} : item;
+        return (
+          <li key={index}>
+            <InlineText text={text} />
+            {nested.length > 0 && <InlineTextList items={nested} />}
+          </li>
+        );
+      })}
     </List>
   );
 }

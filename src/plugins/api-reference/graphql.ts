@@ -18,6 +18,7 @@ import {
 import type {FieldRow} from '../../components/api/types';
 import {frontMatter, generatedNotice, jsxProp, mdxText, sidebarModule, type GeneratedFile} from './mdx';
 import {permissionNote} from './permission-note';
+import {contractText} from './contract-text';
 
 /** Where the GraphQL reference lives: docs/graphql/reference/<kind>.mdx is /graphql/reference/<kind>. */
 export const graphqlReferenceDir = 'docs/graphql/reference';
@@ -66,7 +67,7 @@ function inputRow(input: GraphQLArgument | GraphQLInputField): FieldRow {
   };
   const href = typeHref(getNamedType(input.type));
   if (href) row.typeHref = href;
-  if (input.description) row.description = input.description;
+  if (input.description) row.description = contractText(input.description);
   const more = details(input, defaultText);
   if (more) row.details = more;
   return row;
@@ -91,7 +92,7 @@ function fieldRow(field: GraphQLField<unknown, unknown>): FieldRow {
   const row: FieldRow = {name: field.name, type: String(field.type), required: isNonNullType(field.type)};
   const href = typeHref(getNamedType(field.type));
   if (href) row.typeHref = href;
-  if (field.description) row.description = field.description;
+  if (field.description) row.description = contractText(field.description);
   const args = signatureOf(field.args);
   // A field with arguments, such as Endpoint.events, has no argument table of its own: its row carries their descriptions.
   const argNotes = field.args.filter((arg) => arg.description).map((arg) => `\`${arg.name}\`: ${arg.description}`);

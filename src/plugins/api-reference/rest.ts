@@ -25,6 +25,7 @@ import {
 } from './mdx';
 import {permissionNote} from './permission-note';
 import {schemaDetails, schemaRows, typeLabel} from './schema-rows';
+import {contractText} from './contract-text';
 
 /** Where the REST reference lives: docs/rest/reference/<tag>/<operation>.mdx is /rest/reference/<tag>/<operation>. */
 export const restReferenceDir = 'docs/rest/reference';
@@ -77,7 +78,7 @@ function parameterRows(operation: ApiOperation): ParameterRow[] {
       required: parameter.required,
     };
     const description = parameter.description || parameter.schema.description;
-    if (description) row.description = description.trim();
+    if (description) row.description = contractText(description);
     const details = schemaDetails(parameter.schema);
     if (details) row.details = details;
     return row;
@@ -133,7 +134,7 @@ function responseSection(response: ApiResponse): string {
     const rows: FieldRow[] = response.headers.map((header) => ({
       name: header.name,
       type: typeLabel(header.schema),
-      ...(header.description && {description: header.description.trim()}),
+      ...(header.description && {description: contractText(header.description)}),
     }));
     parts.push(`#### Headers of the ${status} response`, `<SchemaTable nameHeading="Header" rows=${jsxProp(rows)} />`);
   }
@@ -253,7 +254,7 @@ function responseSections(operation: ApiOperation, common: ReadonlySet<string> =
   const own = operation.responses.filter((response) => !isCommon(response));
   const summaries: ResponseSummary[] = own.map((response) => ({
     status: responseHeading(response.status),
-    description: response.description.trim(),
+    description: contractText(response.description),
     anchor: slug(responseHeading(response.status)),
   }));
   return [

@@ -1,6 +1,7 @@
 import type {Schema as JsonSchema} from '../../api/openapi';
 import {asSchema, knownValues} from '../../api/samples';
 import type {FieldRow} from '../../components/api/types';
+import {contractText} from './contract-text';
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const listOf = (values: unknown[]) => values.map((value) => `\`${JSON.stringify(value)}\``).join(', ');
@@ -83,7 +84,7 @@ export function schemaRows(schema: JsonSchema, prefix = '', depth = 0): FieldRow
     const property = asSchema(value);
     const path = `${prefix}${name}`;
     const row: FieldRow = {name: path, type: typeLabel(property), required: required.includes(name)};
-    if (property.description) row.description = property.description.trim();
+    if (property.description) row.description = contractText(property.description);
     const details = schemaDetails(property);
     if (details) row.details = details;
     const childPrefix = property.items && !property.properties ? `${path}[].` : `${path}.`;
