@@ -392,7 +392,9 @@ describe('REST reference pages from api/openapi.yaml', () => {
     expect(cell.find('> ul > li').first().text()).toBe('401: refresh, then retry.');
     expect(cell.find('> ul > li > ul > li').length).toBe(2);
     const plain = renderToStaticMarkup(
-      React.createElement(SchemaTable, {rows: [{name: 'id', type: 'integer', description: contractText('One\nline.')}]}),
+      React.createElement(SchemaTable, {
+        rows: [{name: 'id', type: 'integer', description: contractText('One\nline.')}],
+      }),
     );
     expect(load(plain)('td').last().children('p, ul').length).toBe(0);
     const markdown = docHtmlToMarkdown(`<article>${html}</article>`, {
