@@ -118,7 +118,8 @@ const endpointOfflineCauseMeanings: Record<(typeof endpointOfflineCauses)[number
     'a connectivity reset (`resetEndpointConnectivity`) cancelled the registration at the HSS. Only this cause proves that a reset ran. A reset of a device that held no registration (Offline, or Blocked for a cause that refuses registration) records no event.',
   'policy change':
     "a policy change cancelled the registration. That is a block of the device's network, country or radio technology (in a policy or in the device's own blocklist), or a coverage tariff that leaves its network out.",
-  'service withdrawn': "disabling the device, suspending its SIM or the end of a trial withdrew the device's service.",
+  'service withdrawn':
+    "disabling the device, suspending or deleting its SIM, or the end of a trial withdrew the device's service.",
   'sim unassigned':
     'the SIM was taken off the device (unassigned, the device deleted, or another SIM assigned), which cancels the registration as a reset does.',
 };
@@ -672,7 +673,7 @@ export const eventTypes = [
     severity: 2,
     source: 2,
     subject: 'organisation',
-    firesWhen: `The target of a data stream has accepted no record for ${limits.dataStreams.errorAfterMinutes} minutes (the oldest waiting record failed its first attempt and every retry since), and the stream changes to Error. It keeps collecting records, keeps retrying, and holds them as long as a paused stream does.`,
+    firesWhen: `The oldest waiting record of a data stream has gone ${limits.dataStreams.errorAfterMinutes} minutes without the target accepting it (its first attempt and every retry since failed), and the stream changes to Error. It keeps collecting records, keeps retrying, and holds them as long as a paused stream does.`,
     detail: {data_stream_id: 512, target: 'webhook', last_error: 'HTTP 503'},
   },
   {

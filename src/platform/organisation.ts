@@ -112,7 +112,7 @@ export const workspaceScopes = [
     item: 'Billing details: invoice name and address, VAT number, billing contacts, payment method',
     scope: 'workspace',
     detail:
-      'Set when the workspace is [created](/workspaces/create): copied from the organisation, its payment method included, or entered separately. Only the Owner enters a separate payment method. Otherwise the Owner adds it later on **Organisation → Billing**, or a Billing user does once [added to the workspace](/workspaces/manage-users#add-an-existing-user-to-another-workspace) as one. Nobody holds that role in a new workspace at the start. The details are changed while you are in that workspace: the address and VAT number on **Organisation → Company details**, contacts and payment method on **Organisation → Billing**.',
+      'Set when the workspace is [created](/workspaces/create): copied from the workspace the organisation started with, its payment method included, or entered separately. Only the Owner enters a separate payment method. A new workspace has no Billing user: the Owner adds the payment method later on **Organisation → Billing**, or a Billing user does once [added to the workspace](/workspaces/manage-users#add-an-existing-user-to-another-workspace). The details are changed while you are in that workspace: the address and VAT number on **Organisation → Company details**, contacts and payment method on **Organisation → Billing**.',
     billing: true,
   },
   {
@@ -145,7 +145,7 @@ export const workspaceScopes = [
     item: 'Shipping address',
     scope: 'workspace',
     detail:
-      'The default address of the SIM orders placed in the workspace. The cost of those orders appears on that workspace’s invoice. The address is copied from the organisation when the workspace is created, and can be overridden for each order.',
+      'The default address of the SIM orders placed in the workspace. The cost of those orders appears on that workspace’s invoice. The address is copied from the workspace the organisation started with when the workspace is created, and can be overridden for each order.',
     billing: true,
   },
   {

@@ -85,13 +85,13 @@ export const trialHeldBack: readonly string[] = [
 
 /** When tickets are worked on, the same on every plan; plans differ only in `planSupport`. */
 export const supportHours =
-  'Critical incidents affecting production are handled around the clock on every plan. Other tickets are handled during business hours on working days, and every ticket is acknowledged with a ticket number as soon as it is created.';
+  'Critical incidents affecting production are handled around the clock on every plan. Other tickets are handled from 08:00 to 18:00 UTC, Monday to Friday, public holidays included. Every ticket is acknowledged with a ticket number as soon as it is created.';
 
 /** The support level of each plan, the last row of the plan table. */
 export const planSupport = {
   Standard: 'Ticket',
   Plus: 'Ticket, handled before Standard tickets of the same severity',
-  Pro: 'Ticket, handled before Standard tickets of the same severity, and a named contact',
+  Pro: 'Ticket, handled before Plus and Standard tickets of the same severity, and a named contact',
 } as const satisfies Record<PlanName, string>;
 
 /** The plans that include a feature, found by a word of its name ("SSO", "Workspaces"). */

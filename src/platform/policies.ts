@@ -10,6 +10,9 @@ import type {RuleText} from './ruleText';
 /** The SM cause with which the platform refuses a 2G/3G PDP context when the service policy allows no data (3GPP TS 24.008 10.5.6.6). */
 const noDataPdpRefusal = {cause: 33, name: 'requested service option not subscribed'} as const;
 
+/** The SM cause with which the platform closes an open 2G/3G PDP context when data is removed from or turned off in the service policy. */
+const dataOffPdpDeactivation = {cause: 36, name: 'regular deactivation'} as const;
+
 /**
  * The SM cause (3GPP TS 24.008 10.5.6.6) of a 2G/3G PDP context closed by a data limit or data quota block, and of each
  * activation refused while the block lasts: distinct from a policy without data (33) and a wrong APN (27), so firmware
@@ -74,7 +77,7 @@ export const satelliteLimitUnset =
  * a satellite-only policy is accepted (a terrestrial attach is then refused like a blocked technology, cause 15).
  */
 export const ntnCombinations =
-  'A service policy permits cellular only, or NTN (satellite, 3GPP Rel-17) and cellular together. These are the two combinations the Portal offers. The API sets each technology with its own flag, so it also accepts a satellite-only policy (`allowed_ntn` on, `allowed_3g`, `allowed_4g` and `allowed_nb_iot` off). Devices on such a policy can register over satellite only. A terrestrial network refuses them as it does a [blocked radio access technology](/how-tos/block-radio-access-technologies).';
+  'In the Portal, a service policy permits cellular only, or NTN (satellite, 3GPP Rel-17) and cellular together. The API sets each technology with its own flag, so it also accepts a third combination, a satellite-only policy (`allowed_ntn` on, `allowed_3g`, `allowed_4g` and `allowed_nb_iot` off). Devices on such a policy can register over satellite only. A terrestrial network refuses them as it does a [blocked radio access technology](/how-tos/block-radio-access-technologies).';
 
 export interface PolicyChangeTiming {
   readonly kind: string;
@@ -92,7 +95,9 @@ export const policyChangeTimings = [
     applies: 'At once',
     openSession: [
       'What was taken away stops at once.',
-      "Data stops when the data service is removed or turned off, or a limit is lowered below usage. On 2G and 3G the platform then deactivates the device's PDP context. On LTE, LTE-M and NB-IoT it keeps the default EPS bearer but lets no traffic through it. It keeps the bearer because ending the last PDN connection would detach the device, so there traffic flows again as soon as a later change allows it. On 2G and 3G the device opens a new PDP context first.",
+      'Data stops when the data service is removed or turned off, or a limit is lowered below usage.',
+      'On LTE, LTE-M and NB-IoT the platform keeps the default EPS bearer but lets no traffic through it, because ending the last PDN connection would detach the device. Traffic flows on that bearer again as soon as a later change allows it.',
+      `On 2G and 3G the platform deactivates the PDP context (3GPP TS 24.008 6.1.3.4.2): with SM cause ${dataOffPdpDeactivation.cause}, ${dataOffPdpDeactivation.name}, when data is removed or turned off, and with SM cause ${dataBlockPdpRefusal.cause} when a limit is lowered below usage. Once a later change allows data, the device opens a new PDP context.`,
       'Only a block of the network, country or radio technology the device is registered on, or a tariff change that drops its current network (below), ends the registration. The platform cancels it as a [connectivity reset](/portal/connected-devices#reset-connectivity) does, per core node. The device registers again under the new rules when that path brings it back.',
     ],
   },

@@ -85,21 +85,21 @@ export const passwordLoginWorkspace =
  * Whether a password sent to the API counts toward the Portal's sign-in lock. It does: the lock guards the account,
  * not the form, so a script that retries a wrong password can lock its person out of the Portal.
  */
-export const apiPasswordLock = `A wrong \`password\` sent to \`authenticate\` counts toward the same lock as a failed Portal sign-in. After ${authentication.failedSignInsBeforeLock} in a row, the account is locked for ${authentication.accountLockMinutes} minutes, in the Portal and in the API. Until then, even the right password is refused with 401 \`invalid_credentials\`.`;
+export const apiPasswordLock = `A wrong \`password\` sent to \`authenticate\` counts toward the same lock as a failed Portal sign-in. After ${authentication.failedSignInsBeforeLock} in a row, the account is locked for ${authentication.accountLockMinutes} minutes, in the Portal and in the API. While it is locked, even the right password is refused with 401 \`invalid_credentials\`. A password reset does not lift the lock: the new password works once the lock ends.`;
 
 /**
  * When the refresh tokens of a session from Portal user credentials stop working before their lifetime ends. A
  * password change is treated as a suspected leak, as **Sign out everywhere** is; the user's tokens are separate logins.
  */
 export const passwordSessionRefreshEnd =
-  "The refresh tokens of a session from Portal user credentials are refused with 401 `invalid_credentials` once the user's password is changed or reset. The same happens once the user selects **Sign out everywhere** or is deactivated. A password change or reset leaves the user's personal API tokens working; what ends those is listed in [User settings](/portal/user-settings#when-a-personal-api-token-ends).";
+  "The refresh tokens of an API session opened with the user's email and password are refused with 401 `invalid_credentials` once the user's password is changed or reset. The same happens once the user selects **Sign out everywhere** or is deactivated. A password change or reset leaves the user's personal API tokens working; what ends those is under [when a personal API token ends](/portal/user-settings#when-a-personal-api-token-ends).";
 
 /**
  * When the refresh tokens from an application token or a personal API token stop working before their own lifetime
  * ends. A refresh renews only the refresh token, so a client that refreshes on schedule still meets the token's expiry
  * date: an expiry date, and the personal token's maximum lifetime, would mean nothing otherwise.
  */
-export const tokenRefreshEnd = `A refresh token is refused with 401 \`invalid_credentials\` once the application token or personal API token it came from is revoked, passes its expiry date, or is deleted. This holds even within the refresh token's own ${authentication.refreshTokenLifetimeDays} days, because a refresh renews the refresh token, never the token it came from. What deletes a personal API token is listed in [User settings](/portal/user-settings#when-a-personal-api-token-ends).`;
+export const tokenRefreshEnd = `A refresh token is refused with 401 \`invalid_credentials\` once the application token or personal API token it came from is revoked, passes its expiry date, or is deleted. This holds even within the refresh token's own ${authentication.refreshTokenLifetimeDays} days, because a refresh renews the refresh token, never the token it came from. What deletes a personal API token is under [when a personal API token ends](/portal/user-settings#when-a-personal-api-token-ends).`;
 
 /**
  * What a client does when a refresh token is refused: a full login with the credential its session started from. A

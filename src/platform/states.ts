@@ -222,7 +222,7 @@ export const connectivityStates = [
     apiDescription: 'OFFLINE',
     meaning: [
       'Not registered: powered off, out of coverage, detached, or its attach rejected by the network, as for a wrong APN on LTE.',
-      'Also a registration the platform just ended, until the device tries again. The platform ends one by a [connectivity reset](/portal/connected-devices#reset-connectivity), or by a block of the network, country or technology the device was on.',
+      'Also a registration the platform just ended, until the device tries again. The platform ends one in four ways: a [connectivity reset](/portal/connected-devices#reset-connectivity); a block of the network, country or technology the device was on; a tariff change that drops the network the device is on; or [taking its SIM off the device](/portal/sim-inventory#taking-a-sim-off-a-device).',
       'A device whose SIM is Issued or Deleted also shows Offline: that SIM is not in service, so the network refuses it before any rule applies.',
     ],
     works: nothing,
@@ -384,13 +384,13 @@ export const platformProfileSims = {
   download:
     'A platform profile downloaded to an IoT eUICC appears in SIM Inventory as a SIM of its own, of type eUICC. That SIM is in state Issued and assigned to no device. It costs no monthly fee until it is Activated.',
   beforeSwitch:
-    "Before you switch to a platform profile, activate its SIM (or start a factory test on it). Assign that SIM to a device record of its own, with a service and a coverage policy. A device takes one SIM, so the old and the new profile each keep a device. Keep the old profile's SIM Activated and its device enabled until the migration is finished, because a rollback returns to that profile.",
+    "Before you switch to a platform profile, its SIM must be Activated (or in Factory Test) and assigned to a device record of its own, with a service and a coverage policy: a device takes one SIM, so the old and the new profile each keep a device. Keep the old profile's SIM Activated and its device enabled until the migration is finished, because a rollback returns to that profile.",
   refusedSwitch:
     "If the new profile's SIM is still Issued, the network refuses the switch with EMM cause 7 or 8. If that SIM is Activated but assigned to no device, the network refuses the switch with cause 17. Either way the IPA cannot reach the eIM on the new profile, and the eUICC rolls back to the previous profile.",
   billing:
     "Disabling a platform profile on the eUICC does not change its SIM's state: an Activated SIM is charged every month whatever profile the eUICC runs. Suspend the old profile's SIM once you no longer need to switch back, and its fee stops from the next month.",
   deletion:
-    'Deleting a platform profile from the eUICC makes its SIM Deleted (event 10), which is final. The Portal therefore deletes a platform profile only when its SIM is Activated or Suspended, the states a SIM can be deleted from. A profile whose SIM never left Issued costs nothing and stays on the eUICC.',
+    'With the platform as the operator, **Delete profile** deletes the platform profile whose SIM row you ticked, so tick the row of the profile to delete; the bootstrap profile, which carries the fallback attribute, is never deleted. Deleting a platform profile makes its SIM Deleted (event 10), which is final. The Portal therefore deletes a platform profile only when its SIM is Activated or Suspended, the states a SIM can be deleted from. A profile whose SIM never left Issued costs nothing and stays on the eUICC.',
 } as const;
 
 /**
@@ -421,7 +421,7 @@ export const imeiLock = {
   entered:
     'An IMEI entered with the lock binds at once. It has 15 digits, the 15th its Luhn check digit (3GPP TS 23.003 6.2.1); a 16-digit IMEISV (what `AT+CGSN=2` prints) is refused. An IMEISV the network reports is recorded as its IMEI: its first 14 digits (type allocation code and serial number) with the check digit added. A firmware update changes only the software version number, so it does not trip the lock.',
   refusal:
-    "A registration of the SIM in any other device that reaches the platform in an Update Location is refused as for a SIM that is not in service. On LTE, LTE-M and NB-IoT the attach is rejected with EMM cause 7 or 8 (3GPP TS 24.301). On 2G and 3G a GPRS attach gets GMM cause 7 or 8, and a location update for circuit-switched services alone MM cause 2 (TS 24.008). The platform is the home network, so it cannot send cause 6, Illegal ME: that cause comes only from the visited network's own equipment check. The device shows **Blocked**, and an IMEI lock violation event (type 34) carries the locked IMEI and the one tried. A SIM moved into another device that re-attaches to a node which kept its registration is not checked until its next Update Location, which a [connectivity reset](/portal/connected-devices#reset-connectivity) forces.",
+    "A registration of the SIM in any other device that reaches the platform in an Update Location is refused as for a SIM that is not in service. On LTE, LTE-M and NB-IoT the attach is rejected with EMM cause 7 or 8 (3GPP TS 24.301). On 2G and 3G a GPRS attach gets GMM cause 7 or 8, and a location update for circuit-switched services alone MM cause 2 (TS 24.008). No refusal by the platform, the home network, reaches the module as cause 6, Illegal ME: that cause comes only from the visited network's own equipment check. The device shows **Blocked**, and an IMEI lock violation event (type 34) carries the locked IMEI and the one tried. A SIM moved into another device that re-attaches to a node which kept its registration is not checked until its next Update Location, which a [connectivity reset](/portal/connected-devices#reset-connectivity) forces.",
   move: "Clear the recorded IMEI or turn the lock off, and select **Save**. Put the SIM into the new device and restart its modem: a refused module does not try again by itself. A cleared lock binds again at the next Update Location, which a restart in the same place may not send. To bind it to the new device now, select **Reset connectivity** after the restart, or enter the new device's IMEI, which binds at once.",
 } as const;
 
@@ -465,7 +465,7 @@ export const registrationRefusals = [
     why: 'Device Disabled, SIM Suspended, [trial ended](/quickstart/trial#when-the-trial-ends), or an [IMEI lock](/portal/connected-devices#imei-lock) that does not match the device (shows **Blocked**); SIM Issued or Deleted (shows **Offline**).',
     moduleDoes: [
       'Treats its USIM as invalid until it is switched off or the SIM is removed. It does not try again by itself.',
-      'Which one the platform sends depends on the attach: cause 8 (all services barred) to a combined attach, cause 7 (EPS and GPRS barred) to an attach for EPS or GPRS services only.',
+      'Which one it gets depends on the attach. The platform refuses the registration, and the MME or SGSN of the network the device is on turns that refusal into the cause (3GPP TS 29.272 Annex A): 8 (all services barred) for a combined attach, 7 (EPS and GPRS barred) for an attach for EPS or GPRS services only.',
       'Cause 2 answers a 2G/3G location update for circuit-switched services alone, and bars circuit-switched services (3GPP TS 24.008 4.4.4.7).',
     ],
     recovery:
@@ -543,20 +543,28 @@ export const registrationRefusals = [
  */
 export const serviceWithdrawal = {
   registered: [
-    'It applies at once, also to a device that is registered now. The device shows **Blocked** from the moment of the change.',
+    'Disabling a device or suspending its SIM applies at once, also to a device that is registered now. The device shows **Blocked** from the moment of the change.',
     'The platform ends any open data session and withdraws the subscription from the network the device is on. That detaches the device and records event 17, Endpoint offline, with `detail.cause` `service withdrawn`.',
     'On LTE, LTE-M and NB-IoT the MME sends a detach request with "re-attach not required" and EMM cause 8 (3GPP TS 24.301 5.5.2.3). On 2G and 3G the SGSN does the same for a packet-attached device, with GMM cause 8 (3GPP TS 24.008 4.7.4.2).',
-    'A device in PSM or eDRX, or an idle one the node does not page, learns at its next contact: its next paging occasion in eDRX, the service request of its next uplink data, or its next update. If the withdrawal still holds, the attach that follows is refused with cause 7 or 8, and the module holds its SIM invalid, as after a refused registration. If the device was enabled or the SIM reactivated in the meantime, it attaches again by itself.',
+    'A device in eDRX that the node pages gets the same detach request at its next paging occasion.',
+    'A device asleep in PSM, or an idle one the node does not page, is detached without being told. It learns at its next contact (the service request of its next uplink data, or its next update), which the network rejects because the device is no longer attached, and the device attaches again. If the withdrawal still holds, that attach is refused with cause 7 or 8, and the module holds its SIM invalid, as after a refused registration. If the device was enabled or the SIM reactivated in the meantime, the attach succeeds.',
     'A 2G/3G device attached for circuit-switched service only is not told: the VLR drops its record, and the device learns at its next location update, which the network refuses. An SMS it sends before then is rejected with cause 4, IMSI unknown in VLR (3GPP TS 24.008 4.5.1.1), which brings that location update forward.',
   ],
 } as const;
+
+/**
+ * What deleting a SIM does while it is registered. Deleted is final (`simTransitions`), so no restart brings the module
+ * back. Its home is /portal/sim-inventory#change-the-state-of-sims.
+ */
+export const simDeletedWhileRegistered =
+  'Deleting a SIM that is registered applies at once. The platform ends any open data session and withdraws the subscription from the network the device is on, as [suspending](/portal/connected-devices#enable-or-disable-a-device) does: the module is detached with cause 8 and event 17, Endpoint offline, is recorded with `detail.cause` `service withdrawn`. The device then shows **Offline**. A Deleted SIM cannot be brought back, so restarting the module only gets its attach refused again.';
 
 /**
  * What taking the SIM off a device does while the SIM is registered: **Unassign** in the SIM inventory, deleting the
  * device, or giving the device another SIM. Its home is /portal/sim-inventory#taking-a-sim-off-a-device (`<SimTakenOffNote />`).
  */
 export const simTakenOff = {
-  registered: `It applies at once, also to a SIM that is registered now. The platform cancels the registration as a [connectivity reset](/portal/connected-devices#reset-connectivity) does on the core node serving it, and ends any open data session. It records event 17, Endpoint offline, with \`detail.cause\` \`sim unassigned\` on the device the SIM left. The SIM keeps its state. While it has no device, an Activated or Factory Test SIM's next attach is refused with cause 17, network failure. The module keeps its SIM valid and retries by itself. Once the SIM is assigned to an enabled device, the module registers at its next attempt without a restart ([refusal causes](/quickstart/troubleshooting#attach-rejected)). ${cause17Return}`,
+  registered: `Taking the SIM off applies at once, also to a SIM that is registered now. The platform cancels the registration as a [connectivity reset](/portal/connected-devices#reset-connectivity) does on the core node serving it, and ends any open data session. It records event 17, Endpoint offline, with \`detail.cause\` \`sim unassigned\` on the device the SIM left. The SIM keeps its state. While it has no device, an Activated or Factory Test SIM's next attach is refused with cause 17, network failure. The module keeps its SIM valid and retries by itself. Once the SIM is assigned to an enabled device, the module registers at its next attempt without a restart ([refusal causes](/quickstart/troubleshooting#attach-rejected)). ${cause17Return}`,
 } as const;
 
 /**
@@ -568,10 +576,10 @@ export const restartAfterRefusal = {
   when: [
     'A modem the platform refused or detached holds its SIM invalid until it restarts:',
     'refused with cause 7 or 8 if it tried to register while the SIM was Issued or Suspended, the device Disabled, the trial over, or an [IMEI lock](/portal/connected-devices#imei-lock) bound to other hardware (a 2G/3G location update for circuit-switched services alone got MM cause 2 instead);',
-    'detached with cause 8 if it was registered when the device was disabled or the SIM suspended.',
+    'detached with cause 8 if it was registered when the device was disabled, the SIM suspended or the trial ended.',
   ],
   /** The one device that comes back by itself: the network could not tell it of the change. */
   comesBackByItself:
-    'The exception is a device the network could not tell (asleep in PSM or eDRX, or idle and not paged): it learns at its next contact, and if the cause is gone by then, it attaches again by itself.',
+    'A device the network could not tell (asleep in PSM, or idle and not paged). It learns at its next contact, and if the cause is gone by then, it attaches again.',
   step: 'once the cause is removed, restart the modem (`AT+CFUN=1,1`; a Nordic nRF91, which has no such command, is rebooted from its application), power-cycle it, or restart a phone. On some phones, toggling flight mode also clears the refusal. Switching the radio off and on (`AT+CFUN=0` then `AT+CFUN=1`) may not clear it. [Reset connectivity](/portal/connected-devices#reset-connectivity) cannot clear it, because the network holds no registration to drop',
 } as const;

@@ -31,7 +31,7 @@ export const dataStreamStatuses = [
   {
     apiValue: 'failed',
     portalLabel: 'Error',
-    meaning: `The target has accepted no record for ${limits.dataStreams.errorAfterMinutes} minutes: the oldest waiting record failed its first attempt and every retry since (event 47, Data stream failing). Retries go on with backoff. Records are kept for ${limits.retention.pausedStreamDays} days. The stream returns to Running by itself once the target accepts them, and delivers the backlog.`,
+    meaning: `The oldest waiting record has gone ${limits.dataStreams.errorAfterMinutes} minutes without the target accepting it: its first attempt and every retry since failed (event 47, Data stream failing). Other records the target accepts meanwhile do not change this. Retries go on with backoff. Records are kept for ${limits.retention.pausedStreamDays} days. The stream returns to Running by itself once the target accepts them, and delivers the backlog.`,
     settable: false,
   },
 ] as const satisfies readonly DataStreamStatusInfo[];
@@ -68,12 +68,11 @@ export const smsUsageRecordRule = `An SMS usage record is sent once per message:
 
 /**
  * The record **Test connection** sends. The contract has no test flag on a usage record, so a usage test record is
- * made harmless instead: it adds nothing to any sum. The contract does not define the events test record either, so
- * the text says so rather than naming a field a receiver could filter on.
+ * made harmless instead: it adds nothing to any sum. The events test record is event type 0 (the contract's `EventType`).
  */
 export const streamTestRecord = {
   events:
-    'An event whose `detail` says it is a test. The API contract does not define this record. The contract names neither its event type nor the `detail` field that marks it. So no filter can be written against a documented key. A filter on a guessed one may drop real events or keep the test. Run **Test connection** before your receiver or scenario acts on records (in Make or Zapier, before you switch the scenario on). Otherwise, ignore the one record that arrives at the moment you test.',
+    'An event of type 0, `Test record`, with no `endpoint`, `sim` or `user`. No other event has type 0, so a filter on `event_type.id` 0 drops it: in Make or Zapier, put that filter before the first action.',
   usage:
     'A usage record with zero volume (`volume.total` 0) and zero cost, so sums over usage are unaffected. No field marks it as a test, so a pipeline that counts records rather than volume sees it.',
 } as const;

@@ -338,7 +338,7 @@ describe('api/openapi.yaml', () => {
         /revoked|expiry date/,
       );
     }
-    const rotationStart = restOverview.indexOf('does not rotate refresh tokens');
+    const rotationStart = restOverview.indexOf('The refresh token you sent is not invalidated');
     const rotation = restOverview.slice(rotationStart, restOverview.indexOf('<CodeBlock', rotationStart));
     const where = 'docs/rest/index.mdx: the passage on refresh-token rotation';
     expect(rotation, where).toContain('<InlineText text={tokenRefreshEnd} />');

@@ -4,13 +4,14 @@ import RuleTable, {rowsNamed} from './RuleTable';
 
 /**
  * Every way to sign in, with its credential, second factor and result, each linked to the page that explains it.
- * With `home`, only the methods that page explains, so that page renders its own rows instead of restating them.
+ * With `home`, only the methods that page explains, so that page renders its own rows instead of restating them;
+ * their Who cells stay unlinked there, since the link would lead to the page itself.
  */
 export function SignInMethodTable({home}: {home?: string}): React.ReactNode {
   return (
     <RuleTable
       columns={[
-        {heading: 'Who', cell: (method) => `[${method.who}](${method.home})`},
+        {heading: 'Who', cell: (method) => (method.home === home ? method.who : `[${method.who}](${method.home})`)},
         {heading: 'Credential', cell: (method) => method.credential},
         {heading: 'Second factor', cell: (method) => method.secondFactor},
         {heading: 'Result', cell: (method) => method.result},
