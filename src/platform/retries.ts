@@ -70,4 +70,4 @@ export const retryDelayCapSeconds = (attempt: number) =>
 
 /** What a repeat of an idempotent DELETE answers: the removal happened, so a 404 with the code of a missing quota or extension is success. */
 export const repeatedDeleteAnswer =
-  'A repeated `DELETE` whose first call removed what it names answers `404`: `no_quota` or `no_extension` for a quota or a data limit extension, `not_found` for anything else. Treat that answer on a repeat as done. Deleting a device is the exception: it answers `204` again.';
+  'A repeated `DELETE` whose first call removed what it names answers `404`: `no_quota` or `no_extension` for a quota or a data limit extension, `not_found` for anything else. Treat that answer on a repeat as done. Deleting a device and cancelling an SMS are the exceptions: both answer `204` again, because the device or the SMS stays, with its final status.';

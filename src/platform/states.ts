@@ -352,13 +352,13 @@ export const blockCauses = [
 export const trialEnd = {
   connectivity: 'Blocked' satisfies ConnectivityStateName,
   registration:
-    'Refused as for a suspended SIM: cause 8 to a combined attach, cause 7 to an attach for EPS services only (MM cause 2 to a 2G/3G location update for circuit-switched services alone). A device registered at that moment is withdrawn as for a suspended SIM ([service withdrawal](/portal/connected-devices#enable-or-disable-a-device)). Its open data session ends. Event 17, Endpoint offline, with `detail.cause` `service withdrawn` is the only event, and no event names the trial end itself',
+    'Refused as for a suspended SIM: the module gets cause 7 or 8 (MM cause 2 for a 2G/3G location update for circuit-switched services alone). A device registered at that moment is withdrawn as for a suspended SIM ([service withdrawal](/portal/connected-devices#enable-or-disable-a-device)). Its open data session ends. Event 17, Endpoint offline, with `detail.cause` `service withdrawn` is the only event, and no event names the trial end itself',
   data: 'No',
   sms: 'No, in either direction; an SMS sent to a device from the Portal or the API is accepted and ends FAILED without reaching the network',
-  simStates: 'Unchanged: no SIM changes state, so no event is created and no SIM event follows the upgrade',
+  simStates: 'Unchanged: no SIM changes state, so no SIM event is created, and none follows the upgrade',
   account: 'The Portal and the API stay available, with every device, SIM, policy and event, so you can upgrade',
   afterUpgrade:
-    'The refusal ends at once. A module that received cause 7 or 8 holds its SIM invalid and does not try again by itself, so restart each modem (`AT+CFUN=1,1`); a modem whose firmware restarts it after a while without network comes back then',
+    'The refusal ends at once. A module that received cause 7 or 8 holds its SIM invalid and does not try again by itself, so restart each modem as [after a refusal](/quickstart/troubleshooting#what-the-module-does-after-a-refusal) says',
 } as const;
 
 /** Every state name a page may mention, whatever its kind. */
@@ -465,7 +465,7 @@ export const registrationRefusals = [
     why: 'Device Disabled, SIM Suspended, [trial ended](/quickstart/trial#when-the-trial-ends), or an [IMEI lock](/portal/connected-devices#imei-lock) that does not match the device (shows **Blocked**); SIM Issued or Deleted (shows **Offline**).',
     moduleDoes: [
       'Treats its USIM as invalid until it is switched off or the SIM is removed. It does not try again by itself.',
-      'Which one it gets depends on the attach. The platform refuses the registration, and the MME or SGSN of the network the device is on turns that refusal into the cause (3GPP TS 29.272 Annex A): 8 (all services barred) for a combined attach, 7 (EPS and GPRS barred) for an attach for EPS or GPRS services only.',
+      "Cause 7 bars EPS and GPRS services, cause 8 all services; the module treats its SIM as invalid after either. The platform refuses the registration, and the MME or SGSN of the network the device is on picks the cause from the platform's answer (3GPP TS 29.272 Annex A), so expect either.",
       'Cause 2 answers a 2G/3G location update for circuit-switched services alone, and bars circuit-switched services (3GPP TS 24.008 4.4.4.7).',
     ],
     recovery:
@@ -557,7 +557,7 @@ export const serviceWithdrawal = {
  * back. Its home is /portal/sim-inventory#change-the-state-of-sims.
  */
 export const simDeletedWhileRegistered =
-  'Deleting a SIM that is registered applies at once. The platform ends any open data session and withdraws the subscription from the network the device is on, as [suspending](/portal/connected-devices#enable-or-disable-a-device) does: the module is detached with cause 8 and event 17, Endpoint offline, is recorded with `detail.cause` `service withdrawn`. The device then shows **Offline**. A Deleted SIM cannot be brought back, so restarting the module only gets its attach refused again.';
+  'Deleting a SIM that is registered applies at once. The platform ends any open data session and withdraws the subscription from the network the device is on, and records event 17, Endpoint offline, with `detail.cause` `service withdrawn`. The module learns of it as it does of a [suspension](/portal/sim-inventory#change-the-state-of-sims). The device then shows **Offline**. A Deleted SIM cannot be brought back, so restarting the module only gets its attach refused again.';
 
 /**
  * What taking the SIM off a device does while the SIM is registered: **Unassign** in the SIM inventory, deleting the
