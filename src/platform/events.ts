@@ -382,7 +382,7 @@ export const eventTypes = [
     source: 0,
     subject: 'endpoint',
     firesWhen: [
-      'A device that held a registration has none left. Attached, Online, and Blocked by a data limit or a data quota hold one. Connectivity then shows Offline, or Blocked after a withdrawal. `detail.cause` says what ended it:',
+      'A device that held a registration has none left. Attached, Online, and Blocked by a data limit or a data quota hold one. Connectivity then shows Offline, or Blocked after a withdrawal (Offline after the deletion of the SIM, which is not in service). `detail.cause` says what ended it:',
       ...endpointOfflineCauses.map((cause) => `\`${cause}\`: ${endpointOfflineCauseMeanings[cause]}`),
     ],
     detail: {last_seen: '2026-03-14T06:02:11Z', cause: 'purged'},

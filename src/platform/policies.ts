@@ -70,7 +70,7 @@ export const newPolicyTechnologies = {
  * through the API, which reads that limit but cannot set it: the platform adds no cap of its own.
  */
 export const satelliteLimitUnset =
-  'Until a satellite data limit is entered in the Portal, a policy that permits NTN has none. Satellite bytes then count only toward the data limit, like cellular bytes. A device may use satellite up to that limit. With no data limit either, satellite use is not capped. Enter the satellite data limit before devices move to the policy.';
+  'Until a satellite data limit is entered in the Portal, a policy that permits NTN has none. Satellite bytes then count only toward the data limit, like cellular bytes. A device may use satellite up to that limit. With no data limit either, satellite use is not capped, and every satellite byte is billed at the satellite rate. Enter the satellite data limit before devices move to the policy.';
 
 /**
  * The technologies a policy permits. The Portal offers two combinations; the API's flags are independent, and

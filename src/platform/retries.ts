@@ -68,6 +68,6 @@ export const notStoredAnswerMeaning =
 export const retryDelayCapSeconds = (attempt: number) =>
   Math.min(retryPolicy.capSeconds, retryPolicy.baseSeconds * 2 ** attempt);
 
-/** What a repeat of an idempotent DELETE answers: the removal happened, so a 404 with the code of a missing quota or extension is success. */
+/** What a repeat of an idempotent DELETE answers: a 404 (`no_quota`, `no_extension` or `not_found`) is success, and a device or an SMS, which stay, answer 204 again. */
 export const repeatedDeleteAnswer =
-  'A repeated `DELETE` whose first call removed what it names answers `404`: `no_quota` or `no_extension` for a quota or a data limit extension, `not_found` for anything else. Treat that answer on a repeat as done. Deleting a device and cancelling an SMS are the exceptions: both answer `204` again, because the device or the SMS stays, with its final status.';
+  'On a `DELETE`: a repeat whose first call removed what it names answers `404`: `no_quota` or `no_extension` for a quota or a data limit extension, `not_found` for anything else. Treat that answer on a repeat as done. Deleting a device and cancelling an SMS are the exceptions: both answer `204` again, because the device or the SMS stays, with its final status.';

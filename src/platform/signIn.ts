@@ -56,7 +56,7 @@ export const singleSignOn = {
  * sign-on has no Portal second factor to enter.
  */
 export const sensitiveActionConfirmation =
-  "Enter a current Portal MFA code (an email code, or the authenticator app's code once an app is set up). A user who signs in only through single sign-on has no Portal MFA code. Instead, the Portal sends them to the identity provider, and they confirm with a fresh sign-in there.";
+  "Enter a current Portal MFA code (an email code, or the authenticator app's code once an app is set up). A user who signs in only through single sign-on confirms at the identity provider instead: the Portal sends them there for a fresh sign-in. That holds even if they set up an authenticator app to download the OpenVPN configuration, since that code serves the download only.";
 
 export interface SignInMethod {
   /** Who signs in this way. */

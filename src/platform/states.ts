@@ -222,7 +222,7 @@ export const connectivityStates = [
     apiDescription: 'OFFLINE',
     meaning: [
       'Not registered: powered off, out of coverage, detached, or its attach rejected by the network, as for a wrong APN on LTE.',
-      'Also a registration the platform just ended, until the device tries again. The platform ends one in four ways: a [connectivity reset](/portal/connected-devices#reset-connectivity); a block of the network, country or technology the device was on; a tariff change that drops the network the device is on; or [taking its SIM off the device](/portal/sim-inventory#taking-a-sim-off-a-device).',
+      'Also a registration the platform just ended, until the device tries again. The platform ends one in four ways: a [connectivity reset](/portal/connected-devices#reset-connectivity); a block of the network, country or technology the device was on; a tariff change that drops the network the device is on; or [taking its SIM off the device](/portal/sim-inventory#taking-a-sim-off-a-device). Deleting its SIM ends one too, and the device then stays Offline (next item).',
       'A device whose SIM is Issued or Deleted also shows Offline: that SIM is not in service, so the network refuses it before any rule applies.',
     ],
     works: nothing,
@@ -352,7 +352,7 @@ export const blockCauses = [
 export const trialEnd = {
   connectivity: 'Blocked' satisfies ConnectivityStateName,
   registration:
-    'Refused as for a suspended SIM: the module gets cause 7 or 8 (MM cause 2 for a 2G/3G location update for circuit-switched services alone). A device registered at that moment is withdrawn as for a suspended SIM ([service withdrawal](/portal/connected-devices#enable-or-disable-a-device)). Its open data session ends. Event 17, Endpoint offline, with `detail.cause` `service withdrawn` is the only event, and no event names the trial end itself',
+    'Refused as for a suspended SIM: the module gets cause 7 or 8 (MM cause 2 for a 2G/3G location update for circuit-switched services alone). A device registered at that moment is withdrawn as for a suspended SIM ([service withdrawal](/portal/connected-devices#enable-or-disable-a-device)). Its open data session ends, which records event 5, Delete PDP context, for a device that had one. Event 17, Endpoint offline, with `detail.cause` `service withdrawn` follows, and no event names the trial end itself',
   data: 'No',
   sms: 'No, in either direction; an SMS sent to a device from the Portal or the API is accepted and ends FAILED without reaching the network',
   simStates: 'Unchanged: no SIM changes state, so no SIM event is created, and none follows the upgrade',
@@ -465,7 +465,7 @@ export const registrationRefusals = [
     why: 'Device Disabled, SIM Suspended, [trial ended](/quickstart/trial#when-the-trial-ends), or an [IMEI lock](/portal/connected-devices#imei-lock) that does not match the device (shows **Blocked**); SIM Issued or Deleted (shows **Offline**).',
     moduleDoes: [
       'Treats its USIM as invalid until it is switched off or the SIM is removed. It does not try again by itself.',
-      "Cause 7 bars EPS and GPRS services, cause 8 all services; the module treats its SIM as invalid after either. The platform refuses the registration, and the MME or SGSN of the network the device is on picks the cause from the platform's answer (3GPP TS 29.272 Annex A), so expect either.",
+      "Cause 7 bars EPS and GPRS services, cause 8 all services. The platform refuses the registration, and the MME or SGSN of the network the device is on picks the cause from the platform's answer (3GPP TS 29.272 Annex A for an MME or S4-SGSN, TS 29.010 for a VLR or a Gn/Gp SGSN), so expect either.",
       'Cause 2 answers a 2G/3G location update for circuit-switched services alone, and bars circuit-switched services (3GPP TS 24.008 4.4.4.7).',
     ],
     recovery:
@@ -544,7 +544,7 @@ export const registrationRefusals = [
 export const serviceWithdrawal = {
   registered: [
     'Disabling a device or suspending its SIM applies at once, also to a device that is registered now. The device shows **Blocked** from the moment of the change.',
-    'The platform ends any open data session and withdraws the subscription from the network the device is on. That detaches the device and records event 17, Endpoint offline, with `detail.cause` `service withdrawn`.',
+    'The platform ends any open data session, which records event 5, Delete PDP context, and withdraws the subscription from the network the device is on. That detaches the device and records event 17, Endpoint offline, with `detail.cause` `service withdrawn`.',
     'On LTE, LTE-M and NB-IoT the MME sends a detach request with "re-attach not required" and EMM cause 8 (3GPP TS 24.301 5.5.2.3). On 2G and 3G the SGSN does the same for a packet-attached device, with GMM cause 8 (3GPP TS 24.008 4.7.4.2).',
     'A device in eDRX that the node pages gets the same detach request at its next paging occasion.',
     'A device asleep in PSM, or an idle one the node does not page, is detached without being told. It learns at its next contact (the service request of its next uplink data, or its next update), which the network rejects because the device is no longer attached, and the device attaches again. If the withdrawal still holds, that attach is refused with cause 7 or 8, and the module holds its SIM invalid, as after a refused registration. If the device was enabled or the SIM reactivated in the meantime, the attach succeeds.',
@@ -557,7 +557,7 @@ export const serviceWithdrawal = {
  * back. Its home is /portal/sim-inventory#change-the-state-of-sims.
  */
 export const simDeletedWhileRegistered =
-  'Deleting a SIM that is registered applies at once. The platform ends any open data session and withdraws the subscription from the network the device is on, and records event 17, Endpoint offline, with `detail.cause` `service withdrawn`. The module learns of it as it does of a [suspension](/portal/sim-inventory#change-the-state-of-sims). The device then shows **Offline**. A Deleted SIM cannot be brought back, so restarting the module only gets its attach refused again.';
+  'Deleting a SIM that is registered applies at once. The platform ends any open data session and withdraws the subscription from the network the device is on, and records event 17, Endpoint offline, with `detail.cause` `service withdrawn`. The device shows **Offline** from that moment, not Blocked, because a Deleted SIM is not in service. The module learns of the deletion as it does of a [suspension](/portal/sim-inventory#change-the-state-of-sims). A Deleted SIM cannot be brought back, so restarting the module only gets its attach refused again.';
 
 /**
  * What taking the SIM off a device does while the SIM is registered: **Unassign** in the SIM inventory, deleting the

@@ -366,6 +366,18 @@ describe('REST reference pages from api/openapi.yaml', () => {
     expect(markdown).toContain('Numeric id. Minimum 1.');
   });
 
+  it('parse a contract description at build time: inline text, or paragraphs with lists nested by indent', () => {
+    expect(contractText('One\nline.  ')).toBe('One\nline.');
+    expect(contractText('Lead:\n- a\n  - b\n  more b\n- c\n\nAfter.')).toEqual([
+      {lead: 'Lead:', items: [{text: 'a', items: ['b more b']}, 'c']},
+      {lead: 'After.'},
+    ]);
+    // A list that opens the description, indented as YAML may leave it, keeps its items side by side.
+    expect(contractText('\n  - a\n  - b')).toEqual([{items: ['a', 'b']}]);
+    expect(contractText('-  two spaces')).toEqual([{items: ['two spaces']}]);
+    expect(() => contractText('Lead:\n- a\n-\n- b')).toThrow(/empty `- ` item/);
+  });
+
   it("show a description's paragraphs and - lists in its cell, nested by indent, and keep them in the Markdown copies", () => {
     const description = [
       'What to do first. The rest follows',

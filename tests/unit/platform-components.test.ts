@@ -156,6 +156,14 @@ describe('InlineTextList', () => {
     ).toEqual(['First <code>wait</code>.', 'Then <strong>list</strong>.']);
     expect(render(h(InlineTextList, {items}))('ul > li')).toHaveLength(2);
   });
+
+  it('nests an item that has items of its own, beside plain ones', () => {
+    const $ = render(h(InlineTextList, {items: [{text: 'Parent', items: ['Child `x`']}, 'Sibling']}));
+    const top = $('ul').first().children('li');
+    expect(top).toHaveLength(2);
+    expect($('ul > li > ul > li').html()).toBe('Child <code>x</code>');
+    expect(top.last().text()).toBe('Sibling');
+  });
 });
 
 describe('ConnectivityResetTable', () => {
@@ -383,6 +391,12 @@ describe('state tables and diagram', () => {
     expect(full('div > ul > li')).toHaveLength(restartAfterRefusal.when.length - 1);
     expect(full('div').text()).toContain(restartAfterRefusal.comesBackByItself);
     expect(full('div > p code').first().text()).toBe('AT+CFUN=1,1');
+    // The exception and the restart are two labelled paragraphs, each answering one question.
+    expect(
+      full('div > p > strong')
+        .map((_, label) => full(label).text())
+        .get(),
+    ).toEqual(['Comes back by itself:', 'How to restart the others:']);
     expect(full('a[href="/quickstart/troubleshooting#what-the-module-does-after-a-refusal"]').length).toBe(1);
     const stepOnly = render(h('p', null, h(RestartAfterRefusalNote, {stepOnly: true})))('p').text();
     expect(stepOnly).not.toContain(restartAfterRefusal.comesBackByItself);
@@ -647,6 +661,11 @@ describe('rule tables', () => {
       signInMethods.filter((method) => method.home === '/services/openvpn').map((method) => method.who),
     );
     expect(openVpn).toHaveLength(2);
+    // On its home page a row does not link to the page itself; elsewhere every row links its home.
+    expect(render(h(SignInMethodTable, {home: '/services/openvpn'}))('tbody a[href="/services/openvpn"]')).toHaveLength(
+      0,
+    );
+    expect(render(h(SignInMethodTable))('tbody a[href="/services/openvpn"]')).toHaveLength(2);
     expect(() => render(h(SignInMethodTable, {home: '/services/open-vpn'}))).toThrow(/"\/services\/open-vpn"/);
   });
 

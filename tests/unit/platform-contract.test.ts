@@ -646,7 +646,10 @@ describe('repeating a DELETE (src/platform/retries.ts)', () => {
       expect(oneLine(String(response?.description)), name).toContain(repeatedDeleteAnswer);
     }
     const text = readFileSync('api/openapi.yaml', 'utf8');
-    expect(oneLine(text).split('A repeated `DELETE`').length - 1, 'statements of the rule in api/openapi.yaml').toBe(4);
+    expect(
+      oneLine(text).split('On a `DELETE`: a repeat').length - 1,
+      'statements of the rule in api/openapi.yaml',
+    ).toBe(4);
   });
 });
 

@@ -1,5 +1,5 @@
 /** Rows the reference tables show; the generator (src/plugins/api-reference) builds them from the API documents. */
-import type {NestedItem} from '../platform/InlineText';
+import type {ListItem} from '../platform/InlineText';
 
 /**
  * A contract description as the generator read it: inline text, or paragraphs, each a lead line and, or, a `- ` list
@@ -9,7 +9,7 @@ export type ContractText = string | readonly ContractBlock[];
 
 export interface ContractBlock {
   lead?: string;
-  items?: readonly NestedItem[];
+  items?: readonly ListItem[];
 }
 
 /** One field of a schema, an argument or a parameter. `name` is a dotted path for nested fields (`status.id`). */

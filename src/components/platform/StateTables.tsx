@@ -328,11 +328,13 @@ export function SimTakenOffNote(): React.ReactNode {
 /**
  * The restart that ends a fix after a cause 7 or 8 refusal (MM cause 2 on a circuit-switched location update).
  * `stepOnly` gives the restart alone, inline, for a sentence or a table cell that already names the fix. Without it
- * the note is a block (a list, then two labelled paragraphs): place it on its own line or as a list item, never mid-paragraph.
+ * the note is a block (a list, then two labelled paragraphs): place it on its own line or as a list item, never
+ * mid-paragraph.
  */
 export function RestartAfterRefusalNote({stepOnly = false}: {stepOnly?: boolean}): React.ReactNode {
   const why = '/quickstart/troubleshooting#what-the-module-does-after-a-refusal';
-  if (stepOnly) return <InlineText text={`${capitalised(restartAfterRefusal.step)} ([why](${why})).`} />;
+  const step = `${capitalised(restartAfterRefusal.step)} ([why](${why})).`;
+  if (stepOnly) return <InlineText text={step} />;
   // The full note stands as a block of its own (a list item or its own line): who needs the restart, then how.
   return (
     <>
@@ -341,8 +343,7 @@ export function RestartAfterRefusalNote({stepOnly = false}: {stepOnly?: boolean}
         <strong>Comes back by itself:</strong> <InlineText text={restartAfterRefusal.comesBackByItself} />
       </p>
       <p>
-        <strong>How to restart the others:</strong>{' '}
-        <InlineText text={`${capitalised(restartAfterRefusal.step)} ([why](${why})).`} />
+        <strong>How to restart the others:</strong> <InlineText text={step} />
       </p>
     </>
   );

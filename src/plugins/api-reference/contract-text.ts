@@ -1,11 +1,12 @@
-import type {NestedItem} from '../../components/platform/InlineText';
+import type {ListItem} from '../../components/platform/InlineText';
 import type {ContractBlock, ContractText} from '../../components/api/types';
 
 const indentOf = (line: string) => line.length - line.trimStart().length;
-const isItem = (line: string) => /^\s*- /.test(line);
+/** A `- ` item line; a `-` alone on its line counts too, so that it is refused rather than glued to the item before. */
+const isItem = (line: string) => /^\s*-(?: |$)/.test(line);
 
 /** The `- ` items of a block's lines, a deeper indent nesting under the item before; other lines continue an item. */
-function itemsOf(lines: string[]): NestedItem[] {
+function itemsOf(lines: string[]): ListItem[] {
   type Open = {text: string; items: Open[]};
   const top: Open[] = [];
   const open: {indent: number; item: Open}[] = [];
@@ -14,13 +15,16 @@ function itemsOf(lines: string[]): NestedItem[] {
       if (open.length > 0) open.at(-1)!.item.text += ` ${line.trim()}`;
       continue;
     }
-    const item: Open = {text: line.trim().slice(2), items: []};
+    const item: Open = {text: line.trim().replace(/^-\s*/, ''), items: []};
+    if (!item.text)
+      throw new Error(`An empty \`- \` item in a contract description, before: ${lines.join(' ').slice(0, 80)}`);
     const indent = indentOf(line);
     while (open.length > 0 && open.at(-1)!.indent >= indent) open.pop();
     (open.at(-1)?.item.items ?? top).push(item);
     open.push({indent, item});
   }
-  const settled = ({text, items}: Open): NestedItem => (items.length > 0 ? {text, items: items.map(settled)} : {text});
+  // A leaf is its text alone, which keeps the rows the generated pages carry short.
+  const settled = ({text, items}: Open): ListItem => (items.length > 0 ? {text, items: items.map(settled)} : text);
   return top.map(settled);
 }
 
@@ -30,9 +34,10 @@ function itemsOf(lines: string[]): NestedItem[] {
  * break and no list stays one string, shown inline.
  */
 export function contractText(text: string): ContractText {
-  const trimmed = text.trim();
+  // Only blank lines go from the start: the first item's indent counts, as every other line's does.
+  const trimmed = text.replace(/^(?:[ \t]*\n)+/, '').trimEnd();
   const blocks = trimmed.split(/\n\s*\n/);
-  if (blocks.length === 1 && !trimmed.split('\n').some(isItem)) return trimmed;
+  if (blocks.length === 1 && !trimmed.split('\n').some(isItem)) return trimmed.trim();
   return blocks.map((block): ContractBlock => {
     const lines = block.split('\n');
     const firstItem = lines.findIndex(isItem);
