@@ -389,6 +389,8 @@ describe('REST reference pages from api/openapi.yaml', () => {
       '- `5xx`:',
       '  - from the platform: retry;',
       '  - from a gateway: read first.',
+      '',
+      'After the list.',
     ].join('\n');
     const html = renderToStaticMarkup(
       React.createElement(SchemaTable, {rows: [{name: 'key', type: 'string', description: contractText(description)}]}),
@@ -399,7 +401,7 @@ describe('REST reference pages from api/openapi.yaml', () => {
         .children('p')
         .map((_, p) => load(p).text())
         .get(),
-    ).toEqual(['What to do first. The rest follows on a wrapped line.', 'The answers:']);
+    ).toEqual(['What to do first. The rest follows on a wrapped line.', 'The answers:', 'After the list.']);
     expect(cell.find('> ul > li').length).toBe(2);
     expect(cell.find('> ul > li').first().text()).toBe('401: refresh, then retry.');
     expect(cell.find('> ul > li > ul > li').length).toBe(2);
@@ -417,7 +419,7 @@ describe('REST reference pages from api/openapi.yaml', () => {
     // A table row is one line in Markdown: the cell's paragraphs and items stay on it, items after a bullet.
     const row = markdown.split('\n').find((line) => line.startsWith('| `key` '));
     expect(row).toMatch(
-      /wrapped line\. The answers: +• `401`: refresh, then retry\. +• `5xx`: +◦ from the platform: retry; +◦ from a gateway: read first\. *\|$/,
+      /wrapped line\. The answers: +• `401`: refresh, then retry\. +• `5xx`: +◦ from the platform: retry; +◦ from a gateway: read first\. +¶ After the list\. *\|$/,
     );
   });
 

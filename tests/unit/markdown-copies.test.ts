@@ -104,7 +104,7 @@ describe('docHtmlToMarkdown', () => {
         '| - | - | - |',
         '| Overdue | Day 1 | Reminder |',
         '| Blocked | Depends on the cause | Depends on the cause |',
-        '| Listed | • a Next | - |',
+        '| Listed | • a ¶ Next | - |',
       ].join('\n'),
     );
   });

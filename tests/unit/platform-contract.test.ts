@@ -34,6 +34,7 @@ import {
   overduePayment,
   repeatedDeleteAnswer,
   ruleTextString,
+  streamTestRecord,
 } from '../../src/platform';
 import {readFileSync} from 'node:fs';
 import {
@@ -286,6 +287,21 @@ describe('radio technology names of events (src/platform/events.ts eventRats)', 
     );
     expect(examples.filter(({value}) => named(value).length > 0).length).toBeGreaterThan(4);
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('the events test record (src/platform/streams.ts)', () => {
+  it('is event type 0 in the contract and the module alike, left out by a filter, and no real event type is 0', () => {
+    const typeId = oneLine(property('EventType', 'id')?.description);
+    for (const [where, text] of [
+      ['EventType.id', typeId],
+      ['streamTestRecord.events', streamTestRecord.events],
+    ] as const) {
+      expect(text, where).toMatch(/type 0, `Test record`/i);
+      expect(text, where).toContain('severity 0 Info, source 2 API');
+      expect(text, where).toContain('a filter that leaves out `event_type.id` 0 drops it');
+    }
+    expect(eventTypes.map((type) => type.id)).not.toContain(0);
   });
 });
 

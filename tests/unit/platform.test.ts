@@ -189,6 +189,17 @@ describe('states', () => {
   });
 });
 
+describe('policy changes that take data away', () => {
+  it('close a 2G/3G PDP context with SM cause 36 when data is turned off and 8 for a limit, and keep the LTE bearer', () => {
+    const takesAway = policyChangeTimings.find((timing) => timing.kind === 'Takes something away');
+    const text = [takesAway?.openSession ?? []].flat().join(' ');
+    expect(text).toContain('with SM cause 36, regular deactivation, when data is removed or turned off');
+    expect(text).toContain('with SM cause 8 when a limit is lowered below usage');
+    expect(text).toContain('3GPP TS 24.008 6.1.3.4.2');
+    expect(text).toMatch(/keeps the default EPS bearer/);
+  });
+});
+
 describe('block causes', () => {
   it('name existing events', () => {
     const eventIds = eventTypes.map((type) => type.id) as number[];

@@ -488,6 +488,21 @@ const ruleHomes: readonly RuleHome[] = [
     components: ['InlineText'],
   },
   {
+    rule: 'an SMPP delivery receipt while no receiving bind is open (sms.ts smppInterface.receiptWithoutBind)',
+    home: '/how-tos/configure-sms-interface#delivery-receipts',
+    signals: [[/\breceipts?\b/i, /\b(?:dropped|discarded|lost|not sent later|never sent)\b/i]],
+    // The home renders the module's sentence with <InlineText text={smppInterface.receiptWithoutBind} />.
+    components: ['InlineText'],
+  },
+  {
+    rule: 'what deleting a registered SIM does to its device (states.ts simDeletedWhileRegistered)',
+    home: '/portal/sim-inventory#change-the-state-of-sims',
+    signals: [[/\bdelet(?:e|es|ed|ing)\b/i, /\bregistered\b/i, /\bSIM\b/, /\b(?:withdraw\w*|detach\w*|Offline)\b/]],
+    unless: /\bdevice record\b|\bdelete (?:a|the) device\b|\bprofile\b/i,
+    // The home renders the module's sentence with <InlineText text={simDeletedWhileRegistered} />.
+    components: ['InlineText'],
+  },
+  {
     rule: 'which SMS produce a usage record and a cost (streams.ts smsUsageRecordRule)',
     home: '/multicloud-data-streamer/stream-types#when-data-usage-records-are-sent',
     // "SMS records are sent once per message, shortly after ... delivered" left undelivered MT messages open.

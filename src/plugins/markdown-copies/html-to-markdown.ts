@@ -113,17 +113,23 @@ function fitTable(table: Element): void {
   }
 }
 
+/** Whether any of these nodes shows text, so that a list before them needs a mark where it ends. */
+const showsText = (nodes: ElementContent[]): boolean =>
+  nodes.some((node) => (isElement(node) ? showsText(node.children) : 'value' in node && node.value.trim() !== ''));
+
 function inlineContent(children: ElementContent[], depth: number): ElementContent[] {
-  return children.flatMap((child): ElementContent[] => {
+  return children.flatMap((child, index): ElementContent[] => {
     if (!isElement(child)) return [child];
     if (child.tagName === 'p') return [...inlineContent(child.children, depth), {type: 'text', value: ' '}];
     if (child.tagName === 'ul' || child.tagName === 'ol') {
+      // On one line a paragraph after a list would read as part of its last item, so ¶ marks where the list ends.
+      const end = depth === 0 && showsText(children.slice(index + 1)) ? ' ¶ ' : ' ';
       return [
         ...childElements(child).flatMap((item) => [
           {type: 'text', value: ` ${depth === 0 ? '•' : '◦'} `} as const,
           ...inlineContent(item.children, depth + 1),
         ]),
-        {type: 'text', value: ' '} as const,
+        {type: 'text', value: end} as const,
       ];
     }
     return [child];
