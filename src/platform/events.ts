@@ -230,7 +230,7 @@ export const eventTypes = [
     subject: 'endpoint',
     firesWhen: [
       'A data session opens (a PDP context on 2G/3G, the default bearer of a PDN connection on LTE). The device is Online and `detail` carries its IP address.',
-      `\`detail.apn\` names the APN of the session: \`${provider.apn.name}\`, also when the device asked for the alias \`${provider.apn.alias}\` or named no APN and got the default, or your organisation's [private APN](/custom-services#private-apn). A private-APN session carries no \`breakout_region\`, because its traffic goes to your network.`,
+      `\`detail.apn\` names the APN of the session: \`${provider.apn.name}\`, or your organisation's [private APN](/custom-services#private-apn) on a policy that carries one. A device that asked for the alias \`${provider.apn.alias}\`, or for no APN, also shows \`${provider.apn.name}\`. A private-APN session carries no \`breakout_region\`, because its traffic goes to your network.`,
 
       'Under a [service policy without data](/portal/device-policies#a-service-policy-without-data) no type 3 fires. On LTE the default bearer of the attach exists but carries nothing, and the device stays Attached.',
       'Nor does one fire for a device Blocked by a data limit or a data quota, which keeps its registration but no data. It stays Blocked. When the block ends, a type 3 follows on 2G/3G once the device opens a PDP context. On LTE, LTE-M and NB-IoT none does, because the default bearer stayed open through the block.',
@@ -318,7 +318,7 @@ export const eventTypes = [
     subject: 'endpoint',
     firesWhen: [
       "A device reaches its service policy's data limit or satellite data limit. Data stops on every bearer and connectivity shows Blocked. Registration continues, and SMS goes on as before the block wherever the registration carries it ([which attach carries SMS](/services/sms#concepts)). See [what a blocked device can still do](/portal/connected-devices#what-a-blocked-device-can-still-do).",
-      "The block lasts until the first of three things happens, and event 12 then fires. The limit is raised above the device's use this month (in the policy, or for this device by a move to a policy whose limit is above its use this month). Or a [data limit extension](/how-tos/extend-data-limit) takes the limit plus the month's extension total above that use (data limit only). Or the month ends.",
+      "The block ends, and event 12 fires, at the first of: the limit is raised above the device's use this month (in the policy, or for this device by a move to a policy whose limit is above its use); a [data limit extension](/how-tos/extend-data-limit) takes the limit plus the month's extensions above that use (data limit only); the month ends.",
       '`detail.reason` names the limit. `limit_mb` and `used_mb` are in megabytes (1 MB = 1,000,000 bytes) for either reason. The policy sets the satellite data limit in bytes. For that limit, they hold the limit and the satellite bytes used this month, divided by 1,000,000.',
     ],
     detail: {reason: dataLimitReasons.data, limit_mb: 100, used_mb: 100.2},
@@ -382,7 +382,7 @@ export const eventTypes = [
     source: 0,
     subject: 'endpoint',
     firesWhen: [
-      'A device that held a registration has none left. Attached, Online, and Blocked by a data limit or a data quota hold one. Connectivity then shows Offline, or Blocked after a withdrawal (Offline after the deletion of the SIM, which is not in service). `detail.cause` says what ended it:',
+      'A registered device (Attached, Online, or Blocked by a data limit or a data quota) loses its registration. Connectivity then shows Offline, or Blocked after a withdrawal, except after the deletion of its SIM: Offline, since that SIM is not in service. `detail.cause` says what ended it:',
       ...endpointOfflineCauses.map((cause) => `\`${cause}\`: ${endpointOfflineCauseMeanings[cause]}`),
     ],
     detail: {last_seen: '2026-03-14T06:02:11Z', cause: 'purged'},

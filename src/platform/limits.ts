@@ -227,7 +227,7 @@ export const limits = {
     m2mEuiccProfiles: 10,
   },
   remoteProvisioning: {
-    /** Under SGP.32 the IPA (in the device or the eUICC) polls its eIM at start-up and at this interval. */
+    /** The interval at which an IPAe, or an IPAd that follows the platform's setting, polls its eIM (SGP.32 leaves it to the IPA). */
     eimPollHours: 24,
   },
 } as const satisfies Record<string, Record<string, unknown>>;

@@ -20,8 +20,8 @@ export const retryPolicy = {
   /** A POST is retried only with the same `Idempotency-Key` as its first attempt. */
   postNeedsIdempotencyKey: true,
   /**
-   * PATCH operations that are actions, not settings: each call acts again (a reset cancels the device's
-   * registration again, also one made since the last call), so a client looks for the reset's event before it repeats
+   * PATCH operations that are actions, not settings: each call acts again (a reset cancels the registration
+   * the device holds then, including one made after the previous call), so a client looks for the reset's event before it repeats
    * one, as connectivityReset.ts connectivityResetRepeat says. The SDKs repeat one without a read only after a 429, once
    * its Retry-After has passed, or after a 401 token_expired and a refresh; the retry loop on /sdks/retries, which
    * leaves the refresh to its caller, only after the 429.
@@ -70,4 +70,4 @@ export const retryDelayCapSeconds = (attempt: number) =>
 
 /** What a repeat of an idempotent DELETE answers: a 404 (`no_quota`, `no_extension` or `not_found`) is success, and a device or an SMS, which stay, answer 204 again. */
 export const repeatedDeleteAnswer =
-  'On a `DELETE`: a repeat whose first call removed what it names answers `404`: `no_quota` or `no_extension` for a quota or a data limit extension, `not_found` for anything else. Treat that answer on a repeat as done. Deleting a device and cancelling an SMS are the exceptions: both answer `204` again, because the device or the SMS stays, with its final status.';
+  'On a `DELETE`, a repeat whose first call removed what it names answers `404`, with `no_quota` or `no_extension` for a quota or a data limit extension and `not_found` for anything else. Treat that answer on a repeat as done. Deleting a device and cancelling an SMS are the exceptions: both answer `204` again, because the device or the SMS stays, with its final status.';

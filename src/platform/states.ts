@@ -352,7 +352,7 @@ export const blockCauses = [
 export const trialEnd = {
   connectivity: 'Blocked' satisfies ConnectivityStateName,
   registration:
-    'Refused as for a suspended SIM: the module gets cause 7 or 8 (MM cause 2 for a 2G/3G location update for circuit-switched services alone). A device registered at that moment is withdrawn as for a suspended SIM ([service withdrawal](/portal/connected-devices#enable-or-disable-a-device)). Its open data session ends, which records event 5, Delete PDP context, for a device that had one. Event 17, Endpoint offline, with `detail.cause` `service withdrawn` follows, and no event names the trial end itself',
+    'Refused as for a suspended SIM: cause 7 or 8 (MM cause 2 for a 2G/3G location update for circuit-switched services alone). A device registered at that moment is withdrawn, as for a suspended SIM ([service withdrawal](/portal/connected-devices#enable-or-disable-a-device)). Events: 5, Delete PDP context, for an open data session; then 17, Endpoint offline, with `detail.cause` `service withdrawn`. No event names the trial end itself',
   data: 'No',
   sms: 'No, in either direction; an SMS sent to a device from the Portal or the API is accepted and ends FAILED without reaching the network',
   simStates: 'Unchanged: no SIM changes state, so no SIM event is created, and none follows the upgrade',

@@ -663,7 +663,7 @@ describe('repeating a DELETE (src/platform/retries.ts)', () => {
     }
     const text = readFileSync('api/openapi.yaml', 'utf8');
     expect(
-      oneLine(text).split('On a `DELETE`: a repeat').length - 1,
+      oneLine(text).split('On a `DELETE`, a repeat').length - 1,
       'statements of the rule in api/openapi.yaml',
     ).toBe(4);
   });
@@ -751,7 +751,9 @@ describe('PATCH operations that are actions (src/platform/retries.ts)', () => {
       expect(operation(operationId).method).toBe('PATCH');
       expect(document.info!.description, 'info.description').toContain(`\`${operationId}\``);
       expect(internalError?.description, 'InternalError').toContain(`\`${operationId}\``);
-      expect(oneLine(operation(operationId).description)).toMatch(/each call cancels the registration again/);
+      expect(oneLine(operation(operationId).description)).toMatch(
+        /each call cancels the registration the device holds then/,
+      );
     },
   );
 
