@@ -382,7 +382,7 @@ export const eventTypes = [
     source: 0,
     subject: 'endpoint',
     firesWhen: [
-      'A registered device (Attached, Online, or Blocked by a data limit or a data quota) loses its registration. Connectivity then shows Offline, or Blocked after a withdrawal, except after the deletion of its SIM: Offline, since that SIM is not in service. `detail.cause` says what ended it:',
+      'A registered device (Attached, Online, or Blocked by a data limit or a data quota) loses its registration. After `service withdrawn` connectivity shows Blocked, or Offline if the SIM was deleted (a Deleted SIM is not in service); after any other cause, Offline. `detail.cause` says what ended it:',
       ...endpointOfflineCauses.map((cause) => `\`${cause}\`: ${endpointOfflineCauseMeanings[cause]}`),
     ],
     detail: {last_seen: '2026-03-14T06:02:11Z', cause: 'purged'},

@@ -176,7 +176,7 @@ export const smsAttachRule = {
     `On ${smsRadioAccess.notOn} the platform carries no SMS at all, so a message to it ends **Failed** ([which attach carries SMS](/services/sms#concepts)).`,
   ],
   /** For the SMS cells of a registered state in the connectivity table. */
-  cell: `Yes on 2G and 3G when registered for circuit-switched services; after a GPRS-only attach, only where the visited network carries SMS over its SGSN. Yes on LTE and LTE-M after a combined attach; no after an attach for EPS services only, and never on ${smsRadioAccess.notOn} ([which attach carries SMS](/services/sms#concepts))`,
+  cell: `Depends on the attach: yes after a combined attach or a circuit-switched registration, no after an attach for EPS services only, never on ${smsRadioAccess.notOn} ([which attach carries SMS](/services/sms#concepts))`,
 } as const;
 
 /** How the platform encodes MT text, and what it refuses. */

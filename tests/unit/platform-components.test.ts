@@ -614,7 +614,9 @@ describe('rule tables', () => {
     expect(table.find((cells) => cells[0] === 'Scheduled reports')?.[1]).toBe('No: after an upgrade to Plus or Pro');
     expect(table.find((cells) => cells[0] === 'Single sign-on (SSO)')?.[1]).toBe('No: after an upgrade to Pro');
     // A feature every plan has can still wait for the upgrade (plans.ts trialHoldsBack).
-    expect(table.find((cells) => cells[0]?.startsWith('Cloud Connect'))?.[1]).toMatch(/^No: /);
+    expect(table.find((cells) => cells[0]?.startsWith('Cloud Connect'))?.[1]).toBe(
+      'No, until the upgrade (trial limits)',
+    );
   });
 
   it('lists in the trial hold-backs every feature the trial feature table marks No although the trial plan has it', () => {

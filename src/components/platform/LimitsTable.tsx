@@ -242,7 +242,10 @@ export const limitGroups: Record<string, LimitRow[]> = {
     {limit: 'IMSIs on one multi-IMSI SIM', value: `up to ${limits.sim.imsiCapacity}`},
     {limit: 'Profiles on an M2M eUICC (SGP.02)', value: `up to ${limits.sim.m2mEuiccProfiles}`},
     {limit: 'Profiles on an IoT eSIM eUICC (SGP.32)', value: 'as many as its memory holds'},
-    {limit: 'SGP.32: the IPA polls the eIM', value: `at start-up and every ${remoteProvisioning.eimPollHours} hours`},
+    {
+      limit: 'SGP.32: the IPA polls the eIM',
+      value: `at start-up and every ${remoteProvisioning.eimPollHours} hours, for an IPAe or an IPAd that follows the platform's interval; an IPAd in module firmware may keep its own ([the polling cycle](/services/euicc-profile-management#the-polling-cycle))`,
+    },
   ],
 };
 

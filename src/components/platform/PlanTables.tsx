@@ -64,8 +64,9 @@ export function TrialFeatureTable(): React.ReactNode {
         {
           heading: 'In the trial',
           cell: (feature) =>
+            // Why it is held back is said once, in TrialHeldBackList under the table.
             feature.trialHoldsBack
-              ? `No: ${feature.trialHoldsBack}`
+              ? 'No, until the upgrade ([trial limits](/quickstart/trial#trial-limits))'
               : feature.includedIn.includes(trialPlan)
                 ? 'Yes'
                 : `No: after an upgrade to ${joinRoles(feature.includedIn)}`,
