@@ -469,7 +469,7 @@ export const registrationRefusals = [
       'Cause 2 answers a 2G/3G location update for circuit-switched services alone, and bars circuit-switched services (3GPP TS 24.008 4.4.4.7).',
     ],
     recovery:
-      'Enable the device and activate the SIM, upgrade the trial, or put the SIM back into its locked device (or clear the recorded IMEI). Then restart the modem (`AT+CFUN=1,1`) or power-cycle it.',
+      'Enable the device and activate the SIM, upgrade the trial, or put the SIM back into its locked device (or clear the recorded IMEI). Then restart the modem (`AT+CFUN=1,1`) or power-cycle it. A Deleted SIM never comes back: give the device another SIM.',
   },
   {
     causes: [{cause: 11, name: 'PLMN not allowed'}],

@@ -152,6 +152,11 @@ function typeSection(type: GraphQLNamedType): string {
     parts.push(table(Object.values(type.getFields()).map(inputRow), 'Field'));
   } else if (isEnumType(type)) {
     const rows = type.getValues().map((value) => {
+      // The enum table shows a value's description on one line, so a list there would read as stray dashes.
+      if (value.description && /\n\s*- /.test(value.description))
+        throw new Error(
+          `api/schema.graphql: ${type.name}.${value.name}: an enum value's description cannot hold a "- " list`,
+        );
       const description = [value.description, value.deprecationReason && `Deprecated: ${value.deprecationReason}`]
         .filter(Boolean)
         .join(' ');
