@@ -72,7 +72,7 @@ export const smsUsageRecordRule = `An SMS usage record is sent once per message:
  */
 export const streamTestRecord = {
   events:
-    'An event of type 0, `Test record`, with severity 0 Info, source 2 API and no `endpoint`, `sim` or `user`. No other event has type 0, and the event lists never show it, so a filter that leaves out `event_type.id` 0 drops it: in Make or Zapier, put that filter before the first action.',
+    'An event of type 0, `Test record`, with severity 0 Info, source 2 API and no `endpoint`, `sim` or `user`. No other event has type 0, and the event lists never show it. A stream consumer drops it by leaving out `event_type.id` 0: in Make or Zapier, put that filter before the first action.',
   usage:
     'A usage record with zero volume (`volume.total` 0) and zero cost, so sums over usage are unaffected. No field marks it as a test, so a pipeline that counts records rather than volume sees it.',
 } as const;
