@@ -367,7 +367,7 @@ describe('REST reference pages from api/openapi.yaml', () => {
   });
 
   it('parse a contract description at build time: inline text, or paragraphs with lists nested by indent', () => {
-    expect(contractText('One\nline.  ')).toBe('One\nline.');
+    expect(contractText('One\nline.  ')).toBe('One line.');
     expect(contractText('Lead:\n- a\n  - b\n  more b\n- c\n\nAfter.')).toEqual([
       {lead: 'Lead:', items: [{text: 'a', items: ['b more b']}, 'c']},
       {lead: 'After.'},
@@ -376,6 +376,9 @@ describe('REST reference pages from api/openapi.yaml', () => {
     expect(contractText('\n  - a\n  - b')).toEqual([{items: ['a', 'b']}]);
     expect(contractText('-  two spaces')).toEqual([{items: ['two spaces']}]);
     expect(() => contractText('Lead:\n- a\n-\n- b')).toThrow(/empty `- ` item/);
+    // What a table cell cannot show is refused at build time, naming the description.
+    expect(() => contractText('Steps:\n\n1. one\n2. two')).toThrow(/"Steps:.*a numbered list/);
+    expect(() => contractText('Lead.\n\n    indented code')).toThrow(/a code cannot be shown/);
   });
 
   it("show a description's paragraphs and - lists in its cell, nested by indent, and keep them in the Markdown copies", () => {

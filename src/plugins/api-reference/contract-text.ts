@@ -1,47 +1,47 @@
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import type {List, ListItem as MdListItem, Paragraph, RootContent} from 'mdast';
 import type {ListItem} from '../../components/platform/InlineText';
 import type {ContractBlock, ContractText} from '../../components/api/types';
 
-const indentOf = (line: string) => line.length - line.trimStart().length;
-/** A `- ` item line; a `-` alone on its line counts too, so that it is refused rather than glued to the item before. */
-const isItem = (line: string) => /^\s*-(?: |$)/.test(line);
-
-/** The `- ` items of a block's lines, a deeper indent nesting under the item before; other lines continue an item. */
-function itemsOf(lines: string[]): ListItem[] {
-  type Open = {text: string; items: Open[]};
-  const top: Open[] = [];
-  const open: {indent: number; item: Open}[] = [];
-  for (const line of lines) {
-    if (!isItem(line)) {
-      if (open.length > 0) open.at(-1)!.item.text += ` ${line.trim()}`;
-      continue;
-    }
-    const item: Open = {text: line.trim().replace(/^-\s*/, ''), items: []};
-    if (!item.text)
-      throw new Error(`An empty \`- \` item in a contract description, before: ${lines.join(' ').slice(0, 80)}`);
-    const indent = indentOf(line);
-    while (open.length > 0 && open.at(-1)!.indent >= indent) open.pop();
-    (open.at(-1)?.item.items ?? top).push(item);
-    open.push({indent, item});
-  }
-  // A leaf is its text alone, which keeps the rows the generated pages carry short.
-  const settled = ({text, items}: Open): ListItem => (items.length > 0 ? {text, items: items.map(settled)} : text);
-  return top.map(settled);
-}
+/** A description the reference cell cannot show: the contract's author gets its opening words. */
+const refuse = (source: string, what: string): never => {
+  throw new Error(`api contract description "${source.trim().replace(/\s+/g, ' ').slice(0, 60)}…": ${what}`);
+};
 
 /**
- * A contract description as a reference cell shows it: paragraphs apart by a blank line, and `- ` lists (indented
- * items nest). The contract wraps its lines at 100 columns, so a single line break is a space. Text with no paragraph
- * break and no list stays one string, shown inline.
+ * A contract description as a reference cell shows it, parsed as CommonMark: paragraphs, and `- ` lists whose
+ * indented items nest. The contract wraps its lines at 100 columns, so a line break inside a paragraph is a space.
+ * Inline marks (`code`, **bold**, [links](/route)) stay in the text for InlineText. A description that is one
+ * paragraph stays one string, shown inline.
  */
-export function contractText(text: string): ContractText {
-  // Only blank lines go from the start: the first item's indent counts, as every other line's does.
-  const trimmed = text.replace(/^(?:[ \t]*\n)+/, '').trimEnd();
-  const blocks = trimmed.split(/\n\s*\n/);
-  if (blocks.length === 1 && !trimmed.split('\n').some(isItem)) return trimmed.trim();
-  return blocks.map((block): ContractBlock => {
-    const lines = block.split('\n');
-    const firstItem = lines.findIndex(isItem);
-    const lead = (firstItem === -1 ? lines : lines.slice(0, firstItem)).join(' ').trim();
-    return {...(lead && {lead}), ...(firstItem !== -1 && {items: itemsOf(lines.slice(firstItem))})};
-  });
+export function contractText(source: string): ContractText {
+  const text = (node: Paragraph) =>
+    source
+      .slice(node.position!.start.offset, node.position!.end.offset)
+      .replace(/\s*\n\s*/g, ' ')
+      .trim();
+  const paragraphOf = (node: RootContent): string =>
+    node.type === 'paragraph' ? text(node) : refuse(source, `a ${node.type} cannot be shown in a table cell`);
+  const itemsOf = (list: List): ListItem[] => {
+    if (list.ordered) refuse(source, 'a numbered list cannot be shown in a table cell');
+    return list.children.map((item: MdListItem) => {
+      const paragraphs = item.children.filter((child) => child.type !== 'list').map(paragraphOf);
+      if (paragraphs.length === 0) refuse(source, 'an empty `- ` item');
+      const nested = item.children.filter((child): child is List => child.type === 'list').flatMap(itemsOf);
+      const itemText = paragraphs.join(' ');
+      return nested.length > 0 ? {text: itemText, items: nested} : itemText;
+    });
+  };
+  const nodes = fromMarkdown(source).children;
+  if (nodes.length === 1 && nodes[0]!.type === 'paragraph') return text(nodes[0]);
+  // A paragraph and the list right after it are one block: the paragraph leads the list.
+  const blocks: ContractBlock[] = [];
+  for (const node of nodes) {
+    const last = blocks.at(-1);
+    if (node.type === 'list') {
+      if (last && last.lead !== undefined && last.items === undefined) last.items = itemsOf(node);
+      else blocks.push({items: itemsOf(node)});
+    } else blocks.push({lead: paragraphOf(node)});
+  }
+  return blocks;
 }
