@@ -321,8 +321,18 @@ const targetsWithin = (node: Nodes): string[] => [
   ...('children' in node ? (node.children as Nodes[]) : []).flatMap(targetsWithin),
 ];
 
+/** The module text a text component renders: `InlineText text={name}`, so a rule can ask for its own text. */
+function renderedText(node: JsxElement): string[] {
+  const attribute = node.attributes.find(
+    (candidate) => candidate.type === 'mdxJsxAttribute' && ['text', 'items'].includes(candidate.name),
+  );
+  if (attribute?.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'object' || !attribute.value) return [];
+  return [`${node.name} ${attribute.name}={${attribute.value.value.trim()}}`];
+}
+
+/** Components rendered inside `node`: each name, and for a text component also the text it renders. */
 const componentsWithin = (node: Nodes): string[] => [
-  ...(isJsx(node) && node.name ? [node.name] : []),
+  ...(isJsx(node) && node.name ? [node.name, ...renderedText(node)] : []),
   ...('children' in node ? (node.children as Nodes[]) : []).flatMap(componentsWithin),
 ];
 

@@ -20,7 +20,10 @@ interface RuleHome {
   signals: readonly (readonly RegExp[])[];
   /** Paragraphs about something else that shares the words. */
   unless?: RegExp;
-  /** Components of src/components/platform that render the rule from the module. */
+  /**
+   * Components of src/components/platform that render the rule from the module; a text component is named with the
+   * module text it renders (`InlineText text={ntnCombinations}`), since it renders any text.
+   */
   components: readonly string[];
   /** A link home is not enough: a rule that drifted on several pages must be rendered by one of `components`. */
   renderOnly?: boolean;
@@ -366,8 +369,7 @@ const ruleHomes: readonly RuleHome[] = [
     home: '/apn-configuration#an-empty-apn',
     // The exception was worded three ways ("an LTE-M module", "an LTE-M or NB-IoT module", "a few modules").
     signals: [[/\bwrong APN\b/i, /\bwithout (?:a )?PDN connection\b|\bRelease 13\b/i]],
-    // Pages render the module's sentence with <InlineText text={wrongApnOnLte} />.
-    components: ['InlineText', 'EmptyApnTable'],
+    components: ['InlineText text={wrongApnOnLte}', 'EmptyApnTable'],
   },
   {
     rule: 'ownership transfer (roles.ts ownershipTransfer)',
@@ -464,7 +466,7 @@ const ruleHomes: readonly RuleHome[] = [
         /\b(?:listed|lists|summary|the others|the rest)\b/i,
       ],
     ],
-    components: ['InlineText'],
+    components: ['InlineText text={simSelectionActionRule}'],
   },
   {
     rule: 'which roles may do a task, named in prose (roles.ts permissions, rendered by <RequiredRole />)',
@@ -484,23 +486,20 @@ const ruleHomes: readonly RuleHome[] = [
     home: '/services/iot-supernetwork-satellite#combined-cellular-and-satellite-policy',
     // "cellular only, or cellular and NTN": the Portal's two combinations typed out, without the API's third.
     signals: [[/\bcellular only,? or\b/i]],
-    // Pages render the module's sentence with <InlineText text={ntnCombinations} />.
-    components: ['InlineText'],
+    components: ['InlineText text={ntnCombinations}'],
   },
   {
     rule: 'an SMPP delivery receipt while no receiving bind is open (sms.ts smppInterface.receiptWithoutBind)',
     home: '/how-tos/configure-sms-interface#delivery-receipts',
     signals: [[/\breceipts?\b/i, /\b(?:dropped|discarded|lost|not sent later|never sent)\b/i]],
-    // The home renders the module's sentence with <InlineText text={smppInterface.receiptWithoutBind} />.
-    components: ['InlineText'],
+    components: ['InlineText text={smppInterface.receiptWithoutBind}'],
   },
   {
     rule: 'what deleting a registered SIM does to its device (states.ts simDeletedWhileRegistered)',
     home: '/portal/sim-inventory#change-the-state-of-sims',
     signals: [[/\bdelet(?:e|es|ed|ing)\b/i, /\bregistered\b/i, /\bSIM\b/, /\b(?:withdraw\w*|detach\w*|Offline)\b/]],
     unless: /\bdevice record\b|\bdelete (?:a|the) device\b|\bprofile\b/i,
-    // The home renders the module's sentence with <InlineText text={simDeletedWhileRegistered} />.
-    components: ['InlineText'],
+    components: ['InlineText text={simDeletedWhileRegistered}'],
   },
   {
     rule: 'which SMS produce a usage record and a cost (streams.ts smsUsageRecordRule)',
@@ -514,8 +513,7 @@ const ruleHomes: readonly RuleHome[] = [
         /\b(?:deliver\w*|fail\w*|expir\w*|cancel\w*|submitted)\b/i,
       ],
     ],
-    // Pages render the module's sentence with <InlineText text={smsUsageRecordRule} />.
-    components: ['InlineText'],
+    components: ['InlineText text={smsUsageRecordRule}'],
   },
   {
     rule: 'what event 14 records, and what records a sign-in (events.ts eventTypes firesWhen)',
@@ -564,22 +562,21 @@ const ruleHomes: readonly RuleHome[] = [
     home: '/rest#token-lifetime-and-refresh',
     // "is replaced by a new one at each refresh" once told a reader the old refresh token dies and refreshing goes on forever.
     signals: [[/\brefresh tokens?\b/i, /\b(?:replaced|rotat\w*|invalidat\w*|(?:keeps?|stops?) working|refused)\b/i]],
-    // Pages render the module's sentence with <InlineText text={tokenRefreshEnd} />.
-    components: ['InlineText'],
+    components: ['InlineText text={tokenRefreshEnd}'],
   },
   {
     rule: 'when a module tries again after a 2G/3G data block (policies.ts dataBlockPdpRefusal.retry)',
     home: '/how-tos/configure-data-sms-limits#what-the-modem-shows-while-data-is-blocked-on-2g-or-3g',
     // "Most modems retry on their own within a few minutes" once promised a timing the network never sets.
     signals: [[/\bback-?off timers?\b|\bT3396\b/i]],
-    components: ['InlineText'],
+    components: ['InlineText text={dataBlockPdpRefusal.retry}'],
   },
   {
     rule: "what a usage report row's cost means under each price model, and how tags count (plans.ts reportCostRules)",
     home: '/portal/reports#what-a-rows-cost-means',
     // "What does the fleet at customer A cost?" left a finance user to guess whether a device with two tags counts twice.
     signals: [[/\breport\w*\b/i, /\b(?:two|several|each) tags?\b|\bpool\w*\b[^.]*\brows?\b/i]],
-    components: ['InlineTextList'],
+    components: ['InlineTextList items={reportCostRules}'],
   },
   {
     rule: 'which location events (types 1 and 2) an attach produces (events.ts attachLocationEvents)',
@@ -590,8 +587,11 @@ const ruleHomes: readonly RuleHome[] = [
       [/\bEPS[- ]only\b|\bfor EPS services only\b|\bNB-IoT\b/i, /\btypes? [12]\b/i],
       [/\b(?:shows?|records?|produces?|appears?) (?:the |a |an )?(?:new )?location (?:update|event)s?\b/i],
     ],
-    // Pages render the module's sentence with <InlineText text={attachLocationEvents} />.
-    components: ['InlineText'],
+    components: [
+      'InlineText text={attachLocationEventsWhen}',
+      'InlineText text={attachLocationEventsNbIot}',
+      'InlineText text={attachLocationEventsByAttach}',
+    ],
   },
   {
     rule: 'which attach carries SMS (sms.ts smsAttachRule)',
@@ -718,6 +718,15 @@ describe('the restatement finder', () => {
     const linked = 'SMS works after a combined attach ([SMS concepts](/services/sms#concepts)).\n';
     expect(restatements([page(linked)], smsRule)).toEqual([expect.stringMatching(/: render <SmsAttachRule \/>$/)]);
     expect(restatements([page('The device is registered. <SmsAttachRule />\n')], smsRule)).toEqual([]);
+  });
+
+  it("counts a text component only when it renders the rule's own module text", () => {
+    const ntnRule = ruleHomes.filter((rule) => rule.rule.includes('ntnCombinations'));
+    const typedOut = 'A policy may be cellular only, or cellular and NTN.';
+    expect(restatements([page(`${typedOut} <InlineText text={trialCharges} />\n`)], ntnRule)).toEqual([
+      expect.stringMatching(/render <InlineText text=\{ntnCombinations\} \/>$/),
+    ]);
+    expect(restatements([page(`${typedOut} <InlineText text={ntnCombinations} />\n`)], ntnRule)).toEqual([]);
   });
 
   it('finds the SMS rule in other words', () => {

@@ -1,5 +1,5 @@
 /** Rows the reference tables show; the generator (src/plugins/api-reference) builds them from the API documents. */
-import type {ListItem} from '../platform/InlineText';
+import type {ListItem} from '../../platform/ruleText';
 
 /**
  * A contract description as the generator read it: inline text, or paragraphs, each a lead line and, or, a `- ` list

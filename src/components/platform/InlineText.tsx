@@ -1,13 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-
-/** A list item with items of its own under it (a contract description's nested `- ` list). */
-export interface NestedItem {
-  text: string;
-  items?: readonly ListItem[];
-}
-
-export type ListItem = string | NestedItem;
+import type {ListItem} from '../../platform/ruleText';
 
 /** Texts as a list, each rendered as InlineText: bulleted, or numbered when they are steps in order; items may nest. */
 export function InlineTextList({

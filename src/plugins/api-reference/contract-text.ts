@@ -1,6 +1,6 @@
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import type {List, ListItem as MdListItem, Paragraph, RootContent} from 'mdast';
-import type {ListItem} from '../../components/platform/InlineText';
+import type {ListItem} from '../../platform/ruleText';
 import type {ContractBlock, ContractText} from '../../components/api/types';
 
 /** A description the reference cell cannot show: the contract's author gets its opening words. */
