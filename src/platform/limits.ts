@@ -194,6 +194,10 @@ export const limits = {
     csvMaxRows: 10_000,
     /** Identifiers a pasted list in a Portal table's search box may hold; a longer list needs a CSV upload. */
     searchListMaxEntries: 1_000,
+    /** The page sizes a Portal table offers; the largest is the most rows one selection of a whole page holds. */
+    rowsPerPage: [25, 50, 100, 250],
+    /** Devices one **New SMS** in SMS → History may address, picked by name; more go by tag from SMS → Conversations. */
+    newSmsMaxDevices: 100,
   },
   openVpn: {
     /** The servers listen on UDP only (`proto udp` in the client configuration); there is no TCP fallback. */

@@ -68,6 +68,24 @@ export const notStoredAnswerMeaning =
 export const retryDelayCapSeconds = (attempt: number) =>
   Math.min(retryPolicy.capSeconds, retryPolicy.baseSeconds * 2 ** attempt);
 
-/** What a repeat of an idempotent DELETE answers: a 404 (`no_quota`, `no_extension` or `not_found`) is success, and a device or an SMS, which stay, answer 204 again. */
+/**
+ * What a repeated `DELETE` answers once the first call has done its work: the code of its `404`, or `204` for the
+ * two objects that stay with a final status. Each DELETE operation of api/openapi.yaml says its own answer, and a
+ * test checks it against this table, which names every DELETE the contract has.
+ */
+export const repeatedDeleteAnswers = {
+  deleteEndpoint: '204',
+  cancelSms: '204',
+  deleteDataQuota: 'no_quota',
+  deleteSmsQuota: 'no_quota',
+  deleteTrafficLimitExtension: 'no_extension',
+  unblockEndpointOperator: 'not_found',
+  unblockTariffProfileOperator: 'not_found',
+  removeServiceProfileService: 'not_found',
+  deleteServiceProfile: 'not_found',
+  deleteDataStream: 'not_found',
+} as const satisfies Record<string, '204' | 'no_quota' | 'no_extension' | 'not_found'>;
+
+/** repeatedDeleteAnswers in a sentence, for the page that is the rule's home. */
 export const repeatedDeleteAnswer =
-  'On a `DELETE`, a repeat whose first call removed what it names answers `404`, with `no_quota` or `no_extension` for a quota or a data limit extension and `not_found` for anything else. Treat that answer on a repeat as done. Deleting a device and cancelling an SMS are the exceptions: both answer `204` again, because the device or the SMS stays, with its final status.';
+  'Once a first `DELETE` has removed its quota, extension or other object, a repeat answers `404`: `no_quota` for a quota, `no_extension` for a data limit extension and `not_found` for anything else. Treat that answer on a repeat as done. Deleting a device and cancelling an SMS are the exceptions: a repeat answers `204` again, because the device or the SMS stays, with its final status.';

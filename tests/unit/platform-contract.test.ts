@@ -33,6 +33,7 @@ import {
   ssoRequiredCode,
   overduePayment,
   repeatedDeleteAnswer,
+  repeatedDeleteAnswers,
   ruleTextString,
   streamTestRecord,
 } from '../../src/platform';
@@ -290,8 +291,8 @@ describe('radio technology names of events (src/platform/events.ts eventRats)', 
   });
 });
 
-describe('the events test record (src/platform/streams.ts)', () => {
-  it('is event type 0 in the contract and the module alike, left out by a filter, and no real event type is 0', () => {
+describe('the stream test records (src/platform/streams.ts)', () => {
+  it('the events test record is event type 0 in the contract and the module alike, left out by a filter, and no real event type is 0', () => {
     const typeId = oneLine(property('EventType', 'id')?.description);
     for (const [where, text] of [
       ['EventType.id', typeId],
@@ -302,6 +303,20 @@ describe('the events test record (src/platform/streams.ts)', () => {
       expect(text, where).toContain('A stream consumer drops it by leaving out `event_type.id` 0');
     }
     expect(eventTypes.map((type) => type.id)).not.toContain(0);
+  });
+
+  it('the usage test record is traffic type 0 in the contract and the module alike, left out by a filter', () => {
+    const usageRecord = (document.components?.schemas as Json).UsageRecord as Json;
+    const trafficTypeId = ((usageRecord.properties as Json).traffic_type as Json).properties as Json;
+    const id = trafficTypeId.id as Json;
+    expect(id['x-extensible-enum']).toContain(0);
+    for (const [where, text] of [
+      ['UsageRecord.traffic_type.id', oneLine(String(id.description))],
+      ['streamTestRecord.usage', streamTestRecord.usage],
+    ] as const) {
+      expect(text, where).toMatch(/type 0, `Test record`/i);
+      expect(text, where).toContain('A stream consumer drops it by leaving out `traffic_type.id` 0');
+    }
   });
 });
 
@@ -655,17 +670,36 @@ describe('each operation lists only the errors it can give', () => {
 });
 
 describe('repeating a DELETE (src/platform/retries.ts)', () => {
-  it('the contract gives the answer to a repeated DELETE in the words of repeatedDeleteAnswer, wherever it says it', () => {
-    const responses = document.components?.responses as Json;
-    for (const name of ['NotFound', 'QuotaNotFound', 'ExtensionNotFound', 'Unavailable']) {
-      const response = responses[name] as Json | undefined;
-      expect(oneLine(String(response?.description)), name).toContain(repeatedDeleteAnswer);
-    }
-    const text = readFileSync('api/openapi.yaml', 'utf8');
-    expect(
-      oneLine(text).split('On a `DELETE`, a repeat').length - 1,
-      'statements of the rule in api/openapi.yaml',
-    ).toBe(4);
+  const deletes = operations.filter((operation) => operation.method === 'DELETE');
+
+  it('repeatedDeleteAnswers names every DELETE of the contract, and no other operation', () => {
+    expect(deletes.map((operation) => operation.operationId).sort()).toEqual(Object.keys(repeatedDeleteAnswers).sort());
+  });
+
+  it.each(deletes.map((operation) => [operation.operationId, operation] as const))(
+    '%s says what a repeat answers, as repeatedDeleteAnswers gives it',
+    (operationId, operation) => {
+      const answer = repeatedDeleteAnswers[operationId as keyof typeof repeatedDeleteAnswers];
+      const description = oneLine(operation.description);
+      const repeat = description
+        .split(/(?<=\.)\s+/)
+        .find((sentence) =>
+          /\b(?:a repeat|a second \w+|repeating the call|deleting a device that is already Deleted)\b/i.test(sentence),
+        );
+      expect(repeat, `${operationId}: no sentence on a repeat`).toBeDefined();
+      expect(repeat, operationId).toContain(answer === '204' ? '`204`' : '`404`');
+      if (answer !== '204') {
+        expect(description, operationId).toContain(`\`${answer}\``);
+        const notFound = operation.responses.find((response) => response.status === '404');
+        const codes = Object.values(notFound?.body?.examples ?? {}).map((example) => (example as Json).code);
+        expect(codes, `${operationId}: the 404 examples`).toContain(answer);
+      }
+    },
+  );
+
+  it("the rule's home sentence names each answer of the table", () => {
+    for (const answer of new Set(Object.values(repeatedDeleteAnswers)))
+      expect(repeatedDeleteAnswer).toContain(`\`${answer}\``);
   });
 });
 

@@ -230,6 +230,8 @@ export const limitGroups: Record<string, LimitRow[]> = {
       limit: 'Pasted list in a table search box',
       value: `${portal.searchListMaxEntries.toLocaleString('en')} identifiers`,
     },
+    {limit: 'Rows per page of a table', value: `${portal.rowsPerPage.join(', ')}`},
+    {limit: 'Devices one New SMS addresses', value: `up to ${portal.newSmsMaxDevices}, picked by name`},
     {limit: 'Custom period of a report', value: `at most ${portal.reportRangeMaxMonths} months`},
     {
       limit: 'Scheduled monthly report',
