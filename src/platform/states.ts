@@ -329,7 +329,7 @@ export const blockCauses = [
   },
   {
     cause:
-      '[Trial ended](/quickstart/trial#when-the-trial-ends): the prepaid credit used up or the trial period over, before an upgrade. No event names it; a device registered at that moment records only event 17, Endpoint offline, with `detail.cause` `service withdrawn`',
+      '[Trial ended](/quickstart/trial#when-the-trial-ends): the prepaid credit used up or the trial period over, before an upgrade. No event names it. A device registered at that moment records event 5, Delete PDP context, for an open data session, then event 17, Endpoint offline, with `detail.cause` `service withdrawn`',
     eventIds: [],
     registration: 'refused',
     data: 'No',
@@ -417,6 +417,7 @@ export const imeiLock = {
     '**To bind it now:** select **Reset connectivity**. The lock then binds when the device is registered again. For a connected device behind an MME or S4-SGSN, that is at once. Otherwise it binds at the first contact that [the reset per serving node](/portal/connected-devices#reset-connectivity) names.',
     '**Where the IMEI comes from:** on LTE, LTE-M and NB-IoT the core network takes the IMEISV from the security mode procedure of the attach (3GPP TS 24.301 5.4.3) and passes it in the Update Location Request. On 2G and 3G the VLR or SGSN asks the device with an identity request (3GPP TS 24.008 4.3.3 for the VLR, 4.7.8 for the SGSN).',
     '**Without data:** a device whose service policy allows no data binds all the same.',
+    '**Not from a Notify:** the platform reads the IMEI only from an Update Location. A Notify Request in which the MME or SGSN reports new terminal information (3GPP TS 29.272 5.2.5.1) changes neither the IMEI the Portal shows nor the lock.',
   ],
   entered:
     'An IMEI entered with the lock binds at once. It has 15 digits, the 15th its Luhn check digit (3GPP TS 23.003 6.2.1); a 16-digit IMEISV (what `AT+CGSN=2` prints) is refused. An IMEISV the network reports is recorded as its IMEI: its first 14 digits (type allocation code and serial number) with the check digit added. A firmware update changes only the software version number, so it does not trip the lock.',

@@ -67,8 +67,8 @@ export const streamWorkspaceOfEvent = {
 export const smsUsageRecordRule = `An SMS usage record is sent once per message: for an MT message when it ends ${mtSmsStatusLabel('DELIVERED')}, for an MO message when the network accepts it from the device. An MT message that ends ${mtSmsStatusLabel('FAILED')}, ${mtSmsStatusLabel('EXPIRED')} or ${mtSmsStatusLabel('CANCELED')} produces no usage record and no cost.`;
 
 /**
- * The record **Test connection** sends. The contract has no test flag on a usage record, so a usage test record is
- * made harmless instead: it adds nothing to any sum. The events test record is event type 0 (the contract's `EventType`).
+ * The record **Test connection** sends. Each is marked by a type no real record has: event type 0 (the contract's
+ * `EventType`) on an events stream, traffic type 0 (`UsageRecord.traffic_type`) on a usage stream.
  */
 export const streamTestRecord = {
   events:

@@ -490,11 +490,35 @@ describe('GraphQL reference', () => {
     const types = graphqlPage('types.mdx');
     expect(types).toContain('## Endpoint\n\nA device with a SIM.');
     expect(types).toContain('"details":"Arguments: `first: Int = 10`."');
-    expect(graphqlPage('enums.mdx')).toContain('| `DELETED` | Deprecated: Deleted endpoints are not returned. |');
+    expect(graphqlPage('enums.mdx')).toContain(
+      '{"name":"DELETED","details":"Deprecated: Deleted endpoints are not returned."}',
+    );
     const all = files.map((file) => file.content).join('\n');
     for (const [, page, anchor] of all.matchAll(/\/graphql\/reference\/(\w+)#(\w+)/g)) {
       expect(graphqlPage(`${page}.mdx`), `${page}#${anchor}`).toMatch(new RegExp(`^## ${anchor}$`, 'im'));
     }
+  });
+
+  it("keeps an enum value's paragraphs and list, as a field's description keeps them", () => {
+    const schema = buildSchema(
+      [
+        'type Query { state: State }',
+        'enum State {',
+        '  """',
+        '  Not registered.',
+        '',
+        '  It also shows when:',
+        '  - a reset ends it',
+        '  - the SIM is taken off',
+        '  """',
+        '  OFFLINE',
+        '}',
+      ].join('\n'),
+    );
+    const enums = graphqlReferenceFiles(schema).find((file) => file.path.endsWith('enums.mdx'))!.content;
+    expect(enums).toContain(
+      '{"name":"OFFLINE","description":[{"lead":"Not registered."},{"lead":"It also shows when:","items":["a reset ends it","the SIM is taken off"]}]}',
+    );
   });
 
   it.each(['queries.mdx', 'types.mdx', 'enums.mdx'])('writes %s as MDX that compiles', async (name) => {

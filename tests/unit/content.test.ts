@@ -3,7 +3,7 @@ import {loadChangelog} from '../../src/plugins/content-check/pages';
 import {checkPages, formatFinding, isGenerated, rules} from '../../src/plugins/content-check/rules';
 import {loadSite} from '../../src/plugins/content-check/site';
 import {loadDocs, type DocFile} from './docs';
-import {headings, jsxElements, links, nextSibling, tables, textOf, treeOf} from './mdx-tree';
+import {headings, jsxElements, links, nextSibling, textOf, treeOf} from './mdx-tree';
 
 // The rules `npm run check` runs (src/plugins/content-check), one test per rule over every page, so the two
 // cannot disagree. Each failure lists its findings as the command prints them: `docs/file.mdx:line:column message`.
@@ -101,11 +101,11 @@ describe.each(generatedDocs.filter((doc) => doc.file.startsWith('graphql/')).map
     it('has a section and a table (or "no arguments") for each definition', () => {
       const sections = headings(doc).filter(({depth, text}) => depth === 2 && /^\S+$/.test(text));
       expect(sections.length).toBeGreaterThan(0);
-      const valueTables = tables(doc).filter(({rows: [header]}) => header.cells.join('|') === 'Value|Description');
       const noArguments = treeOf(doc).children.filter(
         (node) => node.type === 'paragraph' && textOf(node) === 'This field takes no arguments.',
       );
-      const definitions = jsxElements(doc, 'SchemaTable').length + valueTables.length + noArguments.length;
+      const definitions =
+        jsxElements(doc, 'SchemaTable').length + jsxElements(doc, 'EnumTable').length + noArguments.length;
       expect(
         definitions,
         `docs/${doc.file}: a table or "no arguments" for each \`##\` definition`,

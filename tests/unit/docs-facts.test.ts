@@ -22,8 +22,8 @@ import {docLines, headings, jsxElements, links, tables, withTrees} from './mdx-t
 
 const docs = withTrees(loadDocs());
 
-/** Pages generated from api/openapi.yaml: their prose is fixed in the specification, not here. */
-const isGenerated = (doc: DocFile) => doc.body.includes('Generated from api/openapi.yaml');
+/** The API reference pages, generated from api/openapi.yaml or api/schema.graphql: their prose is fixed there, not here. */
+const isGenerated = (doc: DocFile) => /Generated from api\/(?:openapi\.yaml|schema\.graphql)/.test(doc.body);
 
 interface SharedFact {
   what: string;

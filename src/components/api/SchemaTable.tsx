@@ -11,7 +11,7 @@ function TypeCell({row}: {row: FieldRow}): ReactNode {
   return row.typeHref ? <Link to={row.typeHref}>{type}</Link> : type;
 }
 
-export function DescriptionCell({row}: {row: FieldRow}): ReactNode {
+export function DescriptionCell({row}: {row: Pick<FieldRow, 'description' | 'details'>}): ReactNode {
   return (
     <td>
       {row.description && <ContractText text={row.description} />}

@@ -25,6 +25,9 @@ export interface FieldRow {
   details?: string;
 }
 
+/** One value of a GraphQL enum: its name, what it means and, if deprecated, why. */
+export type EnumValueRow = Pick<FieldRow, 'name' | 'description' | 'details'>;
+
 /** A request parameter: a field with where it goes. */
 export interface ParameterRow extends FieldRow {
   location: 'path' | 'query' | 'header' | 'cookie';

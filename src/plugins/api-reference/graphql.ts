@@ -15,7 +15,7 @@ import {
   type GraphQLNamedType,
   type GraphQLSchema,
 } from 'graphql';
-import type {FieldRow} from '../../components/api/types';
+import type {EnumValueRow, FieldRow} from '../../components/api/types';
 import {frontMatter, generatedNotice, jsxProp, mdxText, sidebarModule, type GeneratedFile} from './mdx';
 import {permissionNote} from './permission-note';
 import {contractText} from './contract-text';
@@ -151,18 +151,13 @@ function typeSection(type: GraphQLNamedType): string {
   } else if (isInputObjectType(type)) {
     parts.push(table(Object.values(type.getFields()).map(inputRow), 'Field'));
   } else if (isEnumType(type)) {
-    const rows = type.getValues().map((value) => {
-      // The enum table shows a value's description on one line, so a list there would read as stray dashes.
-      if (value.description && /\n\s*- /.test(value.description))
-        throw new Error(
-          `api/schema.graphql: ${type.name}.${value.name}: an enum value's description cannot hold a "- " list`,
-        );
-      const description = [value.description, value.deprecationReason && `Deprecated: ${value.deprecationReason}`]
-        .filter(Boolean)
-        .join(' ');
-      return `| \`${value.name}\` | ${mdxText(description).replace(/\|/g, '\\|').replace(/\n+/g, ' ')} |`;
+    const rows = type.getValues().map((value): EnumValueRow => {
+      const row: EnumValueRow = {name: value.name};
+      if (value.description) row.description = contractText(value.description);
+      if (value.deprecationReason) row.details = `Deprecated: ${value.deprecationReason}`;
+      return row;
     });
-    parts.push(['| Value | Description |', '| --- | --- |', ...rows].join('\n'));
+    parts.push(`<EnumTable rows=${jsxProp(rows)} />`);
   } else if (isScalarType(type) && type.specifiedByURL) {
     parts.push(`Specified by <${type.specifiedByURL}>.`);
   }
@@ -200,7 +195,9 @@ export function graphqlReferenceFiles(schema: GraphQLSchema): GeneratedFile[] {
         custom_edit_url: null,
       }),
       `{/*${generatedNotice(source)}*/}`,
-      "import SchemaTable from '@site/src/components/api/SchemaTable';",
+      ...(['SchemaTable', 'EnumTable'] as const)
+        .filter((component) => body.includes(`<${component} `))
+        .map((component) => `import ${component} from '@site/src/components/api/${component}';`),
       `This page lists ${page.what}, generated from the schema the GraphQL API serves. Send operations to the endpoint described in the [GraphQL API overview](/graphql).`,
       body,
     ];
