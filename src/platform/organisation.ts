@@ -112,7 +112,7 @@ export const workspaceScopes = [
     item: 'Billing details: invoice name and address, VAT number, billing contacts, payment method',
     scope: 'workspace',
     detail:
-      'Set when the workspace is [created](/workspaces/create): copied from the workspace the organisation started with, its payment method included, or entered separately. Only the Owner enters a separate payment method. A new workspace has no Billing user: the Owner adds the payment method later on **Organisation → Billing**, or a Billing user does once [added to the workspace](/workspaces/manage-users#add-an-existing-user-to-another-workspace). The details are changed while you are in that workspace: the address and VAT number on **Organisation → Company details**, contacts and payment method on **Organisation → Billing**.',
+      'Who sets them: the user who [creates the workspace](/workspaces/create). They copy them from the workspace the organisation started with, payment method included, or enter them separately. Only the Owner enters a separate payment method. Who adds the payment method later: a new workspace has no Billing user, so the Owner adds it on **Organisation → Billing**, or a Billing user does once [added to the workspace](/workspaces/manage-users#add-an-existing-user-to-another-workspace). Where to change them: in that workspace, the address and VAT number on **Organisation → Company details**, contacts and payment method on **Organisation → Billing**.',
     billing: true,
   },
   {

@@ -480,7 +480,7 @@ export const registrationRefusals = [
     recovery: [
       'Registers elsewhere by itself.',
       'After the block is removed, the module still avoids the network until the network is removed from EF_FPLMN, or until the module registers on it once after manual selection.',
-      'For that, send `AT+COPS=4,2,"<MCC MNC>"`: manual selection with automatic fallback (TS 27.007 §7.3), which falls back to automatic selection if the network still refuses it. Then send `AT+COPS=0`.',
+      'For that, send `AT+COPS=4,2,"<MCC><MNC>"`, the two codes written together (`"00101"` for MCC 001, MNC 01): manual selection with automatic fallback (TS 27.007 §7.3), which falls back to automatic selection if the network still refuses it. Then send `AT+COPS=0`.',
     ],
   },
   {

@@ -1,8 +1,7 @@
 import React, {type ReactNode} from 'react';
 import ScrollableTable from '../ScrollableTable';
-import {DescriptionCell} from './SchemaTable';
+import {DescriptionCell, NameCell} from './SchemaTable';
 import type {EnumValueRow} from './types';
-import styles from './styles.module.css';
 
 /** The values of a GraphQL enum and what each means; a description keeps its paragraphs and lists. */
 export default function EnumTable({rows}: {rows: EnumValueRow[]}): ReactNode {
@@ -17,9 +16,7 @@ export default function EnumTable({rows}: {rows: EnumValueRow[]}): ReactNode {
       <tbody>
         {rows.map((row) => (
           <tr key={row.name}>
-            <td className={styles.name}>
-              <code>{row.name}</code>
-            </td>
+            <NameCell name={row.name} />
             <DescriptionCell row={row} />
           </tr>
         ))}

@@ -1,7 +1,6 @@
 import React, {type ReactNode} from 'react';
-import {DescriptionCell} from './SchemaTable';
+import {DescriptionCell, NameCell} from './SchemaTable';
 import type {ParameterRow} from './types';
-import styles from './styles.module.css';
 import ScrollableTable from '../ScrollableTable';
 
 /** The path, query and header parameters of an operation. */
@@ -20,9 +19,7 @@ export default function ParameterTable({parameters}: {parameters: ParameterRow[]
       <tbody>
         {parameters.map((parameter) => (
           <tr key={`${parameter.location} ${parameter.name}`}>
-            <td className={styles.name}>
-              <code>{parameter.name}</code>
-            </td>
+            <NameCell name={parameter.name} />
             <td>{parameter.location}</td>
             <td>
               <code>{parameter.type}</code>

@@ -11,6 +11,15 @@ function TypeCell({row}: {row: FieldRow}): ReactNode {
   return row.typeHref ? <Link to={row.typeHref}>{type}</Link> : type;
 }
 
+/** The first cell of a row: the field's, parameter's or value's name, as code. */
+export function NameCell({name}: {name: string}): ReactNode {
+  return (
+    <td className={styles.name}>
+      <code>{name}</code>
+    </td>
+  );
+}
+
 export function DescriptionCell({row}: {row: Pick<FieldRow, 'description' | 'details'>}): ReactNode {
   return (
     <td>
@@ -47,9 +56,7 @@ export default function SchemaTable({
       <tbody>
         {rows.map((row) => (
           <tr key={row.name}>
-            <td className={styles.name}>
-              <code>{row.name}</code>
-            </td>
+            <NameCell name={row.name} />
             <td>
               <TypeCell row={row} />
             </td>
