@@ -179,6 +179,8 @@ export interface WorkspaceRule {
   /** Who may do it. Cells may hold `code`, **Portal labels** and [links](/route). */
   readonly who: string;
   readonly rule: RuleText;
+  /** The section that states a long rule in full; a table of every action names its parts and links there. */
+  readonly section?: string;
 }
 
 /**
@@ -215,6 +217,7 @@ export const workspaceRules = [
   },
   {
     action: 'Accept a link request',
+    section: '/workspaces/link#what-accepting-does',
     who: 'The Owner of the account to be linked, never an Administrator: accepting hands the account to another organisation, like an [ownership transfer](/portal/org/employees#transfer-ownership)',
     rule: [
       '**Confirmation:** the Owner confirms with password and MFA code, or with a fresh single sign-on.',
@@ -228,6 +231,7 @@ export const workspaceRules = [
   },
   {
     action: 'Unlink a workspace',
+    section: '/workspaces/link#what-unlinking-does',
     who: 'The Owner, or an Administrator of that workspace and of the workspace they are in',
     rule: [
       '**What it becomes:** only a linked workspace can be unlinked. It becomes a standalone organisation again, with its SIMs, devices, policies, tokens and users.',

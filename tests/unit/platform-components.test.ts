@@ -726,6 +726,13 @@ describe('workspace and role rules', () => {
     expect(Array.isArray(parts), 'the Accept row is held as parts').toBe(true);
     expect(accept('tbody td li').length, 'a rule held as parts is a list in its cell').toBe(parts.length);
     expect(accept('tbody td li strong').first().text()).toBe('Confirmation:');
+    const acceptRow = all('tbody tr').filter((_, row) => all(row).find('th').text() === 'Accept a link request');
+    expect(
+      acceptRow.find('a[href="/workspaces/link#what-accepting-does"]').length,
+      'the overview links the section',
+    ).toBe(1);
+    expect(acceptRow.find('li').length, 'the overview names the parts instead of listing them').toBe(0);
+    expect(acceptRow.text()).toContain('Confirmation, Roles, Plan and invoices');
     const close = render(h(WorkspaceRuleTable, {actions: ['Close a workspace']}));
     expect(close('tbody tr').length).toBe(1);
     expect(close('tbody a[href="/workspaces/transfer-sims"]').length).toBe(1);

@@ -5,7 +5,25 @@ import RuleTable, {rowsNamed} from './RuleTable';
 
 type WorkspaceAction = (typeof workspaceRules)[number]['action'];
 
-/** Who may create, link, unlink or close a workspace and what follows; `actions` keeps the rows a page is about. */
+type WorkspaceRuleRow = (typeof workspaceRules)[number];
+
+/**
+ * A long rule in a table of every action: the labels of its parts, linked to the section that states it in full, so
+ * the overview names what changes without a cell of seven paragraphs.
+ */
+function partsOf(rule: WorkspaceRuleRow): string | readonly string[] {
+  if (!('section' in rule) || typeof rule.rule === 'string') return rule.rule;
+  const labels = rule.rule.map((part) => /^\*\*([^*]+):\*\*/.exec(part)?.[1]);
+  if (labels.some((label) => label === undefined))
+    throw new Error(`WorkspaceRuleTable: each part of "${rule.action}" must open with a **Label:** to be summed up`);
+  const sectionName = rule.section.split('#')[1].replace(/-/g, ' ');
+  return `In full under [${sectionName}](${rule.section}): ${labels.join(', ')}.`;
+}
+
+/**
+ * Who may create, link, unlink or close a workspace and what follows; `actions` keeps the rows a page is about, in
+ * full. Without `actions` the table shows every action, and a rule with a section of its own by its parts.
+ */
 export function WorkspaceRuleTable({actions}: {actions?: readonly WorkspaceAction[]}): React.ReactNode {
   const rows = rowsNamed('WorkspaceRuleTable', workspaceRules, actions, (rule, action) => rule.action === action);
   return (
@@ -13,7 +31,7 @@ export function WorkspaceRuleTable({actions}: {actions?: readonly WorkspaceActio
       columns={[
         {heading: 'Action', cell: (rule) => rule.action},
         {heading: 'Who', cell: (rule) => rule.who},
-        {heading: 'What happens', cell: (rule) => rule.rule},
+        {heading: 'What happens', cell: (rule) => (actions ? rule.rule : partsOf(rule))},
       ]}
       rows={rows}
     />
