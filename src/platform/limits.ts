@@ -196,8 +196,11 @@ export const limits = {
     searchListMaxEntries: 1_000,
     /** The page sizes a Portal table offers; the largest is the most rows one selection of a whole page holds. */
     rowsPerPage: [25, 50, 100, 250],
-    /** Devices one **New SMS** in SMS → History may address, picked by name; more go by tag from SMS → Conversations. */
-    newSmsMaxDevices: 100,
+    /**
+     * Devices one SMS from the Portal may address: **New SMS** in SMS → History (picked by name) or **Actions → Send
+     * SMS** in Connected Devices (ticked); more go by tag from SMS → Conversations.
+     */
+    smsMaxDevices: 100,
   },
   openVpn: {
     /** The servers listen on UDP only (`proto udp` in the client configuration); there is no TCP fallback. */

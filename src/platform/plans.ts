@@ -85,7 +85,7 @@ export const trialHeldBack: readonly string[] = [
 
 /** When tickets are worked on, the same on every plan; plans differ only in `planSupport`. */
 export const supportHours =
-  'Critical incidents affecting production are handled around the clock on every plan. Other tickets are handled from 08:00 to 18:00 UTC, Monday to Friday, public holidays included. Every ticket is acknowledged with a ticket number as soon as it is created.';
+  'Critical incidents affecting production are handled around the clock on every plan. Other tickets are handled from 08:00 to 18:00 UTC, Monday to Friday, including public holidays that fall on those days. Every ticket is acknowledged with a ticket number as soon as it is created.';
 
 /** The support level of each plan, the last row of the plan table. */
 export const planSupport = {

@@ -249,7 +249,7 @@ export type ConnectivityStateName = (typeof connectivityStates)[number]['name'];
  * reset's cause.
  */
 export const blockEndedRegistrationSeen =
-  "The device's **Events** tab records event 17, Endpoint offline, with `detail.cause` `policy change`. A network added to the device's own blocklist also records `policy change`. Only a connectivity reset records `connectivity reset`. The device shows Offline until it tries to register again. It then shows Blocked if it tries what the policy or blocklist now blocks, or Attached or Online once it registers where the policy allows ([connectivity states](/portal/connected-devices#connectivity-states)).";
+  "The device's **Events** tab records event 17, Endpoint offline, with `detail.cause` `policy change`. The cause is `policy change` for a policy block and for the device's own blocklist alike, although the cancellation works like a reset; `connectivity reset` appears only after an actual reset. The device shows Offline until it tries to register again. It then shows Blocked if it tries what the policy or blocklist now blocks, or Attached or Online once it registers where the policy allows ([connectivity states](/portal/connected-devices#connectivity-states)).";
 
 /**
  * What the Portal shows once a phone, tablet or PC has installed a consumer eSIM profile on an Activated SIM

@@ -74,7 +74,7 @@ export const streamTestRecord = {
   events:
     'An event of type 0, `Test record`, with severity 0 Info, source 2 API and no `endpoint`, `sim` or `user`. No other event has type 0, and the event lists never show it. A stream consumer drops it by leaving out `event_type.id` 0: in Make or Zapier, put that filter before the first action.',
   usage:
-    'A usage record of type 0, `Test record`, with zero volume and zero cost. Its ids are placeholders that may match a real device, SIM or network, so do not read them. A stream consumer drops it by leaving out `traffic_type.id` 0, as it skips any type it does not handle.',
+    'A usage record of type 0, `Test record`, with zero volume and zero cost. Its ids and its IMSI are placeholders that may match a real device, SIM or network, so do not read them. A stream consumer drops it by leaving out `traffic_type.id` 0, as it skips any type it does not handle.',
 } as const;
 
 export interface StreamTargetOrder {

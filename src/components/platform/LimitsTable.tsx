@@ -231,7 +231,10 @@ export const limitGroups: Record<string, LimitRow[]> = {
       value: `${portal.searchListMaxEntries.toLocaleString('en')} identifiers`,
     },
     {limit: 'Rows per page of a table', value: `${portal.rowsPerPage.join(', ')}`},
-    {limit: 'Devices one New SMS addresses', value: `up to ${portal.newSmsMaxDevices}, picked by name`},
+    {
+      limit: 'Devices one SMS from the Portal addresses',
+      value: `up to ${portal.smsMaxDevices}, picked by name or ticked`,
+    },
     {limit: 'Custom period of a report', value: `at most ${portal.reportRangeMaxMonths} months`},
     {
       limit: 'Scheduled monthly report',
