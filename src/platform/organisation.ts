@@ -58,7 +58,7 @@ export interface WorkspaceScope {
   readonly item: string;
   /** `workspace`: each workspace has its own; `organisation`: one for the whole organisation. */
   readonly scope: 'workspace' | 'organisation';
-  readonly detail: string;
+  readonly detail: RuleText;
   /** Rows the billing page shows: who is invoiced, and what pays. */
   readonly billing?: boolean;
 }
@@ -111,8 +111,11 @@ export const workspaceScopes = [
   {
     item: 'Billing details: invoice name and address, VAT number, billing contacts, payment method',
     scope: 'workspace',
-    detail:
-      'Who sets them: the user who [creates the workspace](/workspaces/create). They copy them from the workspace the organisation started with, payment method included, or enter them separately. Only the Owner enters a separate payment method. Who adds the payment method later: a new workspace has no Billing user, so the Owner adds it on **Organisation → Billing**, or a Billing user does once [added to the workspace](/workspaces/manage-users#add-an-existing-user-to-another-workspace). Where to change them: in that workspace, the address and VAT number on **Organisation → Company details**, contacts and payment method on **Organisation → Billing**.',
+    detail: [
+      '**Who sets them:** the user who [creates the workspace](/workspaces/create). They copy them from the workspace the organisation started with, payment method included, or enter them separately. Only the Owner enters a separate payment method.',
+      '**Who adds the payment method later:** a new workspace has no Billing user, so the Owner adds it on **Organisation → Billing**, or a Billing user does once [added to the workspace](/workspaces/manage-users#add-an-existing-user-to-another-workspace).',
+      '**Where to change them:** in that workspace, the address and VAT number on **Organisation → Company details**, contacts and payment method on **Organisation → Billing**.',
+    ],
     billing: true,
   },
   {
@@ -203,7 +206,7 @@ export const workspaceRules = [
   {
     action: 'See a workspace',
     who: 'Its members: the Owner, who is a member of every workspace, and each user who holds a role in it',
-    rule: 'A workspace shows only for its members: in the workspace menu, in **Manage workspaces**, as a column of the **Access overview** and in [cross-workspace reports](/workspaces/reports). An Administrator of some workspaces does not see the others, or who is in them. The **Access overview** has a row only for users who hold a role in a workspace the viewer sees. A closed workspace stays in cross-workspace reports only, as the **Close a workspace** row says.',
+    rule: 'A workspace shows only for its members: in the workspace menu, in **Manage workspaces**, as a column of the **Access overview** and in [cross-workspace reports](/workspaces/reports). An Administrator of some workspaces does not see the others, or who is in them. The **Access overview** has a row only for users who hold a role in a workspace the viewer sees. A closed workspace stays only in cross-workspace reports, for the Owner and for each user who was a member when it closed.',
   },
   {
     action: 'Create a workspace',
@@ -242,13 +245,19 @@ export const workspaceRules = [
       '**OpenVPN:** its own id is its organisation id again, so its OpenVPN gateways put that id, not the former organisation’s, in `credentials.txt`.',
       '**Organisation-wide settings:** it starts on the **Portal** SMS interface, with no webhook or SMPP account, no verified domain and no single sign-on of its own; its Owner sets them up ([configure the SMS interface](/how-tos/configure-sms-interface)).',
       '**SMS service number:** it gets one of its own, shown under **Integrations → SMS interface**. Its devices reach its interface only by sending to that number. An SMS they still send to the former organisation’s number reaches neither organisation, so update the number in their firmware.',
-      '**Single sign-on:** a verified domain belongs to one organisation. While **Require SSO** is on, a member whose address is on a domain the former organisation verified signs in through the former organisation’s identity provider, for the new organisation too. With **Require SSO** off, **Sign in with SSO** still reaches both, and a password through **Forgot password** is optional. That provider’s role mapping sets memberships only in the former organisation’s workspaces, and never removes the member from the new one.',
+      '**Single sign-on:** a verified domain belongs to one organisation. While **Require SSO** is on, a member whose address is on a domain the former organisation verified signs in through the former organisation’s identity provider, for the new organisation too. With **Require SSO** off, such a member can use **Sign in with SSO** for both organisations, or set a Portal password with **Forgot password** and use that. That provider’s role mapping sets memberships only in the former organisation’s workspaces, and never removes the member from the new one.',
       '**Plan:** it leaves the organisation’s contract. It starts on the Standard plan with pay-per-use prices until its Owner [changes the plan](/portal/org/subscription) or agrees a contract with sales.',
     ],
   },
   {
     action: 'Close a workspace',
     who: 'The Owner, or an Administrator of that workspace and of the workspace they are in',
-    rule: 'Possible once the workspace holds no SIMs other than Deleted ones ([transfer](/workspaces/transfer-sims) or [release](/how-tos/release-sims) the others first; Deleted SIMs stay in the organisation’s records) and has no unpaid invoices. The workspace the organisation started with cannot be closed; closing it means closing the organisation. Closing revokes the workspace’s application tokens and personal API tokens, deletes its devices, policies, automations and data streams, and removes its users from it. Their logins and other workspaces stay. A last invoice covers the month so far. Its event log and usage records stay in [cross-workspace reports](/workspaces/reports), with the workspace marked **Closed**, until their retention ends. They stay there for the Owner and for each user who was a member when it closed.',
+    rule: [
+      '**Allowed when:** the workspace holds no SIMs other than Deleted ones and has no unpaid invoices. [Transfer](/workspaces/transfer-sims) or [release](/how-tos/release-sims) the other SIMs first; Deleted SIMs stay in the organisation’s records.',
+      '**Never for:** the workspace the organisation started with. Closing it means closing the organisation.',
+      '**Removes:** the workspace’s application tokens and personal API tokens (revoked), its devices, policies, automations and data streams (deleted), and its users’ roles in it. Their logins and other workspaces stay.',
+      '**Last invoice:** it covers the month so far.',
+      '**Reports afterwards:** its event log and usage records stay in [cross-workspace reports](/workspaces/reports), with the workspace marked **Closed**, until their retention ends. The Owner and each user who was a member when it closed still see them there.',
+    ],
   },
 ] as const satisfies readonly WorkspaceRule[];

@@ -248,8 +248,11 @@ export type ConnectivityStateName = (typeof connectivityStates)[number]['name'];
  * device holds. The block how-tos render it so that a reader who follows their reset link does not look for the
  * reset's cause.
  */
-export const blockEndedRegistrationSeen =
-  "The device's **Events** tab records event 17, Endpoint offline, with `detail.cause` `policy change`. The cause is `policy change` for a policy block and for the device's own blocklist alike, although the cancellation works like a reset; `connectivity reset` appears only after an actual reset. The device shows Offline until it tries to register again. It then shows Blocked if it tries what the policy or blocklist now blocks, or Attached or Online once it registers where the policy allows ([connectivity states](/portal/connected-devices#connectivity-states)).";
+export const blockEndedRegistrationSeen = [
+  "**Events tab:** event 17, Endpoint offline, with `detail.cause` `policy change`, for a policy block and for the device's own blocklist alike.",
+  '**No reset cause:** `connectivity reset` appears only after an actual reset, although the block cancels the registration the way a reset does.',
+  '**Connectivity:** Offline until the device tries to register again. Then Blocked if it tries what the policy or blocklist now blocks, or Attached or Online once it registers where the policy allows ([connectivity states](/portal/connected-devices#connectivity-states)).',
+] as const;
 
 /**
  * What the Portal shows once a phone, tablet or PC has installed a consumer eSIM profile on an Activated SIM
