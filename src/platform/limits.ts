@@ -217,6 +217,12 @@ export const limits = {
     ikeVersion: 2,
     ikeSaLifetimeSeconds: 28800,
     childSaLifetimeSeconds: 3600,
+    /** The IKE SA proposals the platform accepts (RFC 7296 3.3; AES-GCM in IKEv2 per RFC 5282), strongest first. */
+    ikeProposals: 'AES-256-GCM with PRF HMAC-SHA-256, or AES-256-CBC with HMAC-SHA-256; DH group 20, 19 or 14',
+    /** The child SA (ESP) proposals; perfect forward secrecy is required, with the IKE SA's DH groups. */
+    espProposals: 'AES-256-GCM, or AES-256-CBC with HMAC-SHA-256; PFS with DH group 20, 19 or 14',
+    /** Who starts IKE: either side may, and the platform starts it again after dead peer detection drops the tunnel. */
+    ikeInitiator: 'either side; the platform after a tunnel drop',
     /** Dead peer detection: a probe after this many idle seconds; the tunnel is declared down after `dpdRetries` misses. */
     dpdIntervalSeconds: 10,
     dpdRetries: 3,

@@ -235,7 +235,7 @@ export const workspaceRules = [
   {
     action: 'Unlink a workspace',
     section: '/workspaces/link#what-unlinking-does',
-    who: 'The Owner, or an Administrator of that workspace and of the workspace they are in',
+    who: 'The Owner, or an Administrator who holds that role both in that workspace and in the workspace they are working in',
     rule: [
       '**What it becomes:** only a linked workspace can be unlinked. It becomes a standalone organisation again, with its SIMs, devices, policies, tokens and users.',
       '**Owner:** the Administrator who was its Owner before linking becomes its Owner again. If they are no longer a member, the organisation’s Owner names one of its Administrators first.',
@@ -251,7 +251,7 @@ export const workspaceRules = [
   },
   {
     action: 'Close a workspace',
-    who: 'The Owner, or an Administrator of that workspace and of the workspace they are in',
+    who: 'The Owner, or an Administrator who holds that role both in that workspace and in the workspace they are working in',
     rule: [
       '**Allowed when:** the workspace holds no SIMs other than Deleted ones and has no unpaid invoices. [Transfer](/workspaces/transfer-sims) or [release](/how-tos/release-sims) the other SIMs first; Deleted SIMs stay in the organisation’s records.',
       '**Never for:** the workspace the organisation started with. Closing it means closing the organisation.',

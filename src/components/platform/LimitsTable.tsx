@@ -211,6 +211,9 @@ export const limitGroups: Record<string, LimitRow[]> = {
       limit: 'Cloud Connect IPsec',
       value: `IKEv${cloudConnect.ikeVersion}; IKE SA ${cloudConnect.ikeSaLifetimeSeconds} s, child SA ${cloudConnect.childSaLifetimeSeconds} s`,
     },
+    {limit: 'Cloud Connect IKE proposals', value: cloudConnect.ikeProposals},
+    {limit: 'Cloud Connect ESP proposals', value: cloudConnect.espProposals},
+    {limit: 'Cloud Connect IKE initiator', value: cloudConnect.ikeInitiator},
     {
       limit: 'Cloud Connect dead peer detection',
       value: `every ${cloudConnect.dpdIntervalSeconds} s when idle; down after ${cloudConnect.dpdRetries} missed probes`,
