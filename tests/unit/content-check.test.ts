@@ -62,6 +62,15 @@ describe('the other rules', HANG, () => {
     ]);
   });
 
+  it('runs markdownlint with the configuration of npm run lint, naming the line of a list that runs into an admonition end', async () => {
+    const paragraph = ':::note[Two checks]\nCheck both:\n\n- the APN\n- the SIM state\n:::';
+    const [finding, ...others] = await newFindings(withParagraph(paragraph));
+    expect(others).toEqual([]);
+    expect(finding).toMatch(/^docs\/[^:]+:\d+:1 MD032\/blanks-around-lists /);
+    const listLine = Number(finding.split(':')[1]);
+    expect(withParagraph(paragraph).split('\n')[listLine - 1]).toBe('- the SIM state');
+  });
+
   it('names a {…} value written inside backticks, which MDX prints as its name', async () => {
     const paragraph = 'Set the APN to `{provider.apn.name}` on the phone.';
     expect(await newFindings(withParagraph(paragraph))).toEqual([
@@ -103,7 +112,7 @@ describe('the other rules', HANG, () => {
   });
 
   it('sees MDX 1 syntax as the site does, which turns MDX 1 compatibility off: an {#id} fails, a spaced title prints', async () => {
-    const headingId = '### Own heading {#own-id}';
+    const headingId = '## Own heading {#own-id}';
     const [idFinding] = await newFindings(withParagraph(headingId));
     expect(idFinding).toMatch(new RegExp(`^${pagePath}:\\d+:\\d+ .*acorn`));
     const spacedTitle = ':::warning Keep a way back in\n\nText.\n\n:::';

@@ -3,11 +3,12 @@
  * the unit tests (tests/unit/content.test.ts) all run these functions, so they cannot disagree. A rule
  * reads one page and the site around it and returns findings, each naming the file, line and column.
  */
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 // Two modules of @docusaurus/utils, not its index, which loads far more than one page's check needs.
 import {parseMarkdownHeadingId} from '@docusaurus/utils/lib/markdownHeadingIdUtils.js';
 import {createSlugger} from '@docusaurus/utils/lib/slugger.js';
+import {parse as parseJsonc} from 'jsonc-parser';
 import {DefaultAdmonitionOptions} from '@docusaurus/mdx-loader/lib/remark/admonitions/index.js';
 import {generatedNotice} from '../api-reference/mdx';
 import {provider} from '../../provider';
@@ -374,7 +375,35 @@ export const rules: Rule[] = [
     },
   },
   {name: 'prose', check: (page) => proseFindings(page, proseMask(page.body))},
+  {
+    // markdownlint with the configuration `npm run lint` uses, so a writer meets its findings here and in the dev
+    // server rather than first in CI. Its globs are the docs; changelog entries are not linted.
+    name: 'markdown',
+    async check(page) {
+      if (!page.path.startsWith('docs/')) return [];
+      // markdownlint is ESM only; this module also runs under tsx's CommonJS hook (cli.ts), where import() still works.
+      const {lint} = await import('markdownlint/promise');
+      const results = await lint({strings: {[page.path]: page.source}, config: markdownlintConfig()});
+      return (results[page.path] ?? []).map((error) => ({
+        path: page.path,
+        line: error.lineNumber,
+        column: error.errorRange?.[0] ?? 1,
+        message: `${error.ruleNames.join('/')} ${error.ruleDescription}${error.errorDetail ? ` (${error.errorDetail})` : ''}`,
+      }));
+    },
+  },
 ];
+
+let markdownlintConfigCache: Record<string, unknown> | undefined;
+/** The `config` of .markdownlint-cli2.jsonc, read once. */
+function markdownlintConfig(): Record<string, unknown> {
+  markdownlintConfigCache ??= (
+    parseJsonc(readFileSync(path.join(siteDir, '.markdownlint-cli2.jsonc'), 'utf8')) as {
+      config: Record<string, unknown>;
+    }
+  ).config;
+  return markdownlintConfigCache;
+}
 
 export type RuleName = (typeof rules)[number]['name'];
 
