@@ -233,7 +233,7 @@ export const limitGroups: Record<string, LimitRow[]> = {
       limit: 'Pasted list in a table search box',
       value: `${portal.searchListMaxEntries.toLocaleString('en')} identifiers`,
     },
-    {limit: 'Rows per page of a table', value: `${portal.rowsPerPage.join(', ')}`},
+    {limit: 'Rows per page of a table', value: portal.rowsPerPage.join(', ')},
     {
       limit: 'Devices one SMS from the Portal addresses',
       value: `up to ${portal.smsMaxDevices}, picked by name or ticked`,
