@@ -17,6 +17,8 @@ export interface ConnectivityResetPath {
   readonly registeredAgain: string;
   /** The location events (events.ts types 1 and 2) its next registration records. */
   readonly locationEvents: string;
+  /** The clauses the row rests on, kept out of the cells so each cell reads as one answer. */
+  readonly standards: string;
 }
 
 /**
@@ -27,32 +29,36 @@ export interface ConnectivityResetPath {
 export const connectivityResetPaths = [
   {
     node: 'MME (LTE, LTE-M, NB-IoT) or S4-SGSN (2G, 3G data)',
-    sent: 'Cancel Location over S6a/S6d with the Reattach-Required flag (3GPP TS 29.272 CLR-Flags)',
+    sent: 'Cancel Location over S6a/S6d with the Reattach-Required flag',
     deviceSees:
-      'a detach with the detach type "re-attach required", which ends its data session (TS 24.301 5.5.2.3; TS 24.008 4.7.4.2 from an S4-SGSN). A connected device gets it at once. An idle device gets it when the node pages it, which the standard allows but does not require (TS 23.401 5.3.8.4). A device in eDRX that the node pages gets it at its next paging occasion. A device the node does not page, and one in PSM (which cannot be paged), is detached without being told. Its next tracking or routing area update or service request is rejected with cause #9 or #10. It then attaches again (TS 24.301 5.5.3.2.5 and 5.6.1.5 on LTE, LTE-M and NB-IoT; TS 24.008 4.7.5.1.4 and 4.7.13.4 from an S4-SGSN)',
+      'a detach with the detach type "re-attach required", which ends its data session. A connected device gets it at once. An idle device gets it if the node pages it, which the standard allows but does not require. A device in eDRX that the node pages gets it at its next paging occasion. A device the node does not page, or one in PSM, which cannot be paged, is detached without being told: its next tracking or routing area update or service request is rejected with cause #9 or #10, and it then attaches again',
     registeredAgain:
       'as soon as the detach or the reject reaches it. For a connected device that is at once. Otherwise it is at its next paging occasion, at the service request of its next uplink data, or at its next update. A device in PSM sends that update when it wakes',
     locationEvents:
       '**Update GPRS location** (type 2), and **Update location** (type 1) as well after a combined attach',
+    standards:
+      '3GPP TS 29.272 (CLR-Flags); TS 24.301 5.5.2.3, 5.5.3.2.5 and 5.6.1.5 (LTE, LTE-M, NB-IoT); TS 24.008 4.7.4.2, 4.7.5.1.4 and 4.7.13.4 (S4-SGSN); TS 23.401 5.3.8.4 (paging an idle device)',
   },
   {
     node: 'Gn/Gp SGSN (2G, 3G data)',
-    sent: 'MAP Cancel Location with the cancellation type Update Procedure (TS 29.002)',
+    sent: 'MAP Cancel Location with the cancellation type Update Procedure',
     deviceSees:
       "nothing at first. The SGSN deletes the device's mobility and PDP contexts, which ends its data session without telling the device",
     registeredAgain:
-      'at its next routing area update or, on 3G, its next service request. The SGSN no longer knows the device, so it rejects that update or request. The cause is #9, MS identity cannot be derived by the network, or #10, Implicitly detached (TS 24.008 4.7.5.1.4, 4.7.13.4). After either cause the device attaches again. It is registered again at the latest when its periodic routing area update timer (T3312) runs out',
+      'at its next routing area update or, on 3G, its next service request. The SGSN no longer knows the device, so it rejects that update or request. The cause is #9, MS identity cannot be derived by the network, or #10, Implicitly detached. After either cause the device attaches again. It is registered again at the latest when its periodic routing area update timer (T3312) runs out',
     locationEvents:
       '**Update GPRS location** (type 2), and **Update location** (type 1) as well after a combined attach',
+    standards: '3GPP TS 29.002 (MAP Cancel Location); TS 24.008 4.7.5.1.4 and 4.7.13.4',
   },
   {
     node: 'VLR (2G, 3G circuit-switched, which carries SMS there)',
-    sent: 'MAP Cancel Location with the cancellation type Update Procedure (TS 29.002)',
+    sent: 'MAP Cancel Location with the cancellation type Update Procedure',
     deviceSees:
       'nothing. The VLR deletes its record. An SMS to the device waits meanwhile, for no longer than its validity period ([SMS statuses](/services/sms#delivery-status))',
     registeredAgain:
-      'at its next location update. That update comes when the device next sends an SMS. The VLR rejects the CM service request for it with cause #4, IMSI unknown in VLR, so the device updates its location first (TS 24.008 4.5.1.1). At the latest, that update comes when its periodic location update timer (T3212) runs out',
+      'at its next location update. That update comes when the device next sends an SMS. The VLR rejects the CM service request for it with cause #4, IMSI unknown in VLR, so the device updates its location first. At the latest, that update comes when its periodic location update timer (T3212) runs out',
     locationEvents: '**Update location** (type 1)',
+    standards: '3GPP TS 29.002 (MAP Cancel Location); TS 24.008 4.5.1.1',
   },
 ] as const satisfies readonly ConnectivityResetPath[];
 
@@ -69,7 +75,7 @@ export const resetEventRecordedWithinSeconds = 10;
 /** The per-node paths as sentences, as the contract carries them. */
 const resetPathSentences = connectivityResetPaths.map(
   (path) =>
-    `To the serving ${path.node} it sends ${path.sent}.\n  - The device sees ${path.deviceSees}.\n  - It is registered again ${path.registeredAgain}.\n  - That registration records ${path.locationEvents}.`,
+    `To the serving ${path.node} it sends ${path.sent}.\n  - The device sees ${path.deviceSees}.\n  - It is registered again ${path.registeredAgain}.\n  - That registration records ${path.locationEvents}.\n  - Standards: ${path.standards}.`,
 );
 
 /**

@@ -182,6 +182,11 @@ export const tokenCreatorChanges = [
       'The flag **Creator deactivated** goes, and the token acts with the role the creator gets back in that workspace, as after any role change. Personal API tokens deleted at the deactivation stay deleted: the user creates new ones.',
   },
   {
+    change: 'Added back to the workspace after a removal',
+    effect:
+      'The flag **Creator removed** goes, and the token acts with the role the creator is given on being added back, as after any role change. Personal API tokens deleted at the removal stay deleted: the user creates new ones.',
+  },
+  {
     change:
       'Merged into their organisation login by a workspace link (a person with a login in both, under the same email)',
     effect:

@@ -180,6 +180,15 @@ describe('ConnectivityResetTable', () => {
       expect(cells[3].toLowerCase()).toBe(connectivityResetPaths[index].registeredAgain.toLowerCase());
     });
   });
+  it('gives the standards of each row in a list under the table, so the cells carry no clause numbers', () => {
+    const $ = render(h(ConnectivityResetTable));
+    expect(
+      $('ul > li')
+        .map((_, item) => $(item).text())
+        .get(),
+    ).toEqual(connectivityResetPaths.map((path) => `${path.node}: ${path.standards}`));
+    expect($('tbody').text()).not.toMatch(/TS \d\d\.\d{3}/);
+  });
 });
 
 describe('RequiredRole', () => {
