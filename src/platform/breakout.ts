@@ -85,6 +85,14 @@ export const sharedPoolScope = {
   rule: "Each breakout region gives dynamic addresses from a part of the shared pool that no other region uses, and its OpenVPN server and Cloud Connect connections route only that part. Your workspaces' standard IP address spaces are not tied to a region: every region's server routes them. Virtualised spaces are reached through Cloud Connect only, never over OpenVPN.",
 } as const;
 
+/** The prefix lengths the Portal accepts for an IP address space, standard or virtualised. */
+export const addressSpacePrefixes = {
+  /** The largest space, standard or virtualised: a /16. A larger fleet adds a second space. */
+  largest: 16,
+  /** The smallest space: a /28, 16 addresses, of which the reserved ones leave 13 for devices. */
+  smallest: 28,
+} as const;
+
 /**
  * The addresses of every IP address space, standard or virtualised, that no device can get as its static IP.
  * The sizing table of the add-ip-address-spaces page subtracts `count` from each prefix's size.

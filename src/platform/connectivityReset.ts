@@ -31,7 +31,7 @@ export const connectivityResetPaths = [
     node: 'MME (LTE, LTE-M, NB-IoT) or S4-SGSN (2G, 3G data)',
     sent: 'Cancel Location over S6a/S6d with the Reattach-Required flag',
     deviceSees:
-      'a detach with the detach type "re-attach required", which ends its data session. A connected device gets it at once. An idle device gets it if the node pages it, which the standard allows but does not require. A device in eDRX that the node pages gets it at its next paging occasion. A device the node does not page, or one in PSM, which cannot be paged, is detached without being told: its next tracking or routing area update or service request is rejected with cause #9 or #10, and it then attaches again',
+      'a detach with the detach type "re-attach required", which ends its data session. A connected device gets it at once. An idle device gets it if the node pages it, which the standard allows but does not require. A device in eDRX that the node pages gets it at its next paging occasion. A device the node does not page is detached without being told, and so is a device in PSM, which cannot be paged. The network rejects its next tracking or routing area update or service request with cause #9 or #10. The device then attaches again',
     registeredAgain:
       'as soon as the detach or the reject reaches it. For a connected device that is at once. Otherwise it is at its next paging occasion, at the service request of its next uplink data, or at its next update. A device in PSM sends that update when it wakes',
     locationEvents:

@@ -79,7 +79,7 @@ export const portalStartWorkspace =
  * of the organisation's existing users into the linked account.
  */
 export const passwordLoginWorkspace =
-  "A session from Portal user credentials acts with the user's own role in the first workspace, in creation order, of those the user belongs to. A linked workspace counts from the day it was linked, not the day its account was opened. A login with roles in two organisations, which happens after an [unlink](/workspaces/link#unlink-a-workspace), counts the workspaces of both. To act in another workspace, use a personal API token created there.";
+  "A session from Portal user credentials acts with the user's own role in the first workspace, in creation order, of those the user belongs to. In that order, a linked workspace counts from the day it was linked, not the day its account was opened. After an [unlink](/workspaces/link#unlink-a-workspace), a login can hold roles in two organisations; the order then takes the workspaces of both. To act in another workspace, use a personal API token created there.";
 
 /**
  * Whether a password sent to the API counts toward the Portal's sign-in lock. It does: the lock guards the account,
