@@ -5,7 +5,7 @@ import {provider} from '../provider';
  */
 /**
  * What a wrong APN does on E-UTRAN, as one sentence for pages where its consequence matters (SMS reachability,
- * configuring a device by SMS); apnRule.otherApn gives the reason. The attach without a PDN connection is a Release 13
+ * configuring a device by SMS); the attach refusals of states.ts give the reason. The attach without a PDN connection is a Release 13
  * option (3GPP TS 24.301 5.5.1.2.2) that CIoT modules use.
  */
 export const wrongApnOnLte =
@@ -38,7 +38,6 @@ export const apnRule = {
   otherApn: [
     "Any APN other than the subscription's, such as another carrier's left in the device, is refused. The subscription's APNs are the platform's two names, or on a policy with a [private APN](/custom-services#private-apn) the ones its setup agreed.",
     wrongApnOnLte,
-    'The attach fails because on those technologies the attach request carries the PDN connectivity request for the default bearer, so refusing its APN refuses the attach (3GPP TS 23.401 5.3.2.1).',
     'On 2G and 3G the device registers and only the PDP context activation fails, with SM cause 27.',
   ],
   advice:

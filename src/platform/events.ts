@@ -141,7 +141,11 @@ export const eventRats = [
 const ratTypeIdsText = (ids: readonly number[]) =>
   ids.length === 1 ? `${ids[0]}` : `${ids[0]} to ${ids[ids.length - 1]}`;
 
-export const eventRatText = `Where an event names the radio technology, \`detail.rat\` (and \`detail.previous_rat\` of type 4) is a name, not the numeric \`rat_type\` id of a device's connectivity in the API. ${eventRats
+/** The first sentence of eventRatText: the page renders it above EventRatTable, the contract carries the whole text. */
+export const eventRatLead =
+  "Where an event names the radio technology, `detail.rat` (and `detail.previous_rat` of type 4) is a name, not the numeric `rat_type` id of a device's connectivity in the API.";
+
+export const eventRatText = `${eventRatLead} ${eventRats
   .map(
     (rat) =>
       `\`${rat.name}\` is \`rat_type\` ${ratTypeIdsText(rat.ratTypeIds)}${'note' in rat ? ` (${rat.note})` : ''}`,

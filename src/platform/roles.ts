@@ -85,6 +85,7 @@ export const permissions = {
     roles: managers,
   },
   manageQuotas: {task: 'Set data and SMS quotas and extend data limits of a device', roles: managers},
+  viewAutomations: {task: 'View automations and their run history', roles: readers},
   editAutomations: {task: 'Create and edit automations', roles: builders},
   sendSms: {task: 'Send SMS from the Portal and the API', roles: builders},
   configureSmsInterface: {

@@ -14,6 +14,7 @@ import {
   blockCauses,
   connectivityResetPaths,
   endpointOfflineCauses,
+  eventRats,
   eventTypes,
   breakoutRegions,
   dataStreamStatuses,
@@ -63,6 +64,7 @@ import {
 } from '../../src/components/platform/AutomationTables';
 import {InlineTextList} from '../../src/components/platform/InlineText';
 import {ConnectivityResetTable} from '../../src/components/platform/ConnectivityResetTable';
+import {EventRatTable} from '../../src/components/platform/EventTypesTable';
 import RequiredRole from '../../src/components/platform/RequiredRole';
 import {SdkStatusTable} from '../../src/components/platform/SdkStatusTables';
 import {WebhookAnswerTable, WebhookDeliveryTable} from '../../src/components/platform/WebhookTables';
@@ -188,6 +190,23 @@ describe('ConnectivityResetTable', () => {
         .get(),
     ).toEqual(connectivityResetPaths.map((path) => `${path.node}: ${path.standards}`));
     expect($('tbody').text()).not.toMatch(/TS \d\d\.\d{3}/);
+  });
+});
+
+describe('EventRatTable', () => {
+  it('maps each name of events.ts eventRats to its rat_type ids, one row per name', () => {
+    const $ = render(h(EventRatTable));
+    const rows = $('tbody tr')
+      .map((_, row) =>
+        $(row)
+          .children()
+          .slice(0, 2)
+          .map((__, cell) => $(cell).text())
+          .get()
+          .join(' = '),
+      )
+      .get();
+    expect(rows).toEqual(eventRats.map((rat) => `${rat.name} = ${rat.ratTypeIds.join(', ')}`));
   });
 });
 

@@ -1,6 +1,7 @@
 import React from 'react';
 import {
   authoredEventTypes,
+  eventRats,
   eventType,
   eventTypes,
   examplePayload,
@@ -14,7 +15,7 @@ import CodeBlock from '@theme/CodeBlock';
 import {RuleTextBlock} from './InlineText';
 import CollapsedCodeBlock from '../CollapsedCodeBlock';
 import ScrollableTable from '../ScrollableTable';
-import {rowsNamed} from './RuleTable';
+import RuleTable, {rowsNamed} from './RuleTable';
 
 /** The event types of one source, or the listed ids in that order, with their severity and when they fire. */
 export function EventTypesTable(props: {source: SourceId} | {ids: readonly EventTypeId[]}): React.ReactNode {
@@ -80,4 +81,18 @@ export function AuthoredEventTypes(): React.ReactNode {
       {type.id} <em>{type.name}</em> (<code>{type.authorField}</code>)
     </React.Fragment>
   ));
+}
+
+/** Each name an event's `detail.rat` uses, with the `rat_type` ids a device's connectivity in the API shows for it. */
+export function EventRatTable(): React.ReactNode {
+  return (
+    <RuleTable
+      columns={[
+        {heading: 'Name in detail.rat', cell: (rat) => `\`${rat.name}\``},
+        {heading: 'rat_type ids in the API', cell: (rat) => rat.ratTypeIds.map((id) => `\`${id}\``).join(', ')},
+        {heading: 'Note', cell: (rat) => ('note' in rat ? rat.note : '')},
+      ]}
+      rows={eventRats}
+    />
+  );
 }

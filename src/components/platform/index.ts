@@ -21,7 +21,7 @@ export {
   SmsSimStates,
 } from './StateTables';
 export {default as SimLifecycleDiagram} from './SimLifecycleDiagram';
-export {AuthoredEventTypes, EventExample, EventExamples, EventTypesTable} from './EventTypesTable';
+export {AuthoredEventTypes, EventExample, EventExamples, EventRatTable, EventTypesTable} from './EventTypesTable';
 export {LimitsTable} from './LimitsTable';
 export {
   AutomationActionTable,
