@@ -174,9 +174,10 @@ const visitedNetwork = {mcc: '001', mnc: '01', network_name: 'Test Network 1', c
  */
 export const lastUpdatedMeaning = [
   'The time of the newest **Update location** or **Update GPRS location** event (types 1 and 2). Periodic tracking, routing and location area updates do not move it.',
-  "The serving MME, SGSN or VLR sends an Update Location when it has to fetch the device's subscription (3GPP TS 23.401 5.3.2.1, 5.3.3.1 and 5.3.3.2 for an MME, TS 23.060 6.5, 6.9.1.2.2 and 6.9.2.1 for an SGSN, TS 23.012 for a VLR). It does so at a first attach, and at an attach or area update that reaches a new MME, SGSN or VLR, among other cases. It always does so for the registration after a connectivity reset, whose Cancel Location removed the record.",
+  "The serving MME, SGSN or VLR sends an Update Location when it has to fetch the device's subscription. It does so at a first attach, and at an attach or area update that reaches a new MME, SGSN or VLR, among other cases. It always does so for the registration after a connectivity reset, whose Cancel Location removed the record.",
   'A re-attach to a node that kept the registration may send none, so an older value after a re-attach is not a fault. The connectivity status (Attached, Online, or Blocked by a data limit or a data quota) proves the registration.',
   'A newer value means the device registered again, after a reset or after a move. So it does not prove that a reset ran. Event 17, Endpoint offline, with `detail.cause` `connectivity reset` does.',
+  'Standards: 3GPP TS 23.401 5.3.2.1, 5.3.3.1 and 5.3.3.2 (MME); TS 23.060 6.5, 6.9.1.2.2 and 6.9.2.1 (SGSN); TS 23.012 (VLR).',
 ] as const;
 
 /** The NB-IoT part of attachLocationEvents, for pages about NB-IoT alone (satellite set-up). */
