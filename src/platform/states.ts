@@ -222,7 +222,7 @@ export const connectivityStates = [
     apiDescription: 'OFFLINE',
     meaning: [
       'Not registered: powered off, out of coverage, detached, or its attach rejected by the network, as for a wrong APN on LTE.',
-      'Also a registration the platform just ended, until the device tries again. The platform ends one in four ways: a [connectivity reset](/portal/connected-devices#reset-connectivity); a block of the network, country or technology the device was on; a tariff change that drops the network the device is on; or [taking its SIM off the device](/portal/sim-inventory#taking-a-sim-off-a-device). Deleting its SIM ends one too, and the device then stays Offline (next item).',
+      'Also a registration the platform just ended, until the device tries again. The platform ends one in four ways: a [connectivity reset](/portal/connected-devices#reset-connectivity); a block of the network, country or technology the device was on; a tariff change that drops the network the device is on; or [taking its SIM off the device](/portal/sim-inventory#taking-a-sim-off-a-device), after which the device stays Offline until it gets a SIM. Deleting its SIM ends one too, and the device then stays Offline (next item).',
       'A device whose SIM is Issued or Deleted also shows Offline: that SIM is not in service, so the network refuses it before any rule applies.',
     ],
     works: nothing,
@@ -361,7 +361,7 @@ export const trialEnd = {
   simStates: 'Unchanged: no SIM changes state, so no SIM event is created, and none follows the upgrade',
   account: 'The Portal and the API stay available, with every device, SIM, policy and event, so you can upgrade',
   afterUpgrade:
-    'The refusal ends at once. A module that received cause 7 or 8 holds its SIM invalid and does not try again by itself, so restart each modem as [after a refusal](/quickstart/troubleshooting#what-the-module-does-after-a-refusal) says',
+    'The refusal ends at once. Restart each modem that was refused or detached when the trial ended, as [after a refusal](/quickstart/troubleshooting#what-the-module-does-after-a-refusal) says: a module that received cause 7 or 8 holds its SIM invalid and does not try again by itself. A device that was asleep or not paged then was never refused and comes back by itself',
 } as const;
 
 /** Every state name a page may mention, whatever its kind. */

@@ -51,11 +51,11 @@ export const streamPartitionKey = {
  * `organisation` in events.ts). Streams belong to one workspace, so each such event is routed to a workspace.
  */
 export const streamWorkspaceOfEvent = {
-  user: 'An event about a user (6, 14, 39, 40, 41) is recorded in the event log of every workspace the user is a member of when it fires. It reaches the events streams of each of those workspaces. A failed sign-in with an address that belongs to no user is recorded in no workspace and reaches no events stream.',
+  user: 'Events about a user (6, 14, 39, 40, 41) are recorded in the event log of every workspace the user is a member of when the event fires, and reach the events streams of each of them. A failed sign-in with an address that belongs to no user is recorded nowhere and reaches no stream.',
   workspaceSwitch:
-    'Event 67 (User switched workspaces) reaches only the events streams of the workspace the user switched into, which is the workspace it is recorded in. Its `from_workspace` names the workspace left (`null` when a Portal sign-in opened the workspace). A stream therefore sees every entry into its own workspace and none elsewhere.',
+    'Event 67 (User switched workspaces) reaches only the events streams of the workspace the user switched into, where it is recorded. Its `from_workspace` names the workspace left, and is `null` when a Portal sign-in opened the workspace.',
   workspaceObject:
-    'An event about an application token or a data stream (7, 44, 46, 47) reaches the events streams of the workspace the token or the stream belongs to. For event 47 that is the workspace of the failing stream. If that stream is itself an events stream, the event waits there behind the failure. So watch for 47 through a second events stream to another target.',
+    'Events about an application token or a data stream (7, 44, 46, 47) reach the events streams of the workspace that owns the token or the stream. Event 47 of a failing events stream waits behind that same failure, so watch for 47 through a second events stream to another target.',
   organisation:
     'Every other organisation event (30, 31, 36, 37, 38: OpenVPN logins and support access) reaches the events streams of the workspace the organisation started with.',
 } as const;
