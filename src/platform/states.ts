@@ -393,7 +393,7 @@ export const platformProfileSims = {
   billing:
     "Disabling a platform profile on the eUICC does not change its SIM's state: an Activated SIM is charged every month whatever profile the eUICC runs. Suspend the old profile's SIM once you no longer need to switch back, and its fee stops from the next month.",
   deletion:
-    'With the platform as the operator, **Delete profile** deletes the platform profile whose SIM row you ticked, so tick the row of the profile to delete; the bootstrap profile, which carries the fallback attribute, is never deleted. Deleting a platform profile makes its SIM Deleted (event 10), which is final. The Portal therefore deletes a platform profile only when its SIM is Activated or Suspended, the states a SIM can be deleted from. A profile whose SIM never left Issued costs nothing and stays on the eUICC.',
+    'With the platform as the operator, **Delete profile** deletes the platform profile whose SIM row you ticked, so tick the row of the profile to delete; the bootstrap profile, which carries the fallback attribute, is never deleted. Deleting a platform profile makes its SIM Deleted (event 10), which is final. The Portal therefore deletes a platform profile only when its SIM is Activated or Suspended, the states a SIM can be deleted from. A profile whose SIM never left Issued costs nothing, and stays on the eUICC until its SIM goes through Factory Test to Suspended ([delete a profile](/services/euicc-profile-management#delete-a-profile) gives the steps).',
 } as const;
 
 /**

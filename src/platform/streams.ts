@@ -31,7 +31,7 @@ export const dataStreamStatuses = [
   {
     apiValue: 'failed',
     portalLabel: 'Error',
-    meaning: `The oldest waiting record has gone ${limits.dataStreams.errorAfterMinutes} minutes without the target accepting it: its first attempt and every retry since failed (event 47, Data stream failing). Other records the target accepts meanwhile do not change this. Retries go on with backoff. Records are kept for ${limits.retention.pausedStreamDays} days. The stream returns to Running by itself once the target accepts them, and delivers the backlog.`,
+    meaning: `The oldest waiting record has gone ${limits.dataStreams.errorAfterMinutes} minutes without the target accepting it: its first attempt and every retry since failed (event 47, Data stream failing). Other records the target accepts meanwhile do not change this. Retries go on with backoff. Records are kept for ${limits.retention.pausedStreamDays} days. The stream returns to Running by itself once the target accepts them, and delivers the backlog. Pausing a stream in Error stops the retries until it is resumed, which tries again at once; the [hold of its records](/multicloud-data-streamer/connection-types#paused-streams) does not start over.`,
     settable: false,
   },
 ] as const satisfies readonly DataStreamStatusInfo[];
