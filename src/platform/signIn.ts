@@ -41,6 +41,9 @@ export const singleSignOn = {
   /** A workspace's creator is a member by hand, so the mapping decides at their next single sign-on (organisation.ts). */
   creatorMembership:
     'A user who creates a workspace and signs in through single sign-on keeps it only while a mapping row grants them a role there. This is the same as for a workspace added by hand. Before they sign in again, add a row for their group limited to the new workspace, or a row without a limit. Otherwise they leave the workspace at that sign-in. The Owner is exempt.',
+  /** How the Portal proves itself at the IdP's token endpoint (OpenID Connect Core 9): one method, so the IdP client must allow it. */
+  oidcClientAuthentication:
+    "The Portal authenticates to the identity provider's token endpoint with `client_secret_basic`: the client ID and secret in an HTTP Basic `Authorization` header. An identity provider client limited to another method, such as `client_secret_post` or `private_key_jwt`, answers `invalid_client`.",
   /** A sign-in started at the identity provider: accepted, with RelayState limited to Portal addresses so it cannot redirect elsewhere. */
   idpInitiated:
     'The Portal also accepts a SAML sign-in started at the identity provider, such as a tile in Entra My Apps or an app in the Google apps menu. The identity provider posts the signed response to the ACS URL without an AuthnRequest, and the response passes the same checks. The Portal opens the address in RelayState if it is a Portal address, and its start page otherwise.',
@@ -79,7 +82,7 @@ export const portalStartWorkspace =
  * of the organisation's existing users into the linked account.
  */
 export const passwordLoginWorkspace =
-  "A session from Portal user credentials acts with the user's own role in the first workspace, in creation order, of those the user belongs to. In that order, a linked workspace counts from the day it was linked, not the day its account was opened. After an [unlink](/workspaces/link#unlink-a-workspace), a login can hold roles in two organisations; the order then takes the workspaces of both. To act in another workspace, use a personal API token created there.";
+  "An API session opened with the user's email and password acts with the user's own role in the first workspace, in creation order, of those the user belongs to. In that order, a linked workspace counts from the day it was linked, not the day its account was opened. After an [unlink](/workspaces/link#unlink-a-workspace), a login can hold roles in two organisations; the order then takes the workspaces of both. To act in another workspace, use a personal API token created there.";
 
 /**
  * Whether a password sent to the API counts toward the Portal's sign-in lock. It does: the lock guards the account,

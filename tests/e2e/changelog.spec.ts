@@ -2,6 +2,7 @@ import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
+import {sandbox} from '../../src/platform';
 import {provider} from '../../src/provider';
 import {e2eBuildDir} from '../build-dir';
 import {open, sidebar} from './helpers';
@@ -76,6 +77,18 @@ test('/changelog lists every entry under its heading, with the feeds linked and 
   await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
     'href',
     /\/changelog\/atom\.xml$/,
+  );
+});
+
+test('/changelog says which day an entry carries, and how much earlier the sandbox had the change', async ({page}) => {
+  await open(page, '/changelog');
+  const dates = page.locator('header p').filter({hasText: "An entry's date"});
+  await expect(dates).toHaveText(
+    `An entry's date is the day its change reached production. A change of the platform's behaviour reached the sandbox ${sandbox.releaseLeadDays} days earlier.`,
+  );
+  await expect(dates.getByRole('link', {name: 'the sandbox'})).toHaveAttribute(
+    'href',
+    '/sdks/api-versioning#the-sandbox',
   );
 });
 

@@ -6,6 +6,8 @@ import type {Props} from '@theme/BlogListPage';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import BlogPostItems from '@theme/BlogPostItems';
 import SearchMetadata from '@theme/SearchMetadata';
+import Link from '@docusaurus/Link';
+import {sandbox} from '../../platform';
 
 /**
  * The changelog's list page (the blog plugin's `blogListComponent`): the theme's blog list with a
@@ -23,6 +25,10 @@ export default function ChangelogListPage(props: Props): ReactNode {
         <header className="margin-bottom--lg">
           <h1>{metadata.blogTitle}</h1>
           <p>{metadata.blogDescription}</p>
+          <p>
+            {`An entry's date is the day its change reached production. A change of the platform's behaviour reached `}
+            <Link to="/sdks/api-versioning#the-sandbox">the sandbox</Link> {sandbox.releaseLeadDays} days earlier.
+          </p>
           <p>
             {/* Plain links: the feeds are files, not routes the client router knows. */}
             Subscribe in a feed reader: <a href={`${metadata.permalink}/rss.xml`}>RSS feed</a> or{' '}
