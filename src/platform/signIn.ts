@@ -82,7 +82,7 @@ export const portalStartWorkspace =
  * of the organisation's existing users into the linked account.
  */
 export const passwordLoginWorkspace =
-  "An API session opened with the user's email and password acts with the user's own role in the first workspace, in creation order, of those the user belongs to. In that order, a linked workspace counts from the day it was linked, not the day its account was opened. After an [unlink](/workspaces/link#unlink-a-workspace), a login can hold roles in two organisations; the order then takes the workspaces of both. To act in another workspace, use a personal API token created there.";
+  "An API session opened with the user's email and password acts with the user's own role in the first workspace, in creation order, of those the user belongs to. In that order, a linked workspace counts from the day it was linked, not the day its account was opened. After an [unlink](/workspaces/link#unlink-a-workspace), a login can hold roles in two organisations; the first workspace is then picked from the workspaces of both. To act in another workspace, use a personal API token created there.";
 
 /**
  * Whether a password sent to the API counts toward the Portal's sign-in lock. It does: the lock guards the account,

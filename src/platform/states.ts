@@ -561,7 +561,7 @@ export const serviceWithdrawal = {
  * back. Its home is /portal/sim-inventory#change-the-state-of-sims.
  */
 export const simDeletedWhileRegistered =
-  'Deleting a SIM that is registered applies at once. The platform ends any open data session and withdraws the subscription from the network the device is on, and records event 17, Endpoint offline, with `detail.cause` `service withdrawn`. The device shows **Offline** from that moment, not Blocked, because a Deleted SIM is not in service. The module learns of the deletion as it does of a [suspension](/portal/sim-inventory#change-the-state-of-sims). A Deleted SIM cannot be brought back, so restarting the module only gets its attach refused again.';
+  'Deleting a SIM that is registered applies at once. The platform ends any open data session and withdraws the subscription from the network the device is on, and records event 17, Endpoint offline, with `detail.cause` `service withdrawn`. The device shows **Offline** from that moment, not Blocked: a device whose SIM is Issued or Deleted shows Offline, and Blocked is kept for refusals that can be lifted. The module learns of the deletion as it does of a [suspension](/portal/sim-inventory#change-the-state-of-sims). A Deleted SIM cannot be brought back, so restarting the module only gets its attach refused again.';
 
 /**
  * What taking the SIM off a device does while the SIM is registered: **Unassign** in the SIM inventory, deleting the

@@ -25,7 +25,7 @@ export const dataStreamStatuses = [
   {
     apiValue: 'paused',
     portalLabel: 'Paused',
-    meaning: `Stopped by a user. Records are collected and kept for ${limits.retention.pausedStreamDays} days, and delivered when the stream is resumed.`,
+    meaning: `Stopped by a user. Records are collected, each kept for ${limits.retention.pausedStreamDays} days from when it was collected, and delivered when the stream is resumed.`,
     settable: true,
   },
   {
