@@ -56,9 +56,14 @@ export const sources = [
     id: 0,
     name: 'Network',
     meaning:
-      "Signalling from mobile networks (registration, data sessions), and logins to the platform's OpenVPN service (30, 31)",
+      "Signalling from mobile networks (registration, data sessions), a registration refused by a block of your policies included (15), and logins to the platform's OpenVPN service (30, 31)",
   },
-  {id: 1, name: 'Policy Control', meaning: 'Limits, quotas and blocking rules of your policies'},
+  {
+    id: 1,
+    name: 'Policy Control',
+    meaning:
+      'Limits and quotas of your policies. A registration that a block of a policy refuses is recorded under Network',
+  },
   {
     id: 2,
     name: 'API',
