@@ -33,7 +33,7 @@ test("lines and tokens with no colour of their own show the theme's plain colour
   await open(page, '/sdks/java/examples');
   const [red, green, blue] = [1, 3, 5].map((start) => parseInt(codeTheme.plain.color!.slice(start, start + 2), 16));
   const colours = await page
-    .locator('pre.prism-code')
+    .locator('pre.prism-code.language-java')
     .first()
     .evaluate((pre) => {
       const uncoloured = [...pre.querySelectorAll('.token-line, .token')].filter(
@@ -57,14 +57,15 @@ test("code hydrates without a mismatch: the server's tokens stay, React reports 
   const errors = consoleErrors(page);
   const route = '/sdks/java/examples';
   const html = await (await request.get(route)).text();
+  // The first Java block: the page opens with short shell commands.
   const serverTokens =
     html
-      .split('<pre')[1]
+      .split(/<pre[^>]*language-java/)[1]
       .split('</pre>')[0]
       .match(/class="token /g)?.length ?? 0;
   expect(serverTokens).toBeGreaterThan(100);
   await open(page, route);
-  await expect(page.locator('pre.prism-code').first().locator('.token')).toHaveCount(serverTokens);
+  await expect(page.locator('pre.prism-code.language-java').first().locator('.token')).toHaveCount(serverTokens);
   expect(errors).toEqual([]);
 });
 
