@@ -222,7 +222,7 @@ export const connectivityStates = [
     apiDescription: 'OFFLINE',
     meaning: [
       'Not registered: powered off, out of coverage, detached, or its attach rejected by the network, as for a wrong APN on LTE.',
-      'Also a registration the platform just ended, until the device tries again. The platform ends one in four ways: a [connectivity reset](/portal/connected-devices#reset-connectivity); a block of the network, country or technology the device was on; a tariff change that drops the network the device is on; or [taking its SIM off the device](/portal/sim-inventory#taking-a-sim-off-a-device), after which the device stays Offline until it gets a SIM. Deleting its SIM ends one too, and the device then stays Offline (next item).',
+      'Also a registration the platform just ended, until the device tries again. The platform ends one by a [connectivity reset](/portal/connected-devices#reset-connectivity); a block of the network, country or technology the device was on; a tariff change that drops the network the device is on; or [taking its SIM off the device](/portal/sim-inventory#taking-a-sim-off-a-device), after which the device stays Offline until it gets a SIM. Deleting its SIM ends one too, and the device then stays Offline (next item).',
       'A device whose SIM is Issued or Deleted also shows Offline: that SIM is not in service, so the network refuses it before any rule applies.',
     ],
     works: nothing,
