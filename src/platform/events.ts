@@ -173,6 +173,10 @@ const invitedUser = {id: 5587, username: 'j.moreau@example.com'};
 
 const visitedNetwork = {mcc: '001', mnc: '01', network_name: 'Test Network 1', country: 'Test country'};
 
+/** When the serving node sends an Update Location, by node: lastUpdatedMeaning and attachLocationEventsWhen cite it. */
+const updateLocationClauses =
+  '3GPP TS 23.401 5.3.2.1, 5.3.3.1 and 5.3.3.2 (MME); TS 23.060 6.5, 6.9.1.2.2 and 6.9.2.1 (SGSN); TS 23.012 (VLR)';
+
 /**
  * What a device's registration time (REST `location.last_updated`, GraphQL `Connectivity.lastUpdated`) records. Both
  * contracts carry these paragraphs (tests/unit/api-contract.test.ts); a newer value never proves a reset ran.
@@ -182,7 +186,7 @@ export const lastUpdatedMeaning = [
   "The serving MME, SGSN or VLR sends an Update Location when it has to fetch the device's subscription. It does so at a first attach, and at an attach or area update that reaches a new MME, SGSN or VLR, among other cases. It always does so for the registration after a connectivity reset, whose Cancel Location removed the record.",
   'A re-attach to a node that kept the registration may send none, so an older value after a re-attach is not a fault. The connectivity status (Attached, Online, or Blocked by a data limit or a data quota) proves the registration.',
   'A newer value means the device registered again, after a reset or after a move. So it does not prove that a reset ran. Event 17, Endpoint offline, with `detail.cause` `connectivity reset` does.',
-  'Standards: 3GPP TS 23.401 5.3.2.1, 5.3.3.1 and 5.3.3.2 (MME); TS 23.060 6.5, 6.9.1.2.2 and 6.9.2.1 (SGSN); TS 23.012 (VLR).',
+  `Standards: ${updateLocationClauses}.`,
 ] as const;
 
 /** The NB-IoT part of attachLocationEvents, for pages about NB-IoT alone (satellite set-up). */
@@ -190,8 +194,7 @@ export const attachLocationEventsNbIot =
   'An attach on NB-IoT, over satellite (NTN) too, records at most **Update GPRS location** (type 2), never type 1, because the platform accepts it for EPS services only. On NB-IoT that is the normal pattern, not a fault. Changing `AT+CEMODE` does not add type 1.';
 
 /** When an attach records a location event at all (any technology); attachLocationEvents ends with it. */
-export const attachLocationEventsWhen =
-  "A re-attach to a node that kept the device's registration may record no location event, and that is not a fault. The device's connectivity status proves the registration: Attached, Online with **Create PDP context** for data, or Blocked by a data limit or a data quota, which keep it. The events come from the Update Location that reaches the HSS. The serving MME, SGSN or VLR sends one when it has to fetch the device's subscription: at a first attach, at an attach or area update that reaches a new node, and at an attach after a reset or a purge removed the registration, among other cases. So the attach after a connectivity reset always records one. The clauses are 3GPP TS 23.401 5.3.2.1, 5.3.3.1 and 5.3.3.2 for an MME, TS 23.060 6.5, 6.9.1.2.2 and 6.9.2.1 for an SGSN, and TS 23.012 for a VLR.";
+export const attachLocationEventsWhen = `A re-attach to a node that kept the device's registration may record no location event, and that is not a fault. The device's connectivity status proves the registration: Attached, Online with **Create PDP context** for data, or Blocked by a data limit or a data quota, which keep it. The events come from the Update Location that reaches the HSS. The serving MME, SGSN or VLR sends one when it has to fetch the device's subscription: at a first attach, at an attach or area update that reaches a new node, and at an attach after a reset or a purge removed the registration, among other cases. So the attach after a connectivity reset always records one. Standards: ${updateLocationClauses}.`;
 
 /** Which location events each attach type on LTE, LTE-M, 2G and 3G produces; attachLocationEvents opens with it. */
 export const attachLocationEventsByAttach =

@@ -41,7 +41,7 @@ export const singleSignOn = {
   /** A workspace's creator is a member by hand, so the mapping decides at their next single sign-on (organisation.ts). */
   creatorMembership:
     'A user who creates a workspace and signs in through single sign-on keeps it only while a mapping row grants them a role there. This is the same as for a workspace added by hand. Before they sign in again, add a row for their group limited to the new workspace, or a row without a limit. Otherwise they leave the workspace at that sign-in. The Owner is exempt.',
-  /** How the Portal proves itself at the IdP's token endpoint (OpenID Connect Core 9): one method, so the IdP client must allow it. */
+  /** How the Portal authenticates at the IdP's token endpoint (OpenID Connect Core 9); the IdP must allow it. */
   oidcClientAuthentication:
     "The Portal authenticates to the identity provider's token endpoint with `client_secret_basic`: the client ID and secret in an HTTP Basic `Authorization` header. An identity provider client limited to another method, such as `client_secret_post` or `private_key_jwt`, answers `invalid_client`.",
   /** A sign-in started at the identity provider: accepted, with RelayState limited to Portal addresses so it cannot redirect elsewhere. */

@@ -7,7 +7,7 @@
  */
 import {readFileSync} from 'node:fs';
 import {parse as parseGraphql, visit, type ASTNode, type StringValueNode} from 'graphql';
-import {isPair, isScalar, parseDocument, visit as visitYaml} from 'yaml';
+import {isScalar, parseDocument, visit as visitYaml} from 'yaml';
 import {graphqlSchemaFile} from '../../src/api/graphql';
 import {openApiFile} from '../../src/api/openapi';
 
@@ -51,7 +51,7 @@ function openApiProse(): ContractLine[] {
   const found: ContractLine[] = [];
   visitYaml(parseDocument(source), {
     Pair(_, pair) {
-      if (!isPair(pair) || !isScalar(pair.key) || !isScalar(pair.value)) return;
+      if (!isScalar(pair.key) || !isScalar(pair.value)) return;
       if (!['description', 'summary'].includes(String(pair.key.value)) || typeof pair.value.value !== 'string') return;
       found.push(...placed('api/openapi.yaml', source, pair.value.value, pair.value.range?.[0] ?? 0));
     },
