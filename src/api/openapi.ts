@@ -232,6 +232,34 @@ export function loadOpenApi(): Promise<OpenApi> {
   return loading;
 }
 
+/** One error example of an operation: its `code`, and the status that answers it. */
+export interface ErrorExample {
+  code: string;
+  /** The example's own status where the response is a range such as `5XX`, else the response's. */
+  status: string;
+  operation: ApiOperation;
+  response: ApiResponse;
+  /** The example's name in the response's `examples`. */
+  name: string;
+}
+
+/** Every example body with a `code` in the 4xx and 5xx responses of `operations`: the contract's error codes. */
+export function errorExamples(operations: readonly ApiOperation[]): ErrorExample[] {
+  return operations.flatMap((operation) =>
+    operation.responses
+      .filter((response) => /^[45]/.test(response.status))
+      .flatMap((response) =>
+        Object.entries(response.body?.examples ?? {}).flatMap(([name, example]) => {
+          const {code, status} = (example ?? {}) as {code?: unknown; status?: unknown};
+          if (typeof code !== 'string') return [];
+          return [
+            {code, status: typeof status === 'number' ? String(status) : response.status, operation, response, name},
+          ];
+        }),
+      ),
+  );
+}
+
 /** A path template as a pattern that matches concrete paths: `{endpoint_id}` matches `1234567` or `$ENDPOINT_ID`. */
 function templatePattern(template: string): RegExp {
   const escaped = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&');

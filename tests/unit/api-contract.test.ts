@@ -24,7 +24,7 @@ import {
 import {afterAll, describe, expect, it} from 'vitest';
 import {oneLine, quotedSentence} from './one-line';
 import {loadGraphqlSchema} from '../../src/api/graphql';
-import {findOperation, loadOpenApi, type ApiOperation, type Schema} from '../../src/api/openapi';
+import {errorExamples, findOperation, loadOpenApi, type ApiOperation, type Schema} from '../../src/api/openapi';
 import {compilePage} from '../../src/plugins/content-check/mdx';
 import type {Page} from '../../src/plugins/content-check/pages';
 import {authTokenLifetimeSeconds, limits} from '../../src/platform/limits';
@@ -54,6 +54,7 @@ const checked = {
   jsonExamples: 0,
   graphql: 0,
   statusClaims: 0,
+  errorCodeClaims: 0,
   events: 0,
 };
 
@@ -524,6 +525,32 @@ function codeStatus(operationId: string, code: string): string {
   return response.status;
 }
 
+/** Every error `code` of the contract's error examples, with the statuses it is answered under. */
+const contractErrorCodes = new Map<string, Set<string>>();
+for (const {code, status} of errorExamples(operations)) {
+  contractErrorCodes.set(code, (contractErrorCodes.get(code) ?? new Set()).add(status));
+}
+
+/** A status followed by an error code: "`422` `idempotency_key_reused`", "409 with the code `payment_overdue`", "| 404, `no_quota`". */
+const ERROR_CODE_CLAIM =
+  /`?\b([45]\d\d)\b`?(?:,| with(?: the)? code| response with| answered| and)?\s*\(?`([a-z]+(?:_[a-z]+)+)`/g;
+
+/** Pages type error codes as the contract names them, so a renamed code or a moved status fails here, on the line. */
+function errorCodeFindings(prose: string, firstLine: number): string[] {
+  return prose.split('\n').flatMap((text, index) =>
+    [...text.matchAll(ERROR_CODE_CLAIM)].flatMap(([, status, code]) => {
+      checked.errorCodeClaims += 1;
+      const statuses = contractErrorCodes.get(code);
+      if (!statuses) return [`${firstLine + index}: \`${code}\` is not an error code of api/openapi.yaml`];
+      return statuses.has(status)
+        ? []
+        : [
+            `${firstLine + index}: states ${status} \`${code}\`; api/openapi.yaml answers it with ${[...statuses].join(', ')}`,
+          ];
+    }),
+  );
+}
+
 /** A status code a line states: a number, or the reason phrase alone ("Unauthorised error"). */
 const STATUS_CLAIM = /\b([45]\d\d)\b|\b(Unauthori[sz]ed|Forbidden)\b/g;
 const reasonPhraseStatus: Record<string, string> = {Unauthorized: '401', Unauthorised: '401', Forbidden: '403'};
@@ -587,7 +614,7 @@ function pageFindings(doc: Page): string[] {
     if (block.language === 'json') findings.push(...jsonFindings(block, graphqlOperations));
     if (block.language === 'graphql') findings.push(...graphqlFindings(block.code, block.line));
   }
-  findings.push(...statusFindings(prose, doc.bodyLine));
+  findings.push(...statusFindings(prose, doc.bodyLine), ...errorCodeFindings(prose, doc.bodyLine));
   return findings.sort((a, b) => parseInt(a) - parseInt(b));
 }
 
@@ -616,6 +643,12 @@ describe.each(docs.map((doc) => [doc.file, doc] as const))('%s agrees with the A
 
 // Runs after the pages above (Vitest runs a file's tests in order): the event check must not pass for want of events,
 // as it would if example titles stopped naming a schema.
+describe('error codes in prose', () => {
+  it('are found, so the check above cannot pass for want of them', () => {
+    expect(checked.errorCodeClaims).toBeGreaterThan(20);
+  });
+});
+
 describe('example events', () => {
   it('are found in titled JSON examples and checked against src/platform/events.ts', () => {
     // Pages render most event examples with <EventExample> now; any hand-written one left must still be checked.

@@ -1,4 +1,11 @@
-import type {ApiBody, ApiOperation, ApiResponse, OpenApi, Schema} from '../../api/openapi';
+import {
+  errorExamples,
+  type ApiBody,
+  type ApiOperation,
+  type ApiResponse,
+  type OpenApi,
+  type Schema,
+} from '../../api/openapi';
 import {
   asSchema,
   authTokenVariable,
@@ -276,19 +283,12 @@ export function errorCodesPage(operations: ApiOperation[], common: ReadonlySet<s
     operations: Set<ApiOperation>;
   }
   const codes = new Map<string, ErrorCode>();
-  for (const operation of operations) {
-    for (const response of operation.responses.filter(isError)) {
-      for (const [name, example] of Object.entries(response.body?.examples ?? {})) {
-        const {code, status} = (example ?? {}) as {code?: unknown; status?: unknown};
-        if (typeof code !== 'string') continue;
-        const entry = codes.get(code) ?? {statuses: new Set(), when: new Set(), operations: new Set()};
-        // A range such as 5XX: the example's own status says which one answers with this code.
-        entry.statuses.add(responseHeading(typeof status === 'number' ? String(status) : response.status));
-        entry.when.add(response.body!.exampleSummaries[name] ?? firstSentence(response.description));
-        entry.operations.add(operation);
-        codes.set(code, entry);
-      }
-    }
+  for (const {code, status, operation, response, name} of errorExamples(operations)) {
+    const entry = codes.get(code) ?? {statuses: new Set(), when: new Set(), operations: new Set()};
+    entry.statuses.add(responseHeading(status));
+    entry.when.add(response.body!.exampleSummaries[name] ?? firstSentence(response.description));
+    entry.operations.add(operation);
+    codes.set(code, entry);
   }
   const answeredBy = (entry: ErrorCode) => {
     if (entry.operations.size === operations.length) return 'Every operation';
