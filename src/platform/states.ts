@@ -282,7 +282,8 @@ export interface BlockCause {
   /** The system events that name this cause on the device. */
   readonly eventIds: readonly number[];
   readonly registration: 'kept' | 'refused' | 'refused on that network or technology only';
-  readonly data: string;
+  /** One paragraph, or a lead ending in a colon and its items (`RuleTextBlock`). */
+  readonly data: RuleText;
   readonly sms: string;
 }
 
@@ -296,7 +297,12 @@ export const blockCauses = [
     cause: 'Data limit or satellite data limit of the service policy reached',
     eventIds: [11],
     registration: 'kept',
-    data: `Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached. The block ends at ${limits.dataLimits.reset} of the next month. It ends sooner when the limit is raised above the device's use this month, in the service policy. Moving one device to a policy whose limit is above its use this month ends it for that device. For the data limit only, not the satellite data limit, a [data limit extension](/how-tos/extend-data-limit) also ends it, once the limit plus the month's extension total is above the device's use this month`,
+    data: [
+      `Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached. The block ends at ${limits.dataLimits.reset} of the next month, or sooner:`,
+      "when the limit is raised above the device's use this month, in the service policy;",
+      'for one device, when it moves to a policy whose limit is above its use this month;',
+      "for the data limit only, not the satellite data limit, when a [data limit extension](/how-tos/extend-data-limit) brings the limit plus the month's extension total above the device's use this month.",
+    ],
     sms: smsDuringDataBlock,
   },
   {

@@ -344,10 +344,12 @@ describe('state tables and diagram', () => {
       'Data limit or satellite data limit of the service policy reached',
       'Endpoint blocked (11)',
       'Kept',
-      "Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached. The block ends at 00:00 UTC on the 1st of the next month. It ends sooner when the limit is raised above the device's use this month, in the service policy. Moving one device to a policy whose limit is above its use this month ends it for that device. For the data limit only, not the satellite data limit, a data limit extension also ends it, once the limit plus the month's extension total is above the device's use this month",
+      "Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached. The block ends at 00:00 UTC on the 1st of the next month, or sooner:when the limit is raised above the device's use this month, in the service policy;for one device, when it moves to a policy whose limit is above its use this month;for the data limit only, not the satellite data limit, when a data limit extension brings the limit plus the month's extension total above the device's use this month.",
       'As before the block, wherever the registration carries SMS (which attach carries SMS)',
     ]);
     expect(render(h(BlockCausesTable))('tbody a[href="/how-tos/extend-data-limit"]').length).toBe(1);
+    // The ways a data-limit block ends are a list under their lead, not one run of sentences.
+    expect(render(h(BlockCausesTable))('tbody tr').first().find('td li')).toHaveLength(3);
   });
 
   it('leaves SMS during a block that keeps the registration to the attach rule, not to a flat "Works"', () => {

@@ -228,7 +228,7 @@ describe('block causes', () => {
       /month/,
     ];
     for (const wayOut of waysOut) {
-      expect(limitBlock.data, 'states.ts blockCauses').toMatch(wayOut);
+      expect(ruleTextString(limitBlock.data), 'states.ts blockCauses').toMatch(wayOut);
       expect(blocked, 'events.ts event 11').toMatch(wayOut);
       expect(unblocked, 'events.ts event 12').toMatch(wayOut);
     }

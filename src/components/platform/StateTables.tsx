@@ -176,7 +176,7 @@ export function BlockCausesTable(): React.ReactNode {
             <td>{block.eventIds.map((id) => `${eventType(id).name} (${id})`).join(' or ') || 'None'}</td>
             <td>{capitalised(block.registration)}</td>
             <td>
-              <InlineText text={block.data} />
+              <RuleTextBlock text={block.data} />
             </td>
             <td>
               <InlineText text={block.sms} />
