@@ -532,7 +532,7 @@ export const registrationRefusals = [
   },
   {
     causes: [{cause: 19, name: 'ESM failure'}],
-    why: 'On LTE, LTE-M and NB-IoT the attach carries a PDN connectivity request. When its APN, its credentials or its PDP type is refused, the attach is refused with it. The ESM cause is 27 or 29 for the APN or its credentials, and 50, 28 or 33 for a PDP type the platform does not serve ([which APNs are refused](/apn-configuration#an-empty-apn)).',
+    why: 'On LTE, LTE-M and NB-IoT the attach carries a PDN connectivity request. When its APN, its credentials or its PDP type is refused, the attach is refused with it. The ESM cause is 27 or 29 for the APN or its credentials, and 50, 28 or 33 for a PDP type the platform does not serve. A few networks send 33 for a wrong APN too, so after 33 read the context with `AT+CGDCONT?` ([which APNs are refused](/apn-configuration#an-empty-apn)).',
     moduleDoes: [
       'Keeps its USIM valid and tries again by itself (3GPP TS 24.301 5.5.1.2.6).',
       'It makes up to five attempts about 10 seconds apart (T3411), then pauses for T3402, 12 minutes unless the network sends another value.',
@@ -591,5 +591,6 @@ export const restartAfterRefusal = {
   /** The one device that comes back by itself: the network could not tell it of the change. */
   comesBackByItself:
     'A device the network could not tell (asleep in PSM, or idle and not paged). It learns at its next contact, and if the cause is gone by then, it attaches again.',
-  step: 'once the cause is removed, restart the modem (`AT+CFUN=1,1`; a Nordic nRF91, which has no such command, is rebooted from its application), power-cycle it, or restart a phone. On some phones, toggling flight mode also clears the refusal. Switching the radio off and on (`AT+CFUN=0` then `AT+CFUN=1`) may not clear it. [Reset connectivity](/portal/connected-devices#reset-connectivity) cannot clear it, because the network holds no registration to drop',
+  /** Follows the step that removes the cause, so it opens with the action. */
+  step: 'restart the modem (`AT+CFUN=1,1`; a Nordic nRF91, which has no such command, is rebooted from its application), power-cycle it, or restart a phone. On some phones, toggling flight mode also clears the refusal. Switching the radio off and on (`AT+CFUN=0` then `AT+CFUN=1`) may not clear it. [Reset connectivity](/portal/connected-devices#reset-connectivity) cannot clear it, because the network holds no registration to drop',
 } as const;

@@ -423,18 +423,18 @@ describe('api/openapi.yaml', () => {
         contract: ['the limit is raised in the service policy'],
       },
       {
-        module: 'Moving one device to a policy whose limit is above its use this month',
+        module: 'for one device, when it moves to a policy whose limit is above its use this month',
         contract: [
           'for one device, it moves (`updateEndpoint`) to a service profile whose limit is above its use this month',
         ],
       },
       {
-        module: 'the data limit only, not the satellite data limit, a [data limit extension]',
+        module: 'the data limit only, not the satellite data limit, when a [data limit extension]',
         contract: ['for the data limit only, never the satellite data limit', '(`createTrafficLimitExtension`)'],
       },
     ];
     for (const end of ends) {
-      expect(dataLimit.data, 'src/platform/states.ts blockCauses (event 11)').toContain(end.module);
+      expect(ruleTextString(dataLimit.data), 'src/platform/states.ts blockCauses (event 11)').toContain(end.module);
       for (const words of end.contract) expect(description, 'listServiceProfileTrafficLimits').toContain(words);
     }
   });

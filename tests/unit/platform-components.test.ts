@@ -430,7 +430,9 @@ describe('state tables and diagram', () => {
     expect(full('a[href="/quickstart/troubleshooting#what-the-module-does-after-a-refusal"]').length).toBe(1);
     const stepOnly = render(h('p', null, h(RestartAfterRefusalNote, {stepOnly: true})))('p').text();
     expect(stepOnly).not.toContain(restartAfterRefusal.comesBackByItself);
-    expect(stepOnly).toMatch(/^Once the cause is removed, restart the modem/);
+    // Inline it follows the step that removed the cause, so it does not name that cause again.
+    expect(stepOnly).toMatch(/^Then restart the modem/);
+    expect(full('div').text()).toContain('Once the cause is removed, restart the modem');
   });
 
   it('renders the empty-APN rule from apn.ts, a row per field', () => {

@@ -333,8 +333,9 @@ export function SimTakenOffNote(): React.ReactNode {
  */
 export function RestartAfterRefusalNote({stepOnly = false}: {stepOnly?: boolean}): React.ReactNode {
   const why = '/quickstart/troubleshooting#what-the-module-does-after-a-refusal';
-  const step = `${capitalised(restartAfterRefusal.step)} ([why](${why})).`;
-  if (stepOnly) return <InlineText text={step} />;
+  // Inline, the note follows the step that removed the cause; on its own it names that condition first.
+  if (stepOnly) return <InlineText text={`Then ${restartAfterRefusal.step} ([why](${why})).`} />;
+  const step = `Once the cause is removed, ${restartAfterRefusal.step} ([why](${why})).`;
   // The full note stands as a block of its own (a list item or its own line): who needs the restart, then how.
   return (
     <>
