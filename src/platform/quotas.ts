@@ -4,6 +4,7 @@
  * can do in every situation a quota can be in. The quota management page
  * renders these; other pages link there.
  */
+import type {RuleText} from './ruleText';
 
 /** The service policy flag that a quota of each kind needs, and the answer when it is off. */
 export const quotaPolicyFlags = {
@@ -17,7 +18,8 @@ export const quotaRefusedStatus = 422;
 export interface QuotaFieldInfo {
   /** The property of the Quota schema in api/openapi.yaml (a dotted path for nested ids). */
   readonly field: string;
-  readonly meaning: string;
+  /** One paragraph, or a lead ending in a colon and its items (`RuleTextBlock`). */
+  readonly meaning: RuleText;
 }
 
 export interface QuotaStatusInfo {
@@ -41,8 +43,10 @@ export const quotaStatuses = [
 ] as const satisfies readonly QuotaStatusInfo[];
 
 /** What `auto_refill` does; the default is `false`. */
-export const quotaAutoRefill =
-  '`true`: when the volume is used up before the expiry date, the same volume is set again at once, and the expiry date does not move. So the action on exhaustion never applies. The used-up event still fires each time. Each refill arms the threshold event again, so it fires once per refilled volume. `false` (the default): the action on exhaustion applies.';
+export const quotaAutoRefill = [
+  '`true`: when the volume is used up before the expiry date, the same volume is set again at once, and the expiry date does not move. So the action on exhaustion never applies. The used-up event still fires each time. Each refill arms the threshold event again, so it fires once per refilled volume.',
+  '`false` (the default): the action on exhaustion applies.',
+] as const;
 
 /**
  * When the threshold event (18 data, 20 SMS) fires against the used-up event (19, 21). Usage arrives in

@@ -590,7 +590,7 @@ export const restartAfterRefusal = {
   ],
   /** The one device that comes back by itself: the network could not tell it of the change. */
   comesBackByItself:
-    'A device the network could not tell (asleep in PSM, or idle and not paged). It learns at its next contact, and if the cause is gone by then, it attaches again.',
+    'A device the network could not reach when the cause arose (asleep in PSM, or idle and not paged) was never refused. It learns at its next contact, and attaches again if the cause is gone by then.',
   /** Follows the step that removes the cause, so it opens with the action. */
   step: 'restart the modem (`AT+CFUN=1,1`; a Nordic nRF91, which has no such command, is rebooted from its application), power-cycle it, or restart a phone. On some phones, toggling flight mode also clears the refusal. Switching the radio off and on (`AT+CFUN=0` then `AT+CFUN=1`) may not clear it. [Reset connectivity](/portal/connected-devices#reset-connectivity) cannot clear it, because the network holds no registration to drop',
 } as const;

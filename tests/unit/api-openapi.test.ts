@@ -430,7 +430,10 @@ describe('api/openapi.yaml', () => {
       },
       {
         module: 'the data limit only, not the satellite data limit, when a [data limit extension]',
-        contract: ['for the data limit only, never the satellite data limit', '(`createTrafficLimitExtension`)'],
+        contract: [
+          'for the data limit only, never the satellite data limit: a data limit extension',
+          '(`createTrafficLimitExtension`)',
+        ],
       },
     ];
     for (const end of ends) {

@@ -419,10 +419,10 @@ describe('REST reference pages from api/openapi.yaml', () => {
       description: 'D',
       url: 'https://x.test/t',
     });
-    // A table row is one line in Markdown: the cell's paragraphs and items stay on it, items after a bullet.
+    // A table row is one line in Markdown: the cell's paragraphs and items stay on it, ¶ between two blocks, items after a bullet.
     const row = markdown.split('\n').find((line) => line.startsWith('| `key` '));
     expect(row).toMatch(
-      /wrapped line\. The answers: +• `401`: refresh, then retry\. +• `5xx`: +◦ from the platform: retry; +◦ from a gateway: read first\. +¶ After the list\. *\|$/,
+      /wrapped line\. ¶ The answers: +• `401`: refresh, then retry\. +• `5xx`: +◦ from the platform: retry; +◦ from a gateway: read first\. +¶ After the list\. *\|$/,
     );
   });
 

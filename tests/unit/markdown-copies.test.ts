@@ -96,7 +96,7 @@ describe('docHtmlToMarkdown', () => {
     const html = `<article><table><tbody>
       <tr><th scope="row">Overdue</th><td>Day 1</td><td>Reminder</td></tr>
       <tr><th scope="row">Blocked</th><td colspan="2">Depends on the cause</td></tr>
-      <tr><th scope="row">Listed</th><td><ul><li>a</li></ul><p>Next</p></td><td>-</td></tr>
+      <tr><th scope="row">Listed</th><td><ul><li>a</li></ul><p>Next</p></td><td><p>One case.</p><p>Another.</p></td></tr>
     </tbody></table></article>`;
     expect(docHtmlToMarkdown(html, page)).toContain(
       [
@@ -104,7 +104,7 @@ describe('docHtmlToMarkdown', () => {
         '| - | - | - |',
         '| Overdue | Day 1 | Reminder |',
         '| Blocked | Depends on the cause | Depends on the cause |',
-        '| Listed | • a ¶ Next | - |',
+        '| Listed | • a ¶ Next | One case. ¶ Another. |',
       ].join('\n'),
     );
   });

@@ -627,7 +627,7 @@ describe('SIM ownership', () => {
 describe('automations and quotas agree', () => {
   it('the quota trigger fires at every used-up event, as auto_refill 1 produces them', () => {
     const quotaTrigger = automationTriggers.find((trigger) => trigger.name === 'Quota threshold');
-    expect(quotaAutoRefill).toMatch(/used-up event still fires each time/);
+    expect(ruleTextString(quotaAutoRefill)).toMatch(/used-up event still fires each time/);
     expect(quotaTrigger?.firesWhen).toMatch(/auto_refill/);
     expect(quotaTrigger?.firesWhen).not.toMatch(/once per quota/);
   });

@@ -252,7 +252,7 @@ export const limitGroups: Record<string, LimitRow[]> = {
     {limit: 'Profiles on an IoT eSIM eUICC (SGP.32)', value: 'as many as its memory holds'},
     {
       limit: 'SGP.32: the IPA polls the eIM',
-      value: `at start-up and every ${remoteProvisioning.eimPollHours} hours, for an IPAe or an IPAd that follows the platform's interval; an IPAd in module firmware may keep its own ([the polling cycle](/services/euicc-profile-management#the-polling-cycle))`,
+      value: `every ${remoteProvisioning.eimPollHours} hours for an IPAe or an IPAd that follows the platform's interval, and at start-up for an IPAe; an IPAd's start-up poll and any other interval are its vendor's ([the polling cycle](/services/euicc-profile-management#the-polling-cycle))`,
     },
   ],
 };

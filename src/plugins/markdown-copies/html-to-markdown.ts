@@ -120,10 +120,15 @@ const showsText = (nodes: ElementContent[]): boolean =>
 function inlineContent(children: ElementContent[], depth: number): ElementContent[] {
   return children.flatMap((child, index): ElementContent[] => {
     if (!isElement(child)) return [child];
-    if (child.tagName === 'p') return [...inlineContent(child.children, depth), {type: 'text', value: ' '}];
+    // On one line two blocks of a cell would run together, so ¶ marks where one ends: a paragraph before another
+    // paragraph, or a list before anything (it would read as part of the last item). A list's lead needs none.
+    const end = depth === 0 && showsText(children.slice(index + 1)) ? ' ¶ ' : ' ';
+    const next = children.slice(index + 1).find(isElement);
+    const leadsList = next?.tagName === 'ul' || next?.tagName === 'ol';
+    if (child.tagName === 'p') {
+      return [...inlineContent(child.children, depth), {type: 'text', value: leadsList ? ' ' : end}];
+    }
     if (child.tagName === 'ul' || child.tagName === 'ol') {
-      // On one line a paragraph after a list would read as part of its last item, so ¶ marks where the list ends.
-      const end = depth === 0 && showsText(children.slice(index + 1)) ? ' ¶ ' : ' ';
       return [
         ...childElements(child).flatMap((item) => [
           {type: 'text', value: ` ${depth === 0 ? '•' : '◦'} `} as const,
