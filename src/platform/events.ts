@@ -243,7 +243,7 @@ export const eventTypes = [
     subject: 'endpoint',
     firesWhen: [
       'A data session opens (a PDP context on 2G/3G, the default bearer of a PDN connection on LTE). The device is Online and `detail` carries its IP address.',
-      `\`detail.apn\` names the APN of the session: \`${provider.apn.name}\`, or your organisation's [private APN](/custom-services#private-apn) on a policy that carries one. A device that asked for the alias \`${provider.apn.alias}\`, or for no APN, also shows \`${provider.apn.name}\`. A private-APN session carries no \`breakout_region\`, because its traffic goes to your network.`,
+      `\`detail.apn\` names the APN of the session: \`${provider.apn.name}\`, or your organisation's [private APN](/custom-services#private-apn) on a policy that carries one. On a policy without a private APN, a device that asked for the alias \`${provider.apn.alias}\`, or for no APN, also shows \`${provider.apn.name}\`. On a policy that carries one, a device that asked for no APN shows the private APN ([an empty APN](/apn-configuration#an-empty-apn)). A private-APN session carries no \`breakout_region\`, because its traffic goes to your network.`,
 
       'Under a [service policy without data](/portal/device-policies#a-service-policy-without-data) no type 3 fires. On LTE the default bearer of the attach exists but carries nothing, and the device stays Attached.',
       'Nor does one fire for a device Blocked by a data limit or a data quota, which keeps its registration but no data. It stays Blocked. When the block ends, a type 3 follows on 2G/3G once the device opens a PDP context. On LTE, LTE-M and NB-IoT none does, because the default bearer stayed open through the block.',

@@ -101,7 +101,7 @@ export const workspaceScopes = [
     item: 'IP address spaces and static IPs',
     scope: 'workspace',
     detail:
-      'A [standard space](/how-tos/add-ip-address-spaces) is reserved in the workspace where it is added, from ranges unique across the platform; a [virtualised space](/how-tos/add-ip-address-spaces-virtualized) is unique within its workspace only. A device takes its static IP from a space of its own workspace, so a [SIM transfer](/workspaces/transfer-sims) gives it an address of the target workspace at its next data session.',
+      'A [standard space](/how-tos/add-ip-address-spaces) is reserved in the workspace where it is added, from ranges unique across the platform; a [virtualised space](/how-tos/add-ip-address-spaces-virtualized) is unique within its workspace only. A device takes its static IP from a space of its own workspace, so after a [SIM transfer](/workspaces/transfer-sims) the device the SIM joins in the target workspace takes its static IP from a space there, at its next data session.',
   },
   {
     item: 'Event log and usage records',
@@ -221,7 +221,7 @@ export const workspaceRules = [
   {
     action: 'Accept a link request',
     section: '/workspaces/link#what-accepting-does',
-    who: 'The Owner of the account to be linked, never an Administrator: accepting hands the account to another organisation, like an [ownership transfer](/portal/org/employees#transfer-ownership)',
+    who: 'The Owner of the account to be linked, never an Administrator. Accepting hands the account to another organisation, like an [ownership transfer](/portal/org/employees#transfer-ownership)',
     rule: [
       '**Confirmation:** the Owner confirms with password and MFA code, or with a fresh single sign-on.',
       '**Roles:** the organisation’s Owner becomes Owner of the new workspace, and the account’s former Owner its Administrator. Every other user keeps their role. A user who signs in through the organisation’s single sign-on keeps the workspace only where a role-mapping row grants a role there ([role mapping](/sso#user-provisioning-and-role-mapping)). Add a row limited to the new workspace, or one without a limit, before such users next sign in, or they leave it at that sign-in.',

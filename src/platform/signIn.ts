@@ -82,13 +82,13 @@ export const portalStartWorkspace =
  * of the organisation's existing users into the linked account.
  */
 export const passwordLoginWorkspace =
-  "An API session opened with the user's email and password acts with the user's own role in the first workspace, in creation order, of those the user belongs to. In that order, a linked workspace counts from the day it was linked, not the day its account was opened. After an [unlink](/workspaces/link#unlink-a-workspace), a login can hold roles in two organisations; the first workspace is then picked from the workspaces of both. To act in another workspace, use a personal API token created there.";
+  "An API session opened with the user's email and password acts with the user's own role in the first workspace, in creation order, of those the user belongs to. A linked workspace takes its place in that order on the day it was linked, not the day its account was opened. After an [unlink](/workspaces/link#unlink-a-workspace), a login can hold roles in two organisations; the first workspace is then picked from the workspaces of both. To act in another workspace, use a personal API token created there.";
 
 /**
  * Whether a password sent to the API counts toward the Portal's sign-in lock. It does: the lock guards the account,
  * not the form, so a script that retries a wrong password can lock its person out of the Portal.
  */
-export const apiPasswordLock = `A wrong \`password\` sent to \`authenticate\` counts toward the same lock as a failed Portal sign-in. After ${authentication.failedSignInsBeforeLock} in a row, the account is locked for ${authentication.accountLockMinutes} minutes, in the Portal and in the API. While it is locked, even the right password is refused with 401 \`invalid_credentials\`. A password reset does not lift the lock: the new password works once the lock ends.`;
+export const apiPasswordLock = `After ${authentication.failedSignInsBeforeLock} failed sign-ins in a row, the account is locked for ${authentication.accountLockMinutes} minutes, in the Portal and in the API. A wrong \`password\` sent to \`authenticate\` counts toward the same lock as a failed Portal sign-in. While it is locked, even the right password is refused with 401 \`invalid_credentials\`. A password reset does not lift the lock: the new password works once the lock ends.`;
 
 /**
  * When the refresh tokens of a session from Portal user credentials stop working before their lifetime ends. A
