@@ -56,13 +56,13 @@ export const sources = [
     id: 0,
     name: 'Network',
     meaning:
-      "Signalling from mobile networks (registration, data sessions), a registration refused by a block of your policies included (15), and logins to the platform's OpenVPN service (30, 31)",
+      "Signalling from mobile networks (registration, data sessions), a registration refused by a block of the network, country or technology in your policies included (15), and logins to the platform's OpenVPN service (30, 31)",
   },
   {
     id: 1,
     name: 'Policy Control',
     meaning:
-      'Limits and quotas of your policies. A registration that a block of a policy refuses is recorded under Network',
+      'Limits and quotas of your policies, and the IMEI lock of your devices: a registration the lock refuses is recorded here (34). A registration that a block of a policy refuses is recorded under Network',
   },
   {
     id: 2,

@@ -42,7 +42,7 @@ export const policyWithoutData = {
  */
 export const newPolicyServices = {
   portal: 'Data, MO SMS and MT SMS on',
-  api: 'None',
+  api: 'no services',
   /** `service_id` of each service for PUT /api/v1/service_profile/{service_profile_id}/service/{service_id}. */
   serviceIds: {data: 38, moSms: 39, mtSms: 40},
 } as const;
