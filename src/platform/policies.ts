@@ -62,7 +62,7 @@ function flagsDefaultingTo(allowed: boolean): string {
 export const newPolicyTechnologies = {
   flagDefaults: technologyFlagDefaults,
   portal: '**2G/3G**, **LTE and LTE-M** and **NB-IoT** allowed, **Satellite (NTN)** off',
-  api: `Left out of the request, ${flagsDefaultingTo(true)} default to \`true\` and ${flagsDefaultingTo(false)} to \`false\``,
+  api: `When left out of the request, ${flagsDefaultingTo(true)} default to \`true\` and ${flagsDefaultingTo(false)} to \`false\``,
 } as const;
 
 /**

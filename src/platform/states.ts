@@ -57,7 +57,7 @@ export const simStates = [
     name: 'Deleted',
     summary: 'Retired for good. A deleted SIM cannot be activated again.',
     works: nothing,
-    monthlyFee: 'No',
+    monthlyFee: 'Not from the next month',
   },
   {
     id: 4,
@@ -267,7 +267,7 @@ export const consumerProfileResult =
  * follows consumerProfileResult. Pages render it with `<InlineText text={consumerProfileEvents} />`.
  */
 export const consumerProfileEvents =
-  "Update location and Update GPRS location at the profile's first attach, when the network fetches its subscription. Create PDP context is recorded when a data session opens: at the attach on LTE, and on 2G or 3G only once data roaming is on. A later re-attach may record no location event, so the connectivity status, not a location event, proves a registration";
+  "Update location and Update GPRS location are recorded at the profile's first attach, when the network fetches its subscription. Create PDP context is recorded when a data session opens: at the attach on LTE, and on 2G or 3G only once data roaming is on. A later re-attach may record no location event, so the connectivity status, not a location event, proves a registration.";
 
 /**
  * What a consumer-eSIM install needs on the platform side first (the Issued and Activated rows of the SIM states).
@@ -591,6 +591,8 @@ export const restartAfterRefusal = {
   /** The one device that comes back by itself: the network could not tell it of the change. */
   comesBackByItself:
     'A device the network could not reach when the cause arose (asleep in PSM, or idle and not paged) was never refused. It learns at its next contact, and attaches again if the cause is gone by then.',
+  /** The same step for a phone, tablet or laptop with a consumer eSIM profile: no AT commands there. */
+  phoneStep: 'restart the device. On some phones, toggling flight mode also clears the refusal',
   /** Follows the step that removes the cause, so it opens with the action. */
   step: 'restart the modem (`AT+CFUN=1,1`; a Nordic nRF91, which has no such command, is rebooted from its application), power-cycle it, or restart a phone. On some phones, toggling flight mode also clears the refusal. Switching the radio off and on (`AT+CFUN=0` then `AT+CFUN=1`) may not clear it. [Reset connectivity](/portal/connected-devices#reset-connectivity) cannot clear it, because the network holds no registration to drop',
 } as const;

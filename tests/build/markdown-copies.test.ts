@@ -15,8 +15,8 @@ const markdownFileOf = (doc: DocFile) => `${doc.route === '/' ? '/index' : doc.r
 const pageUrlOf = (doc: DocFile) => new URL(doc.route, provider.urls.docs).href;
 const read = (file: string) => readFileSync(path.join(buildDir, file), 'utf8');
 const markdownOf = (doc: DocFile) => read(markdownFileOf(doc));
-/** Fenced code blocks, at any list indentation: [fence, indent, backticks, info string, code]. */
-const FENCE = /^( *)(`{3,})([^\n]*)\n([\s\S]*?)^\1\2$/gm;
+/** Fenced code blocks, at any list indentation, in an admonition's blockquote too: [fence, indent, backticks, info string, code]. */
+const FENCE = /^((?:> ?)* *)(`{3,})([^\n]*)\n([\s\S]*?)^\1\2$/gm;
 const fencesOf = (markdown: string) => [...markdown.matchAll(FENCE)];
 /** Markdown without its fenced code: what is left is prose, where MDX syntax must not survive. */
 const withoutCode = (markdown: string) => markdown.replace(FENCE, '');

@@ -432,6 +432,10 @@ describe('state tables and diagram', () => {
     expect(stepOnly).not.toContain(restartAfterRefusal.comesBackByItself);
     // Inline it follows the step that removed the cause, so it does not name that cause again.
     expect(stepOnly).toMatch(/^Then restart the modem/);
+    // A consumer eSIM page speaks to a phone: no AT command in its step.
+    const phone = render(h('p', null, h(RestartAfterRefusalNote, {phone: true})))('p').text();
+    expect(phone).toMatch(/^Then restart the device\./);
+    expect(phone).not.toMatch(/AT\+/);
     expect(full('div').text()).toContain('Once the cause is removed, restart the modem');
   });
 

@@ -331,8 +331,16 @@ export function SimTakenOffNote(): React.ReactNode {
  * the note is a block (a list, then two labelled paragraphs): place it on its own line or as a list item, never
  * mid-paragraph.
  */
-export function RestartAfterRefusalNote({stepOnly = false}: {stepOnly?: boolean}): React.ReactNode {
+export function RestartAfterRefusalNote({
+  stepOnly = false,
+  phone = false,
+}: {
+  stepOnly?: boolean;
+  /** For a consumer eSIM page: the step speaks to a phone, tablet or laptop, not to a modem. */
+  phone?: boolean;
+}): React.ReactNode {
   const why = '/quickstart/troubleshooting#what-the-module-does-after-a-refusal';
+  if (phone) return <InlineText text={`Then ${restartAfterRefusal.phoneStep} ([why](${why})).`} />;
   // Inline, the note follows the step that removed the cause; on its own it names that condition first.
   if (stepOnly) return <InlineText text={`Then ${restartAfterRefusal.step} ([why](${why})).`} />;
   const step = `Once the cause is removed, ${restartAfterRefusal.step} ([why](${why})).`;
