@@ -229,7 +229,7 @@ export const limits = {
     /** The platform's BGP autonomous system number, from the private range of RFC 6996 and unlike the clouds' default gateway ASNs. */
     platformBgpAsn: 64950,
     bgpHoldSeconds: 30,
-    /** Inside-tunnel MTU the platform uses, and the TCP MSS it clamps to; set the same on your side. */
+    /** Inside-tunnel MTU the platform uses, and the TCP MSS it clamps every SYN and SYN-ACK to, in both directions. */
     tunnelMtuBytes: 1400,
     mssBytes: 1360,
   },
