@@ -243,20 +243,21 @@ export interface ErrorExample {
   name: string;
 }
 
+/** A 4xx or 5xx answer, a range such as `5XX` included. */
+export const isErrorResponse = (response: ApiResponse): boolean => /^[45]/.test(response.status);
+
 /** Every example body with a `code` in the 4xx and 5xx responses of `operations`: the contract's error codes. */
 export function errorExamples(operations: readonly ApiOperation[]): ErrorExample[] {
   return operations.flatMap((operation) =>
-    operation.responses
-      .filter((response) => /^[45]/.test(response.status))
-      .flatMap((response) =>
-        Object.entries(response.body?.examples ?? {}).flatMap(([name, example]) => {
-          const {code, status} = (example ?? {}) as {code?: unknown; status?: unknown};
-          if (typeof code !== 'string') return [];
-          return [
-            {code, status: typeof status === 'number' ? String(status) : response.status, operation, response, name},
-          ];
-        }),
-      ),
+    operation.responses.filter(isErrorResponse).flatMap((response) =>
+      Object.entries(response.body?.examples ?? {}).flatMap(([name, example]) => {
+        const {code, status} = (example ?? {}) as {code?: unknown; status?: unknown};
+        if (typeof code !== 'string') return [];
+        return [
+          {code, status: typeof status === 'number' ? String(status) : response.status, operation, response, name},
+        ];
+      }),
+    ),
   );
 }
 

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {oneLine, quotedSentence} from './one-line';
-import {loadOpenApi, type ApiOperation} from '../../src/api/openapi';
+import {errorExamples, loadOpenApi, type ApiOperation} from '../../src/api/openapi';
 import {knownValues} from '../../src/api/samples';
 import {
   breakoutRegions,
@@ -633,29 +633,25 @@ describe('SMS reachability (src/platform/states.ts, sms.ts)', () => {
 
 describe('each operation lists only the errors it can give', () => {
   const idempotencyCodes = new Set([retryPolicy.retryConflictCode, 'idempotency_key_reused']);
-  const errorCodes = (candidate: ApiOperation) =>
-    candidate.responses.flatMap((response) =>
-      Object.values(response.body?.examples ?? {}).map((example) => ({
-        status: response.status,
-        code: (example as {code?: unknown} | undefined)?.code,
-      })),
-    );
 
   it.each(operations.map((candidate) => [candidate.operationId, candidate] as const))(
     '%s shows an Idempotency-Key error only if it takes the key',
     (_id, candidate) => {
       const takesKey = candidate.parameters.some((parameter) => parameter.name === 'Idempotency-Key');
-      const keyErrors = errorCodes(candidate).filter(({code}) => idempotencyCodes.has(String(code)));
+      const keyErrors = errorExamples([candidate]).filter(({code}) => idempotencyCodes.has(code));
       if (takesKey) expect(keyErrors.map(({code}) => code).sort()).toEqual([...idempotencyCodes].sort());
       else expect(keyErrors, `${candidate.operationId} in api/openapi.yaml`).toEqual([]);
     },
   );
 
   it('a SIM status conflict is answered only by updateSim, a policy in use or the default only by deleteServiceProfile, and the overdue hold by the calls billing.ts names', () => {
-    const answering = (code: string) =>
-      operations
-        .filter((candidate) => errorCodes(candidate).some((error) => error.code === code))
-        .map((c) => c.operationId);
+    const answering = (code: string) => [
+      ...new Set(
+        errorExamples(operations)
+          .filter((example) => example.code === code)
+          .map((example) => example.operation.operationId),
+      ),
+    ];
     expect(answering('invalid_status_transition')).toEqual(['updateSim']);
     expect(answering('service_profile_in_use')).toEqual(['deleteServiceProfile']);
     expect(answering('service_profile_is_default')).toEqual(['deleteServiceProfile']);

@@ -1,5 +1,6 @@
 import {
   errorExamples,
+  isErrorResponse,
   type ApiBody,
   type ApiOperation,
   type ApiResponse,
@@ -217,8 +218,6 @@ function requestSections(operation: ApiOperation): string[] {
   return ['## Request', ...request];
 }
 
-const isError = (response: ApiResponse) => /^[45]/.test(response.status);
-
 /**
  * The shared error responses (`Unauthorized`, `TooManyRequests` …) that every operation taking a
  * token answers: a page lists them in one short table and links /rest#errors instead of repeating
@@ -227,7 +226,9 @@ const isError = (response: ApiResponse) => /^[45]/.test(response.status);
 export function commonErrors(operations: ApiOperation[]): ReadonlySet<string> {
   const sharedErrors = operations
     .filter((operation) => operation.requiresAuth)
-    .map((operation) => new Set(operation.responses.filter(isError).flatMap((response) => response.shared ?? [])));
+    .map(
+      (operation) => new Set(operation.responses.filter(isErrorResponse).flatMap((response) => response.shared ?? [])),
+    );
   const [first = new Set<string>(), ...others] = sharedErrors;
   return new Set([...first].filter((name) => others.every((names) => names.has(name))));
 }
@@ -257,7 +258,7 @@ function commonErrorsTable(responses: ApiResponse[]): string[] {
  * table for the errors in `common`.
  */
 function responseSections(operation: ApiOperation, common: ReadonlySet<string> = new Set()): string[] {
-  const isCommon = (response: ApiResponse) => isError(response) && common.has(response.shared ?? '');
+  const isCommon = (response: ApiResponse) => isErrorResponse(response) && common.has(response.shared ?? '');
   const own = operation.responses.filter((response) => !isCommon(response));
   const summaries: ResponseSummary[] = own.map((response) => ({
     status: responseHeading(response.status),
