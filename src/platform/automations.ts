@@ -109,7 +109,7 @@ export const automationStatuses = [
  * (/portal/automations and /how-tos/manage-automations); a run it holds back has the **Skipped** outcome below.
  */
 export const automationCoolDown =
-  "Optional, set per automation, for example 6 hours. It counts for each device on its own, from that device's last run. A matching event of the same device within the cool-down starts no run. The run history lists that event as **Skipped**, naming the cool-down. Other devices in the scope are not held back, and a skipped event is not run later.";
+  "The cool-down is optional and set per automation, for example 6 hours. It counts for each device on its own, from that device's last run. A matching event of the same device within the cool-down starts no run. The run history lists that event as **Skipped**, naming the cool-down. Other devices in the scope are not held back, and a skipped event is not run later.";
 
 export interface AutomationOutcomeInfo {
   readonly name: string;

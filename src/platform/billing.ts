@@ -8,7 +8,7 @@ export const overdueDays = {firstReminder: 7, secondReminder: 14, activationsBlo
 /**
  * What an unpaid invoice does, step by step, to the workspace it was issued to (invoices are per workspace).
  * Only manual activations stop: nothing that is already connected loses service, and the hold ends with the
- * payment. Rendered on /portal/org/billing (its home) by `<OverduePaymentTable />`.
+ * payment. Rendered on /portal/org/billing (its home) by `<OverduePaymentRule />`.
  */
 export const overduePayment = {
   overdue:

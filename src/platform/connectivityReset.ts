@@ -1,7 +1,7 @@
 /**
  * What a connectivity reset (`resetEndpointConnectivity`, **Reset connectivity** in the Portal) does on the network,
  * what it records, and when a client may repeat one. Its home is /portal/connected-devices#reset-connectivity for what
- * happens on the network (ConnectivityResetTable) and /sdks/retries#repeating-a-connectivity-reset for when to repeat
+ * happens on the network (ConnectivityResetPaths) and /sdks/retries#repeating-a-connectivity-reset for when to repeat
  * one; the contract's description of the operation carries the whole rule joined (connectivityResetRepeat,
  * tests/unit/platform-contract.test.ts).
  */
@@ -11,8 +11,8 @@ export interface ConnectivityResetPath {
   readonly node: string;
   /** What the platform, as the HSS/HLR, sends that node. */
   readonly sent: string;
-  /** What reaches the device, and what becomes of its data session. */
-  readonly deviceSees: string;
+  /** What reaches the device, and what becomes of its data session: one sentence, or a lead ending in a colon and one part per kind of device. */
+  readonly deviceSees: string | readonly [string, ...string[]];
   /** When the device holds a registration again, read after "it is registered again". */
   readonly registeredAgain: string;
   /** The location events (events.ts types 1 and 2) its next registration records. */
@@ -30,10 +30,14 @@ export const connectivityResetPaths = [
   {
     node: 'MME (LTE, LTE-M, NB-IoT) or S4-SGSN (2G, 3G data)',
     sent: 'Cancel Location over S6a/S6d with the Reattach-Required flag',
-    deviceSees:
-      'a detach with the detach type "re-attach required", which ends its data session. A connected device gets it at once. An idle device gets it if the node pages it, which the standard allows but does not require. A device in eDRX that the node pages gets it at its next paging occasion. A device the node does not page is detached without being told, and so is a device in PSM, which cannot be paged. The network rejects its next tracking or routing area update or service request with cause #9 or #10. The device then attaches again',
+    deviceSees: [
+      'a detach with the detach type "re-attach required", which ends its data session. Whether and when it arrives depends on the device:',
+      'A connected device gets it at once.',
+      'An idle device gets it only if the node pages it, which the standard allows but does not require. In eDRX the page comes at its next paging occasion.',
+      'An idle device the node does not page, and a device in PSM, which cannot be paged, are detached without being told. The network rejects the next tracking or routing area update or service request with cause #9 or #10, and the device attaches again.',
+    ],
     registeredAgain:
-      'as soon as the detach or the reject reaches it. For a connected device that is at once. Otherwise it is at its next paging occasion, at the service request of its next uplink data, or at its next update. A device in PSM sends that update when it wakes',
+      'as soon as the detach or the reject reaches it: at once if it is connected, otherwise at its next paging occasion, at the service request of its next uplink data, or at its next update. A device in PSM sends that update when it wakes',
     locationEvents:
       '**Update GPRS location** (type 2), and **Update location** (type 1) as well after a combined attach',
     standards:
@@ -72,10 +76,17 @@ export const connectivityResetSooner =
 /** A reset that runs records its event 17 within this many seconds of the platform accepting it (its Cancel Location is answered by then). */
 export const resetEventRecordedWithinSeconds = 10;
 
+/** What the device sees, as a Markdown list item of the contract: its lead, then one nested item per kind of device. */
+const deviceSeesItem = (deviceSees: ConnectivityResetPath['deviceSees']) => {
+  if (typeof deviceSees === 'string') return `The device sees ${deviceSees}.`;
+  const [lead, ...parts] = deviceSees;
+  return [`The device sees ${lead}`, ...parts.map((part) => `    - ${part}`)].join('\n');
+};
+
 /** The per-node paths as sentences, as the contract carries them. */
 const resetPathSentences = connectivityResetPaths.map(
-  (path) =>
-    `To the serving ${path.node} it sends ${path.sent}.\n  - The device sees ${path.deviceSees}.\n  - It is registered again ${path.registeredAgain}.\n  - That registration records ${path.locationEvents}.\n  - Standards: ${path.standards}.`,
+  (path: ConnectivityResetPath) =>
+    `To the serving ${path.node} it sends ${path.sent}.\n  - ${deviceSeesItem(path.deviceSees)}\n  - It is registered again ${path.registeredAgain}.\n  - That registration records ${path.locationEvents}.\n  - Standards: ${path.standards}.`,
 );
 
 /**
@@ -83,7 +94,7 @@ const resetPathSentences = connectivityResetPaths.map(
  * protect it: only a `429` or a `401` (answered before the platform acts) allows a repeat without a read, once its
  * `Retry-After` has passed or the token is refreshed. After any other failure the proof is event 17 with cause `connectivity reset`, which only a reset that ran
  * records; a newer `location.last_updated` proves nothing, because a move to another MME, SGSN or VLR moves it too.
- * /sdks/retries#repeating-a-connectivity-reset renders the parts, the paths as ConnectivityResetTable and the proof as
+ * /sdks/retries#repeating-a-connectivity-reset renders the parts, the paths as ConnectivityResetPaths and the proof as
  * numbered steps; the contract carries them joined (connectivityResetRepeat).
  */
 export const connectivityResetRule = {

@@ -206,12 +206,16 @@ export const workspaceRules = [
   {
     action: 'See a workspace',
     who: 'Its members: the Owner, who is a member of every workspace, and each user who holds a role in it',
-    rule: 'A workspace shows only for its members: in the workspace menu, in **Manage workspaces**, as a column of the **Access overview** and in [cross-workspace reports](/workspaces/reports). An Administrator of some workspaces does not see the others, or who is in them. The **Access overview** has a row only for users who hold a role in a workspace the viewer sees. A closed workspace stays only in cross-workspace reports, for the Owner and for each user who was a member when it closed.',
+    rule: 'A workspace shows only to its members: in the workspace menu, in **Manage workspaces**, in the **Access overview** and in [cross-workspace reports](/workspaces/reports). The **Access overview** lists only users who hold a role in a workspace the viewer sees. A closed workspace stays only in cross-workspace reports, for the Owner and for each user who was a member when it closed.',
   },
   {
     action: 'Create a workspace',
+    section: '/workspaces/create#result',
     who: 'The Owner, or an Administrator of the workspace they are in',
-    rule: `The Owner is a member of the new workspace, as Owner, and so is the user who created it, as Administrator. If the Owner created it, the Owner is its only member at first. Everyone else is [added](/workspaces/manage-users) afterwards. ${singleSignOn.creatorMembership}`,
+    rule: [
+      '**Members:** the Owner is a member of the new workspace, as Owner, and so is the user who created it, as Administrator. If the Owner created it, the Owner is its only member at first. Everyone else is [added](/workspaces/manage-users) afterwards.',
+      `**Single sign-on:** ${singleSignOn.creatorMembership}`,
+    ],
   },
   {
     action: 'Send a link request',
@@ -251,6 +255,7 @@ export const workspaceRules = [
   },
   {
     action: 'Close a workspace',
+    section: '/workspaces/create#close-a-workspace',
     who: 'The Owner, or an Administrator who holds that role both in that workspace and in the workspace they are working in',
     rule: [
       '**Allowed when:** the workspace holds no SIMs other than Deleted ones and has no unpaid invoices. [Transfer](/workspaces/transfer-sims) or [release](/how-tos/release-sims) the other SIMs first; Deleted SIMs stay in the organisation’s records.',

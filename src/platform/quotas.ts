@@ -81,7 +81,11 @@ export const quotaFields = [
     field: 'peak_throughput',
     meaning: 'The rate a throttled device keeps: 64000, 128000, 256000 or 384000 bit/s; only with Throttle.',
   },
-  {field: 'auto_refill', meaning: quotaAutoRefill},
+  {
+    field: 'auto_refill',
+    meaning:
+      '`true` sets the same volume again when it is used up; `false` (the default) lets the action on exhaustion apply ([auto refill](/services/quota-management#auto-refill)).',
+  },
 ] as const satisfies readonly QuotaFieldInfo[];
 
 export interface QuotaActionInfo {

@@ -200,7 +200,7 @@ export const tokenCreatorChanges = [
  * per-workspace role, so the transfer applies to every workspace at once.
  */
 export const ownershipTransfer = {
-  who: 'The current Owner, to a user who is an active Administrator of the workspace the Owner is in',
+  who: 'The current Owner transfers ownership to an active Administrator of the workspace the Owner is in.',
   confirmation:
     'With a password login: the password and a current MFA code. An Owner who signs in only through single sign-on confirms with a fresh sign-in at the identity provider instead, and the Portal asks for no password.',
   newOwner: 'Becomes Owner of the organisation and of every workspace in it.',

@@ -59,7 +59,7 @@ export const singleSignOn = {
  * sign-on has no Portal second factor to enter.
  */
 export const sensitiveActionConfirmation =
-  "Enter a current Portal MFA code (an email code, or the authenticator app's code once an app is set up). A user who signs in only through single sign-on confirms at the identity provider instead: the Portal sends them there for a fresh sign-in. That holds even if they set up an authenticator app to download the OpenVPN configuration, since that code serves the download only.";
+  "A user with a password login confirms with a current Portal MFA code (an email code, or the authenticator app's code once an app is set up). A user who signs in only through single sign-on confirms at the identity provider instead: the Portal sends them there for a fresh sign-in. That holds even if they set up an authenticator app to download the OpenVPN configuration, since that code serves the download only.";
 
 export interface SignInMethod {
   /** Who signs in this way. */
@@ -197,7 +197,8 @@ export const signInMethods = [
     credential:
       "A Portal user's email address and password as `username` and `password` of `POST /api/v1/authenticate`",
     secondFactor: `None, so prefer a personal API token for a script run by hand and an application token for anything unattended. Refused with 401 \`${ssoRequiredCode}\` for a user who must sign in with single sign-on.`,
-    result: `The same \`auth_token\` and refresh token as with an application token. ${passwordLoginWorkspace}`,
+    result:
+      'The same `auth_token` and refresh token as with an application token, acting in the first workspace the user belongs to ([which workspace](/workspaces/switch#work-with-several-workspaces-without-switching))',
     home: '/portal/application-tokens',
   },
   {

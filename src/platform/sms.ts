@@ -47,15 +47,7 @@ export const mtSmsStatuses = [
     id: 6,
     description: 'FAILED',
     portalLabel: 'Failed',
-    meaning: [
-      'Refused or undeliverable. The message fails when:',
-      `the device is Disabled or its SIM is ${noMtSmsSimStates} (only ${mtSmsSimStates} SIMs receive SMS);`,
-      'the device has no SIM, as a Deleted device never has one;',
-      "the device's service policy does not allow MT SMS, or its SMS quota is used up, expired or removed;",
-      'the device is attached over [NB-IoT](/services/sms#sms-over-nb-iot);',
-      "the device shows Blocked because its [IMEI lock](/portal/connected-devices#imei-lock) does not match the device. The platform refuses the Blocked device's registration, so no SMS can reach it. A message sent after the right device attaches again is delivered;",
-      "the organisation's trial has ended ([when the trial ends](/quickstart/trial#when-the-trial-ends)).",
-    ],
+    meaning: 'Refused or undeliverable, for one of the causes listed under the table.',
   },
   {
     id: 3,
@@ -64,6 +56,16 @@ export const mtSmsStatuses = [
     meaning: 'Cancelled by a user while it was ENROUTE or BUFFERED; it will not be delivered.',
   },
 ] as const satisfies readonly SmsStatusInfo[];
+
+/** Why a message to the device ends FAILED; the SMS page lists them under the MT status table. */
+export const mtSmsFailureCauses = [
+  `the device is Disabled or its SIM is ${noMtSmsSimStates} (only ${mtSmsSimStates} SIMs receive SMS);`,
+  'the device has no SIM, as a Deleted device never has one;',
+  "the device's service policy does not allow MT SMS, or its SMS quota is used up, expired or removed;",
+  'the device is attached over [NB-IoT](/services/sms#sms-over-nb-iot);',
+  "the device shows Blocked because its [IMEI lock](/portal/connected-devices#imei-lock) does not match the device. The platform refuses the Blocked device's registration, so no SMS can reach it. A message sent after the right device attaches again is delivered;",
+  "the organisation's trial has ended ([when the trial ends](/quickstart/trial#when-the-trial-ends)).",
+] as const;
 
 /** The Portal label of an MT SMS status, for prose that names statuses as the Portal shows them. */
 export function mtSmsStatusLabel(status: (typeof mtSmsStatuses)[number]['description']): string {
@@ -176,7 +178,7 @@ export const smsAttachRule = {
     `On ${smsRadioAccess.notOn} the platform carries no SMS at all, so a message to it ends **Failed** ([which attach carries SMS](/services/sms#concepts)).`,
   ],
   /** For the SMS cells of a registered state in the connectivity table. */
-  cell: `Depends on the attach: yes after a combined attach or a circuit-switched registration, no after an attach for EPS services only, never on ${smsRadioAccess.notOn} ([which attach carries SMS](/services/sms#concepts))`,
+  cell: 'Depends on the attach ([which attach carries SMS](/services/sms#concepts))',
 } as const;
 
 /** How the platform encodes MT text, and what it refuses. */

@@ -222,8 +222,8 @@ export const connectivityStates = [
     apiDescription: 'OFFLINE',
     meaning: [
       'Not registered: powered off, out of coverage, detached, or its attach rejected by the network, as for a wrong APN on LTE.',
-      'Also a registration the platform just ended, until the device tries again. The platform ends one by a [connectivity reset](/portal/connected-devices#reset-connectivity); a block of the network, country or technology the device was on; a tariff change that drops the network the device is on; or [taking its SIM off the device](/portal/sim-inventory#taking-a-sim-off-a-device), after which the device stays Offline until it gets a SIM. Deleting its SIM ends one too, and the device then stays Offline (next item).',
-      'A device whose SIM is Issued or Deleted also shows Offline: that SIM is not in service, so the network refuses it before any rule applies.',
+      'Also a registration the platform just ended, until the device registers again. The platform ends one with a [connectivity reset](/portal/connected-devices#reset-connectivity), a block of the network, country or technology the device was on, or a tariff change that drops that network.',
+      'A device also stays Offline while it has no SIM ([taking a SIM off a device](/portal/sim-inventory#taking-a-sim-off-a-device)), or while its SIM is Issued or Deleted: such a SIM is not in service, so the network refuses it before any rule applies.',
     ],
     works: nothing,
   },
@@ -399,7 +399,7 @@ export const platformProfileSims = {
   billing:
     "Disabling a platform profile on the eUICC does not change its SIM's state: an Activated SIM is charged every month whatever profile the eUICC runs. Suspend the old profile's SIM once you no longer need to switch back, and its fee stops from the next month.",
   deletion:
-    'With the platform as the operator, **Delete profile** deletes the platform profile whose SIM row you ticked, so tick the row of the profile to delete; the bootstrap profile, which carries the fallback attribute, is never deleted. Deleting a platform profile makes its SIM Deleted (event 10), which is final. The Portal therefore deletes a platform profile only when its SIM is Activated or Suspended, the states a SIM can be deleted from. A profile whose SIM never left Issued costs nothing, and stays on the eUICC until its SIM goes through Factory Test to Suspended ([delete a profile](/services/euicc-profile-management#delete-a-profile) gives the steps).',
+    'Deleting a platform profile makes its SIM Deleted (event 10), which is final. The Portal therefore deletes a platform profile only when its SIM is Activated or Suspended, the states a SIM can be deleted from. A profile whose SIM never left Issued costs nothing, and stays on the eUICC until its SIM goes through Factory Test to Suspended.',
 } as const;
 
 /**
@@ -452,7 +452,7 @@ export interface RegistrationRefusal {
 
 /** When a module refused with cause 17 comes back by itself once its SIM has a device again: the timers of TS 24.008 and 24.301 per procedure. */
 const cause17Return =
-  'After an attach, that is within about 12 minutes. After a circuit-switched location update, it is when T3212 runs out, which can take hours; restart the modem (`AT+CFUN=1,1`) to skip that wait.';
+  'After an attach, that is within about 12 minutes. After a circuit-switched location update, it is when T3212 runs out, which can take hours; restart the modem (`AT+CFUN=1,1`, or reboot an nRF91 from its application) to skip that wait.';
 
 /** What a module refused with cause 13 or 15 keeps, and for how long (3GPP TS 24.301 5.3.2, TS 24.008 4.4.1). */
 const forbiddenAreaList = [
@@ -479,7 +479,7 @@ export const registrationRefusals = [
       'Cause 2 answers a 2G/3G location update for circuit-switched services alone, and bars circuit-switched services (3GPP TS 24.008 4.4.4.7).',
     ],
     recovery:
-      'Enable the device and activate the SIM, upgrade the trial, or put the SIM back into its locked device (or clear the recorded IMEI). Then restart the modem (`AT+CFUN=1,1`) or power-cycle it. A Deleted SIM never comes back: give the device another SIM.',
+      'Enable the device and activate the SIM, upgrade the trial, or put the SIM back into its locked device (or clear the recorded IMEI). Then restart the modem (`AT+CFUN=1,1`, or reboot an nRF91 from its application) or power-cycle it. A Deleted SIM never comes back: give the device another SIM.',
   },
   {
     causes: [{cause: 11, name: 'PLMN not allowed'}],
@@ -501,7 +501,7 @@ export const registrationRefusals = [
     ],
     recovery: [
       'Registers elsewhere by itself.',
-      'After the network or country is added to the coverage policy, a restart of the modem (`AT+CFUN=1,1`) clears the list at once.',
+      'After the network or country is added to the coverage policy, a restart of the modem (`AT+CFUN=1,1`, or a reboot of an nRF91 from its application) clears the list at once.',
       'Without a restart, the module returns in a tracking or location area it has not stored, or after its next switch-off. At the latest it returns within 24 hours, when it next clears the list by itself.',
     ],
   },
@@ -511,7 +511,7 @@ export const registrationRefusals = [
     moduleDoes: [...forbiddenAreaList, 'Meanwhile it searches another area or technology.'],
     recovery: [
       'Registers by itself on another technology that has coverage. With none in range it stays unregistered, for example a satellite device out of cellular coverage whose policy does not permit NTN.',
-      'After the technology is allowed again, a restart of the modem (`AT+CFUN=1,1`) clears the list at once.',
+      'After the technology is allowed again, a restart of the modem (`AT+CFUN=1,1`, or a reboot of an nRF91 from its application) clears the list at once.',
       'Without a restart, the module returns at the latest within 24 hours, when it next clears the list by itself.',
     ],
   },

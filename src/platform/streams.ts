@@ -5,12 +5,13 @@
  */
 import {limits} from './limits';
 import {mtSmsStatusLabel} from './sms';
+import type {RuleText} from './ruleText';
 
 export interface DataStreamStatusInfo {
   /** `status` in the API. */
   readonly apiValue: string;
   readonly portalLabel: string;
-  readonly meaning: string;
+  readonly meaning: RuleText;
   /** Whether a client may set it with PATCH; the platform sets the others. */
   readonly settable: boolean;
 }
@@ -31,7 +32,11 @@ export const dataStreamStatuses = [
   {
     apiValue: 'failed',
     portalLabel: 'Error',
-    meaning: `The oldest waiting record has gone ${limits.dataStreams.errorAfterMinutes} minutes without the target accepting it: its first attempt and every retry since failed (event 47, Data stream failing). Other records the target accepts meanwhile do not change this. Retries go on with backoff. Records are kept for ${limits.retention.pausedStreamDays} days. The stream returns to Running by itself once the target accepts them, and delivers the backlog. Pausing a stream in Error stops the retries until it is resumed, which tries again at once; the [hold of its records](/multicloud-data-streamer/connection-types#paused-streams) does not start over.`,
+    meaning: [
+      `The oldest waiting record has gone ${limits.dataStreams.errorAfterMinutes} minutes without the target accepting it: its first attempt and every retry since failed (event 47, Data stream failing). Records the target accepts meanwhile do not change this.`,
+      `Retries go on with backoff, and records are kept for ${limits.retention.pausedStreamDays} days. Once the target accepts them, the stream returns to Running by itself and delivers the backlog.`,
+      'Pausing a stream in Error stops the retries until it is resumed, which tries again at once; the [hold of its records](/multicloud-data-streamer/connection-types#paused-streams) does not start over.',
+    ],
     settable: false,
   },
 ] as const satisfies readonly DataStreamStatusInfo[];

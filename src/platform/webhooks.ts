@@ -32,7 +32,11 @@ export const webhookSigning = {
  * it again. Rendered on the home page /sdks/webhooks#which-requests-are-signed.
  */
 export const webhookSecretOrigin =
-  'You make each secret: enter at least 32 random characters, or click **Generate** in the Portal to have it create one. The Portal shows a secret only in the form where you save it. After that, no Portal page and no API response returns it, so store it in your receiver’s configuration before you save. A data stream created through the API takes the secret you send in `config.secret`.';
+  'You make each secret: enter at least 32 random characters, or click **Generate** in the Portal to have it create one. The Portal shows a secret only in the form where you save it. After that, no Portal page and no API response returns it, so store it in your receiver’s configuration before you save.';
+
+/** The one secret not made in the Portal: a data stream created through the API, rendered after webhookSecretOrigin on the home page. */
+export const webhookSecretFromApi =
+  'A data stream created through the API takes the secret you send in `config.secret`.';
 
 /** The webhooks that carry the signature, by what configures their secret. */
 export const signedWebhooks = [

@@ -456,6 +456,23 @@ describe('REST reference pages from api/openapi.yaml', () => {
   });
 });
 
+describe('the list of responses', () => {
+  it('names each response by its first paragraph, and leaves the rest to its section', async () => {
+    const document = await loadOpenApi();
+    const authenticate = restReferenceFiles(document, base).find((file) =>
+      file.path.endsWith('/authentication/authenticate.mdx'),
+    )!.content;
+    const list = /<ResponseList responses=\{(.*)\} \/>/.exec(authenticate)![1];
+    const unauthorized = (JSON.parse(list) as {status: string; description: unknown}[]).find((response) =>
+      response.status.startsWith('401'),
+    )!;
+    expect(typeof unauthorized.description).toBe('string');
+    expect(String(unauthorized.description)).toMatch(/^`invalid_credentials`/);
+    expect(authenticate.indexOf('After 10 failed sign-ins')).toBeGreaterThan(authenticate.indexOf('<ResponseList'));
+    expect(list).not.toContain('After 10 failed sign-ins');
+  });
+});
+
 describe('GraphQL reference', () => {
   const files = graphqlReferenceFiles(buildSchema(readFileSync(path.join(fixtures, 'schema.graphql'), 'utf8')));
   const graphqlPage = (name: string) => files.find((file) => file.path === `docs/graphql/reference/${name}`)!.content;

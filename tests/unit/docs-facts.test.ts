@@ -209,7 +209,7 @@ describe('rules of src/platform that prose tends to widen', () => {
     // "At once for a device that is awake" holds behind an MME or S4-SGSN only: a Gn/Gp SGSN or a VLR waits for the
     // device's next update.
     /^(?=.*\b(?:[Rr]eset|resetEndpointConnectivity)\b)(?=.*\b(?:at once|immediately)\b)(?=.*\bawake\b)(?!.*\bMME\b)/,
-    'say "once the device is registered again" and link /portal/connected-devices#reset-connectivity, where ConnectivityResetTable gives it per node',
+    'say "once the device is registered again" and link /portal/connected-devices#reset-connectivity, where ConnectivityResetPaths gives it per node',
   );
   it("lists event 17's causes only where events.ts renders them (/system-events/event-types)", () => {
     // Two causes side by side are a comparison; three or more are the list, which goes stale on the next new cause.
@@ -593,7 +593,7 @@ describe('identifiers in examples come from test and example ranges', () => {
     expect(codes.filter(({value}) => !isTestNetwork(value)).map(({where, value}) => `${where}: ${value}`)).toEqual([]);
   });
 
-  it('IMEIs end in their Luhn check digit (3GPP TS 23.003 6.2.1), in pages and in the event examples', () => {
+  it('IMEIs are test IMEIs (TAC 00…) that end in their Luhn check digit (3GPP TS 23.003 6.2.1), in pages and in the event examples', () => {
     const imei = /"?imei"?\W{1,30}(\d{15})\b/gi;
     const eventsSource = 'src/platform/events.ts';
     const sourceLines = readFileSync(eventsSource, 'utf8').split('\n');
@@ -609,6 +609,11 @@ describe('identifiers in examples come from test and example ranges', () => {
     expect(imeiValues.length).toBeGreaterThan(3);
     const wrong = imeiValues.filter(({value}) => !hasLuhnCheckDigit(value));
     expect([...new Set(wrong.map(({where, value}) => `${where}: ${value} fails its Luhn check digit`))]).toEqual([]);
+    // A TAC starting 00 is no manufacturer's: a real TAC names a real model of another company.
+    const real = imeiValues.filter(({value}) => !value.startsWith('00'));
+    expect([...new Set(real.map(({where, value}) => `${where}: ${value} has a real TAC; use a 00 test TAC`))]).toEqual(
+      [],
+    );
   });
 
   it("a device's private address in modem output lies in the shared pool (provider.network.sharedPoolRange)", () => {

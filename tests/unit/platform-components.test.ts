@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
+import * as platformComponents from '../../src/components/platform';
 import {load} from 'cheerio';
 import {describe, expect, it, vi} from 'vitest';
 import {
@@ -63,12 +64,12 @@ import {
   AutomationTriggerTable,
 } from '../../src/components/platform/AutomationTables';
 import {InlineTextList} from '../../src/components/platform/InlineText';
-import {ConnectivityResetTable} from '../../src/components/platform/ConnectivityResetTable';
+import {ConnectivityResetPaths} from '../../src/components/platform/ConnectivityResetPaths';
 import {EventRatTable} from '../../src/components/platform/EventTypesTable';
 import RequiredRole from '../../src/components/platform/RequiredRole';
 import {SdkStatusTable} from '../../src/components/platform/SdkStatusTables';
 import {WebhookAnswerTable, WebhookDeliveryTable} from '../../src/components/platform/WebhookTables';
-import {WorkspaceScopeTable} from '../../src/components/platform/WorkspaceScopeTable';
+import {WorkspaceScopeRules, WorkspaceScopeTable} from '../../src/components/platform/WorkspaceScopeTable';
 import {LimitsTable, limitGroups} from '../../src/components/platform/LimitsTable';
 import {PermissionTable, RolesTable} from '../../src/components/platform/RoleTables';
 import {
@@ -78,15 +79,15 @@ import {
   EventTypesTable,
 } from '../../src/components/platform/EventTypesTable';
 import {provider} from '../../src/provider';
-import {EmptyApnTable} from '../../src/components/platform/ApnTables';
+import {EmptyApnRule} from '../../src/components/platform/ApnTables';
 import SimLifecycleDiagram from '../../src/components/platform/SimLifecycleDiagram';
 import {
   AssignableSimStates,
-  BlockCausesTable,
+  BlockCauseRules,
   SilentBlockCauses,
   ConnectivityStateTable,
   DeviceStateTable,
-  ImeiLockTable,
+  ImeiLockRule,
   RefusalWhy,
   RegistrationRefusals,
   RestartAfterRefusalNote,
@@ -95,7 +96,7 @@ import {
   SmsAttachRule,
   SmsSimStates,
   TransferableSimStates,
-  TrialEndTable,
+  TrialEndRule,
 } from '../../src/components/platform/StateTables';
 import {
   PlanChangeTable,
@@ -116,7 +117,7 @@ import {
 import {
   BreakoutRegionTable,
   DefaultBreakoutRegion,
-  PolicyChangeTable,
+  PolicyChangeRules,
   PolicyWithoutData,
 } from '../../src/components/platform/PolicyTables';
 import {SmppReceiptTable, SmsStatusLabel, SmsStatusTable} from '../../src/components/platform/SmsStatusTable';
@@ -132,6 +133,11 @@ vi.mock('@theme/CodeBlock', () => ({
   default: ({children}: {children: string}) => React.createElement('pre', null, children),
 }));
 vi.mock('@docusaurus/Link', () => import('./link-mock'));
+// Records the anchors a component declares, so a test sees the ids the build's link check will accept.
+const collectedAnchors = vi.hoisted(() => new Set<string>());
+vi.mock('@docusaurus/useBrokenLinks', () => ({
+  default: () => ({collectAnchor: (id: string) => collectedAnchors.add(id), collectLink: () => undefined}),
+}));
 
 const h = React.createElement;
 const render = (element: React.ReactElement) => load(renderToStaticMarkup(element));
@@ -168,28 +174,27 @@ describe('InlineTextList', () => {
   });
 });
 
-describe('ConnectivityResetTable', () => {
-  it('has a row per serving node of connectivityReset.ts, each saying when the device is registered again', () => {
-    const $ = render(h(ConnectivityResetTable));
-    const rows = $('tbody tr');
-    expect(rows).toHaveLength(connectivityResetPaths.length);
-    rows.each((index, row) => {
-      const cells = $(row)
-        .children()
-        .map((_, cell) => $(cell).text())
-        .get();
-      expect(cells[0]).toBe(connectivityResetPaths[index].node);
-      expect(cells[3].toLowerCase()).toBe(connectivityResetPaths[index].registeredAgain.toLowerCase());
+describe('ConnectivityResetPaths', () => {
+  it('has a block per serving node of connectivityReset.ts, each saying when the device is registered again', () => {
+    const $ = render(h(ConnectivityResetPaths));
+    const blocks = $('.rule-blocks__block');
+    expect(blocks).toHaveLength(connectivityResetPaths.length);
+    blocks.each((index, block) => {
+      const path = connectivityResetPaths[index];
+      expect($(block).find('.rule-blocks__title').text()).toBe(path.node);
+      const items = $(block).children('ul').children('li');
+      expect(items.eq(2).text().toLowerCase()).toBe(
+        `when it is registered again: ${path.registeredAgain}`.toLowerCase(),
+      );
+      expect(items.eq(4).text()).toBe(`Standards: ${path.standards}`);
     });
   });
-  it('gives the standards of each row in a list under the table, so the cells carry no clause numbers', () => {
-    const $ = render(h(ConnectivityResetTable));
-    expect(
-      $('ul > li')
-        .map((_, item) => $(item).text())
-        .get(),
-    ).toEqual(connectivityResetPaths.map((path) => `${path.node}: ${path.standards}`));
-    expect($('tbody').text()).not.toMatch(/TS \d\d\.\d{3}/);
+  it('lists what each kind of device sees behind an MME, one item each, under its lead', () => {
+    const $ = render(h(ConnectivityResetPaths));
+    const [lead, ...parts] = connectivityResetPaths[0].deviceSees;
+    const seen = $('.rule-blocks__block').first().children('ul').children('li').eq(1);
+    expect(seen.children('ul').children('li')).toHaveLength(parts.length);
+    expect(seen.text()).toContain(lead.slice(1, 60));
   });
 });
 
@@ -277,6 +282,10 @@ describe('SDK, webhook and workspace tables', () => {
   it('show only the rows a page names by their first words', () => {
     const table = rows(render(h(WorkspaceScopeTable, {items: ['IP address spaces', 'SMS interface']})));
     expect(table.map((row) => row[0].split(' ')[0])).toEqual(['IP', 'SMS']);
+    // A page about one of them shows its rows as blocks, the item as the title.
+    const $ = render(h(WorkspaceScopeRules, {items: ['SMS interface']}));
+    expect($('.rule-blocks__title').text()).toMatch(/^SMS interface/);
+    expect($('table')).toHaveLength(0);
   });
 
   it('refuse, naming it, an item that starts no row (it would render an empty table)', () => {
@@ -311,12 +320,12 @@ describe('state tables and diagram', () => {
   it('renders the links, code and bold of module text as markup, never as Markdown text', () => {
     const tables = {
       ConnectivityStateTable,
-      BlockCausesTable,
-      ImeiLockTable,
+      BlockCauseRules,
+      ImeiLockRule,
       RegistrationRefusals,
       SimStateTable,
       SimTransitionTable,
-      TrialEndTable,
+      TrialEndRule,
     };
     const rendered = [
       ...Object.entries(tables).map(([name, table]) => ({name, text: render(h(table as React.FC))('body').text()})),
@@ -337,32 +346,35 @@ describe('state tables and diagram', () => {
     expect(blocked.find('a[href="/portal/connected-devices#what-a-blocked-device-can-still-do"]')).toHaveLength(1);
   });
 
-  it('lists each block cause with its events and what still works', () => {
-    const table = rows(render(h(BlockCausesTable)));
-    expect(table).toHaveLength(blockCauses.length);
-    expect(table[0]).toEqual([
+  it('gives each block cause a block with its events and what still works', () => {
+    const $ = render(h(BlockCauseRules));
+    const blocks = $('.rule-blocks__block');
+    expect(blocks).toHaveLength(blockCauses.length);
+    const items = (index: number) =>
+      blocks
+        .eq(index)
+        .children('ul')
+        .children('li')
+        .map((_, item) => $(item).text())
+        .get();
+    expect(blocks.first().find('.rule-blocks__title').text()).toBe(
       'Data limit or satellite data limit of the service policy reached',
-      'Endpoint blocked (11)',
-      'Kept',
-      "Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached. The block ends at 00:00 UTC on the 1st of the next month, or sooner:when the limit is raised above the device's use this month, in the service policy;for one device, when it moves to a policy whose limit is above its use this month;for the data limit only, not the satellite data limit, when a data limit extension brings the limit plus the month's extension total above the device's use this month.",
-      'As before the block, wherever the registration carries SMS (which attach carries SMS)',
-    ]);
-    expect(render(h(BlockCausesTable))('tbody a[href="/how-tos/extend-data-limit"]').length).toBe(1);
+    );
+    expect(items(0).slice(0, 2)).toEqual(['Event: Endpoint blocked (11)', 'Registration: Kept']);
+    expect($('a[href="/how-tos/extend-data-limit"]').length).toBe(1);
     // The ways a data-limit block ends are a list under their lead, not one run of sentences.
-    expect(render(h(BlockCausesTable))('tbody tr').first().find('td li')).toHaveLength(3);
+    expect(blocks.first().find('li li')).toHaveLength(3);
   });
 
   it('leaves SMS during a block that keeps the registration to the attach rule, not to a flat "Works"', () => {
-    const $ = render(h(BlockCausesTable));
-    const kept = blockCauses.filter((block) => block.registration === 'kept');
+    const $ = render(h(BlockCauseRules));
+    const kept = blockCauses.flatMap((block, index) => (block.registration === 'kept' ? [index] : []));
     expect(kept.length).toBeGreaterThan(0);
-    const smsCells = $('tbody tr')
-      .filter((index) => blockCauses[index].registration === 'kept')
-      .map((_, row) => $(row).find('td').last());
-    expect(smsCells.length).toBe(kept.length);
-    expect(smsCells.toArray().every((cell) => $(cell).find('a[href="/services/sms#concepts"]').length === 1)).toBe(
-      true,
-    );
+    for (const index of kept) {
+      const sms = $('.rule-blocks__block').eq(index).children('ul').children('li').last();
+      expect(sms.text()).toMatch(/^SMS: /);
+      expect(sms.find('a[href="/services/sms#concepts"]')).toHaveLength(1);
+    }
   });
 
   it('lists exactly the block causes that create no event', () => {
@@ -385,11 +397,11 @@ describe('state tables and diagram', () => {
   });
 
   it('renders the IMEI lock, registration refusals and trial end from states.ts, links included', () => {
-    const imei = render(h(ImeiLockTable));
-    expect(imei('tbody th[scope="row"]').length).toBe(Object.keys(imeiLock).length);
-    expect(imei('tbody').text()).toContain(imeiLock.entered.slice(0, 40));
-    // The binding rule is held as parts, one item each in its cell.
-    expect(imei('tbody td li').length).toBe(imeiLock.bindsAt.length);
+    const imei = render(h(ImeiLockRule));
+    expect(imei('.rule-blocks__title').length).toBe(Object.keys(imeiLock).length);
+    expect(imei('.rule-blocks').text()).toContain(imeiLock.entered.slice(0, 40));
+    // The binding rule is held as parts, one item each in its block.
+    expect(imei('.rule-blocks__block li').length).toBe(imeiLock.bindsAt.length);
     // One block per cause: its title, then Why, what the module does and what brings it back, lists as lists.
     const blocks = (props?: {causes: number[]}) => render(h(RegistrationRefusals, props))('.rule-blocks__block');
     const refusals = render(h(RegistrationRefusals));
@@ -404,7 +416,7 @@ describe('state tables and diagram', () => {
     for (const item of cause13.recovery) expect(cause13Block.text()).toContain(item.slice(0, 40));
     expect(blocks({causes: [8, 15]})).toHaveLength(2);
     expect(() => render(h(RegistrationRefusals, {causes: [99]}))).toThrow(/<RegistrationRefusals>: no row for 99/);
-    expect(render(h(TrialEndTable))('tbody th[scope="row"]').length).toBe(Object.keys(trialEnd).length);
+    expect(render(h(TrialEndRule))('.rule-blocks__title').length).toBe(Object.keys(trialEnd).length);
   });
 
   it('renders every state behind a cause 7 or 8 refusal, so a troubleshooting cell names them all', () => {
@@ -439,10 +451,12 @@ describe('state tables and diagram', () => {
     expect(full('div').text()).toContain('Once the cause is removed, restart the modem');
   });
 
-  it('renders the empty-APN rule from apn.ts, a row per field', () => {
-    const table = render(h(EmptyApnTable));
-    expect(table('tbody th[scope="row"]').length).toBe(Object.keys(apnRule).length);
-    expect(table('tbody').text()).toContain(apnRule.lte.slice(0, 60));
+  it('renders the empty-APN rule from apn.ts, a block per field, a sentence as a paragraph', () => {
+    const blocks = render(h(EmptyApnRule));
+    expect(blocks('.rule-blocks__title').length).toBe(Object.keys(apnRule).length);
+    expect(blocks('.rule-blocks__block > p').eq(1).text()).toBe(
+      apnRule.subscriptionDefault.replace(/\[([^\]]+)\]\([^)]+\)|`/g, '$1'),
+    );
   });
 
   it('lists every transition with its event', () => {
@@ -483,8 +497,8 @@ describe('event tables', () => {
   });
 
   it("lists a type's cases under its text, one item per value: event 17's causes, in their order", () => {
-    const $ = render(h(EventTypesTable, {ids: [17]}));
-    const causes = $('td li code:first-child')
+    const $ = render(h(EventTypesTable, {source: eventTypes.find((type) => type.id === 17)!.source}));
+    const causes = $('#event-type-17-in-full li code:first-child')
       .toArray()
       .map((code) => $(code).text());
     expect(causes).toEqual([...endpointOfflineCauses]);
@@ -610,7 +624,6 @@ describe('rule tables', () => {
     ['QuotaActionTable', () => h(QuotaActionTable), quotaActions.length],
     ['QuotaSituationTable', () => h(QuotaSituationTable), quotaSituations.length],
     ['QuotaStatusTable', () => h(QuotaStatusTable), quotaStatuses.length],
-    ['PolicyChangeTable', () => h(PolicyChangeTable), policyChangeTimings.length],
     ['BreakoutRegionTable', () => h(BreakoutRegionTable), breakoutRegions.length],
     ['SmsStatusTable MT', () => h(SmsStatusTable, {direction: 'MT'}), mtSmsStatuses.length],
     ['SmsStatusTable MO', () => h(SmsStatusTable, {direction: 'MO'}), moSmsStatuses.length],
@@ -626,6 +639,16 @@ describe('rule tables', () => {
     expect($('tbody tr').length).toBe(count);
     expect($('tbody th[scope="row"]').length).toBe(count);
     expect($('thead th[scope="col"]').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives each kind of policy change a block of its own, what it does to an open session as a list', () => {
+    const $ = render(h(PolicyChangeRules));
+    expect(
+      $('.rule-blocks__title')
+        .map((_, title) => $(title).text())
+        .get(),
+    ).toEqual(policyChangeTimings.map((timing) => timing.kind));
+    expect($('.rule-blocks__block').first().find('li li')).toHaveLength(policyChangeTimings[0].openSession.length);
   });
 
   it('gives every feature that a plan lacks what a move to that plan does to it', () => {
@@ -760,8 +783,10 @@ describe('workspace and role rules', () => {
     const accept = render(h(WorkspaceRuleTable, {actions: ['Accept a link request']}));
     const parts = workspaceRules.find((rule) => rule.action === 'Accept a link request')!.rule;
     expect(Array.isArray(parts), 'the Accept row is held as parts').toBe(true);
-    expect(accept('tbody td li').length, 'a rule held as parts is a list in its cell').toBe(parts.length);
-    expect(accept('tbody td li strong').first().text()).toBe('Confirmation:');
+    expect(accept('.rule-blocks__block li li').length, 'a rule held as parts is a list in its block').toBe(
+      parts.length,
+    );
+    expect(accept('.rule-blocks__block li li strong').first().text()).toBe('Confirmation:');
     const acceptRow = all('tbody tr').filter((_, row) => all(row).find('th').text() === 'Accept a link request');
     expect(
       acceptRow.find('a[href="/workspaces/link#what-accepting-does"]').length,
@@ -770,8 +795,8 @@ describe('workspace and role rules', () => {
     expect(acceptRow.find('li').length, 'the overview names the parts instead of listing them').toBe(0);
     expect(acceptRow.text()).toContain('Confirmation, Roles, Plan and invoices');
     const close = render(h(WorkspaceRuleTable, {actions: ['Close a workspace']}));
-    expect(close('tbody tr').length).toBe(1);
-    expect(close('tbody a[href="/workspaces/transfer-sims"]').length).toBe(1);
+    expect(close('.rule-blocks__block').length).toBe(1);
+    expect(close('.rule-blocks a[href="/workspaces/transfer-sims"]').length).toBe(1);
   });
 
   it('say what a token does for each change of its creator, and every part of an ownership transfer', async () => {
@@ -781,5 +806,54 @@ describe('workspace and role rules', () => {
     expect(tokens('tbody tr').length).toBe(tokenCreatorChanges.length);
     expect(tokens('tbody strong').first().text()).toBe('Creator removed');
     expect(render(h(OwnershipTransferList))('li').length).toBe(Object.keys(ownershipTransfer).length);
+  });
+});
+
+describe('EventTypesTable', () => {
+  it('gives a long rule its first part in the cell, and the rest in full under the catalogue table', () => {
+    const long = eventTypes.filter(
+      (type) => typeof type.firesWhen !== 'string' && type.firesWhen.join(' ').split(/\s+/).length > 100,
+    );
+    expect(long.map((type) => type.id)).toContain(17);
+    const offline = eventTypes.find((type) => type.id === 17)!;
+    const inFullLink = `/system-events/event-types#event-type-17-in-full`;
+    // On another page: the cell links the catalogue, and nothing follows the table.
+    const elsewhere = render(h(EventTypesTable, {ids: [17]}));
+    expect(elsewhere('td a').last().attr('href')).toBe(inFullLink);
+    expect(elsewhere('.rule-blocks')).toHaveLength(0);
+    // In the catalogue: every long type of the source has its block, with an id the build's link check knows.
+    const $ = render(h(EventTypesTable, {source: offline.source}));
+    const blocks = $('.rule-blocks__block');
+    expect(blocks.map((_, block) => $(block).attr('id')).get()).toEqual(
+      long.filter((type) => type.source === offline.source).map((type) => `event-type-${type.id}-in-full`),
+    );
+    expect(collectedAnchors.has('event-type-17-in-full')).toBe(true);
+    expect($('#event-type-17-in-full li')).toHaveLength(offline.firesWhen.length - 1);
+    for (const cell of $('tbody td:last-child').toArray()) expect($(cell).text().split(/\s+/).length).toBeLessThan(101);
+  });
+});
+
+describe('rule tables stay tables of short answers', () => {
+  // A cell of many sentences reads as a narrow essay; such a rule renders as RuleBlocks or RuleFields instead.
+  const cellWordLimit = 100;
+  const tables = Object.entries(platformComponents).filter(([name]) => name.endsWith('Table'));
+
+  it('finds the tables to check', () => {
+    expect(tables.length).toBeGreaterThan(25);
+  });
+
+  it.each(tables)('%s has no cell over the word limit', (_name, component) => {
+    let $: ReturnType<typeof load>;
+    try {
+      $ = render(h(component as React.FC));
+    } catch {
+      return; // a table that needs props is checked by the rendering of its page (tests/build)
+    }
+    const long = $('td, th')
+      .map((_, cell) => $(cell).text().trim())
+      .get()
+      .filter((text) => text.split(/\s+/).length > cellWordLimit)
+      .map((text) => `${text.split(/\s+/).length} words: ${text.slice(0, 80)}…`);
+    expect(long, `cells over ${cellWordLimit} words; render this rule as RuleBlocks or RuleFields`).toEqual([]);
   });
 });

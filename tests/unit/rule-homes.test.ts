@@ -130,7 +130,7 @@ const ruleHomes: readonly RuleHome[] = [
       [/\b(?:breakout region|DNS)\b/i, /\bwith (?:its|their) next data session\b/i],
     ],
     unless: /\bCSV\b|\bat once instead of\b/i,
-    components: ['PolicyChangeTable'],
+    components: ['PolicyChangeRules'],
   },
   {
     rule: 'breakout regions',
@@ -362,14 +362,14 @@ const ruleHomes: readonly RuleHome[] = [
         /\b(?:default|reject\w*|refus\w*|succeed\w*|works?|fails?)\b/i,
       ],
     ],
-    components: ['EmptyApnTable'],
+    components: ['EmptyApnRule'],
   },
   {
     rule: 'what a wrong APN does on LTE, and the Release 13 exception (apn.ts wrongApnOnLte)',
     home: '/apn-configuration#an-empty-apn',
     // The exception was worded three ways ("an LTE-M module", "an LTE-M or NB-IoT module", "a few modules").
     signals: [[/\bwrong APN\b/i, /\bwithout (?:a )?PDN connection\b|\bRelease 13\b/i]],
-    components: ['InlineText text={wrongApnOnLte}', 'EmptyApnTable'],
+    components: ['InlineText text={wrongApnOnLte}', 'EmptyApnRule'],
   },
   {
     rule: 'ownership transfer (roles.ts ownershipTransfer)',
@@ -388,7 +388,7 @@ const ruleHomes: readonly RuleHome[] = [
     rule: 'what an overdue invoice blocks (billing.ts overduePayment)',
     home: '/portal/org/billing#when-an-invoice-is-overdue',
     signals: [[/\b(?:overdue|unpaid|non-payment)\b/i, /\bactivat\w*/i, /\b(?:block\w*|stop\w*|refus\w*|held|hold)\b/i]],
-    components: ['OverduePaymentTable'],
+    components: ['OverduePaymentRule'],
   },
   {
     rule: 'the monthly SIM fee by state (states.ts simStates monthlyFee)',
@@ -430,7 +430,7 @@ const ruleHomes: readonly RuleHome[] = [
         /\b(?:2G|3G|LTE|NB-IoT)\b/,
       ],
     ],
-    components: ['PolicyChangeTable'],
+    components: ['PolicyChangeRules'],
   },
   {
     rule: "what ends a user's personal API tokens (signIn.ts personalTokenEnds)",

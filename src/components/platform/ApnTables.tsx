@@ -1,6 +1,6 @@
 import React from 'react';
 import {apnRule} from '../../platform';
-import {RuleFieldTable} from './RuleTable';
+import {RuleFields} from './RuleTable';
 
 const apnRuleRows: ReadonlyArray<[keyof typeof apnRule, string]> = [
   ['subscriptionDefault', 'The default APN'],
@@ -11,6 +11,6 @@ const apnRuleRows: ReadonlyArray<[keyof typeof apnRule, string]> = [
 ];
 
 /** What the platform does with an empty APN, and with an APN that is not its own. */
-export function EmptyApnTable(): React.ReactNode {
-  return <RuleFieldTable rule={apnRule} fields={apnRuleRows} />;
+export function EmptyApnRule(): React.ReactNode {
+  return <RuleFields rule={apnRule} fields={apnRuleRows} />;
 }

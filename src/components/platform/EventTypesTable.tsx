@@ -12,42 +12,102 @@ import {
   type SourceId,
 } from '../../platform';
 import CodeBlock from '@theme/CodeBlock';
-import {RuleTextBlock} from './InlineText';
+import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import InlineText, {RuleTextBlock} from './InlineText';
 import CollapsedCodeBlock from '../CollapsedCodeBlock';
 import ScrollableTable from '../ScrollableTable';
 import RuleTable, {rowsNamed} from './RuleTable';
 
-/** The event types of one source, or the listed ids in that order, with their severity and when they fire. */
+/** Past this many words a type's cell gives its first part, and the rest follows the catalogue's table. */
+const cellWordLimit = 100;
+
+const catalogue = '/system-events/event-types';
+
+/** A type whose firesWhen is too long for a cell: its parts, the first for the cell. */
+const longParts = (type: EventTypeInfo): readonly [string, ...string[]] | undefined =>
+  typeof type.firesWhen !== 'string' &&
+  type.firesWhen.length > 1 &&
+  type.firesWhen.join(' ').split(/\s+/).length > cellWordLimit
+    ? (type.firesWhen as readonly [string, ...string[]])
+    : undefined;
+
+const inFullId = (type: EventTypeInfo) => `event-type-${type.id}-in-full`;
+
+/** The rest of the long types' rules, a block each, under a table of the catalogue, where the cells link. */
+function EventTypesInFull({types}: {types: readonly EventTypeInfo[]}): React.ReactNode {
+  const brokenLinks = useBrokenLinks();
+  const long = types.flatMap((type) => {
+    const parts = longParts(type);
+    return parts ? [{type, rest: parts.slice(1)}] : [];
+  });
+  if (long.length === 0) return null;
+  return (
+    <div className="rule-blocks">
+      {long.map(({type, rest}) => {
+        brokenLinks.collectAnchor(inFullId(type));
+        return (
+          <section key={type.id} id={inFullId(type)} className="rule-blocks__block">
+            <p className="rule-blocks__title">
+              <strong>
+                {type.id} {type.name}, in full
+              </strong>
+            </p>
+            <RuleTextBlock text={rest} />
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+/**
+ * The event types of one source, or the listed ids in that order, with their severity and when they fire. A type
+ * whose rule runs long shows its first part in the cell and links the rest, which the catalogue (the tables by
+ * source) gives under its table.
+ */
 export function EventTypesTable(props: {source: SourceId} | {ids: readonly EventTypeId[]}): React.ReactNode {
   const shown: readonly EventTypeInfo[] =
     'ids' in props
       ? props.ids.map(eventType)
       : rowsNamed('EventTypesTable', eventTypes, [props.source], (type, source) => type.source === source);
   return (
-    <ScrollableTable>
-      <thead>
-        <tr>
-          <th scope="col">Id</th>
-          <th scope="col">Type</th>
-          <th scope="col">Severity</th>
-          <th scope="col">Fires when</th>
-        </tr>
-      </thead>
-      <tbody>
-        {shown.map((type) => (
-          <tr key={type.id} id={`event-type-${type.id}`}>
-            <td>{type.id}</td>
-            <th scope="row">{type.name}</th>
-            <td>
-              {type.severity} {severities[type.severity].name}
-            </td>
-            <td>
-              <RuleTextBlock text={type.firesWhen} />
-            </td>
+    <>
+      <ScrollableTable>
+        <thead>
+          <tr>
+            <th scope="col">Id</th>
+            <th scope="col">Type</th>
+            <th scope="col">Severity</th>
+            <th scope="col">Fires when</th>
           </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
+        </thead>
+        <tbody>
+          {shown.map((type) => {
+            const parts = longParts(type);
+            return (
+              <tr key={type.id} id={`event-type-${type.id}`}>
+                <td>{type.id}</td>
+                <th scope="row">{type.name}</th>
+                <td>
+                  {type.severity} {severities[type.severity].name}
+                </td>
+                <td>
+                  {parts ? (
+                    <>
+                      <InlineText text={parts[0]} /> <Link to={`${catalogue}#${inFullId(type)}`}>In full</Link>
+                    </>
+                  ) : (
+                    <RuleTextBlock text={type.firesWhen} />
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </ScrollableTable>
+      {'source' in props && <EventTypesInFull types={shown} />}
+    </>
   );
 }
 

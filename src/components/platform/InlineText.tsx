@@ -27,13 +27,28 @@ export function InlineTextList({
 }
 
 /** A module text: one paragraph, or its parts as a list. A first part that ends with a colon leads the list. */
-export function RuleTextBlock({text}: {text: string | readonly string[]}): React.ReactNode {
-  if (typeof text === 'string') return <InlineText text={text} />;
+export function RuleTextBlock({
+  text,
+  paragraphs = false,
+}: {
+  text: string | readonly string[];
+  /** Set outside a table cell, where a sentence stands as a paragraph of its own. */
+  paragraphs?: boolean;
+}): React.ReactNode {
+  const sentence = (part: string) =>
+    paragraphs ? (
+      <p>
+        <InlineText text={part} />
+      </p>
+    ) : (
+      <InlineText text={part} />
+    );
+  if (typeof text === 'string') return sentence(text);
   const [first = '', ...rest] = text;
   if (!first.endsWith(':') || rest.length === 0) return <InlineTextList items={text} />;
   return (
     <>
-      <InlineText text={first} />
+      {sentence(first)}
       <InlineTextList items={rest} />
     </>
   );

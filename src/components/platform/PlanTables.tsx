@@ -15,7 +15,7 @@ import {
 } from '../../platform';
 import RequiredRole, {joinRoles} from './RequiredRole';
 import {InlineTextList} from './InlineText';
-import RuleTable, {RuleFieldTable} from './RuleTable';
+import RuleTable, {RuleFields} from './RuleTable';
 
 /** Every plan feature against every plan, and the support level of each plan. */
 export function PlanTable(): React.ReactNode {
@@ -138,9 +138,9 @@ export function PlansWith({feature}: {feature: string}): React.ReactNode {
 }
 
 /** What an unpaid invoice does, from Overdue to the end of the activation hold. */
-export function OverduePaymentTable(): React.ReactNode {
+export function OverduePaymentRule(): React.ReactNode {
   return (
-    <RuleFieldTable
+    <RuleFields
       rule={overduePayment}
       fields={[
         ['overdue', 'Overdue'],

@@ -1,13 +1,16 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import {breakoutRegions, defaultBreakoutRegion, policyChangeTimings, policyWithoutData} from '../../platform';
-import RuleTable from './RuleTable';
+import RuleTable, {RuleBlocks} from './RuleTable';
 import {joinRoles} from './RequiredRole';
 
-/** When each kind of service or coverage policy change reaches the devices. */
-export function PolicyChangeTable(): React.ReactNode {
+/**
+ * When each kind of service or coverage policy change reaches the devices: a block per kind, because what a change
+ * does to an open data session differs by radio and runs to a list.
+ */
+export function PolicyChangeRules(): React.ReactNode {
   return (
-    <RuleTable
+    <RuleBlocks
       columns={[
         {heading: 'Change', cell: (timing) => timing.kind},
         {heading: 'For example', cell: (timing) => timing.examples},

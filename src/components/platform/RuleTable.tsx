@@ -112,10 +112,11 @@ export function RuleBlocks<Row>({
 }
 
 /**
- * A rule held as named fields of one object in src/platform (the IMEI lock, the end of a trial): a row per field,
- * its label as the row's header and the module's text beside it.
+ * A rule held as named fields of one object in src/platform (the IMEI lock, the end of a trial): a block per field,
+ * its label as the title and the module's text below it. Blocks, not a two-column table, because these fields run to
+ * several sentences or a list, which a table cell squeezes into a narrow column.
  */
-export function RuleFieldTable<Rule extends Record<string, RuleText>>({
+export function RuleFields<Rule extends Record<string, RuleText>>({
   rule,
   fields,
 }: {
@@ -123,17 +124,15 @@ export function RuleFieldTable<Rule extends Record<string, RuleText>>({
   fields: ReadonlyArray<readonly [keyof Rule, string]>;
 }): React.ReactNode {
   return (
-    <ScrollableTable>
-      <tbody>
-        {fields.map(([key, label]) => (
-          <tr key={String(key)}>
-            <th scope="row">{label}</th>
-            <td>
-              <RuleTextBlock text={rule[key]} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
+    <div className="rule-blocks">
+      {fields.map(([key, label]) => (
+        <section key={String(key)} className="rule-blocks__block">
+          <p className="rule-blocks__title">
+            <strong>{label}</strong>
+          </p>
+          <RuleTextBlock text={rule[key]} paragraphs />
+        </section>
+      ))}
+    </div>
   );
 }

@@ -1,23 +1,37 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import {moSmsStatuses, mtSmsStatuses, smppReceipts, type SmsStatusInfo} from '../../platform';
+import {moSmsStatuses, mtSmsFailureCauses, mtSmsStatuses, smppReceipts, type SmsStatusInfo} from '../../platform';
+import {InlineTextList} from './InlineText';
 import RuleTable from './RuleTable';
 
 const statusesOf: Record<'MT' | 'MO', readonly SmsStatusInfo[]> = {MT: mtSmsStatuses, MO: moSmsStatuses};
 
 type Direction = keyof typeof statusesOf;
 
-/** The statuses of messages to the device (MT) or from it (MO): API id and description, Portal label, meaning. */
+/**
+ * The statuses of messages to the device (MT) or from it (MO): API id and description, Portal label, meaning. Under
+ * the MT table, the causes of Failed: a list of six would make its cell an essay.
+ */
 export function SmsStatusTable({direction}: {direction: Direction}): React.ReactNode {
   return (
-    <RuleTable
-      columns={[
-        {heading: 'Portal label', cell: (status) => status.portalLabel},
-        {heading: 'API status', cell: (status) => `\`${status.id}\` \`${status.description}\``},
-        {heading: 'Meaning', cell: (status) => status.meaning},
-      ]}
-      rows={statusesOf[direction]}
-    />
+    <>
+      <RuleTable
+        columns={[
+          {heading: 'Portal label', cell: (status) => status.portalLabel},
+          {heading: 'API status', cell: (status) => `\`${status.id}\` \`${status.description}\``},
+          {heading: 'Meaning', cell: (status) => status.meaning},
+        ]}
+        rows={statusesOf[direction]}
+      />
+      {direction === 'MT' && (
+        <>
+          <p>
+            A message to the device ends <strong>Failed</strong> when:
+          </p>
+          <InlineTextList items={mtSmsFailureCauses} />
+        </>
+      )}
+    </>
   );
 }
 

@@ -22,7 +22,7 @@ import {
   type ConnectivityCapabilities,
 } from '../../platform';
 import InlineText, {RuleTextBlock, capitalised} from './InlineText';
-import {RuleBlocks, RuleFieldTable, rowsNamed} from './RuleTable';
+import {RuleBlocks, RuleFields, rowsNamed} from './RuleTable';
 import {joinRoles} from './RequiredRole';
 import ScrollableTable from '../ScrollableTable';
 
@@ -139,10 +139,11 @@ export function ConnectivityStateTable(): React.ReactNode {
             </td>
             {state.works === 'by cause' ? (
               <td colSpan={capabilityColumns.length}>
-                Depends on the cause: see{' '}
+                Depends on the cause (
                 <Link to="/portal/connected-devices#what-a-blocked-device-can-still-do">
                   what a blocked device can still do
                 </Link>
+                )
               </td>
             ) : (
               <CapabilityCells works={state.works} />
@@ -154,37 +155,25 @@ export function ConnectivityStateTable(): React.ReactNode {
   );
 }
 
-/** Why a device shows Blocked, the events that say so, and what it can still do. */
-export function BlockCausesTable(): React.ReactNode {
+/**
+ * Why a device shows Blocked, the events that say so, and what it can still do: a block per cause, because how a
+ * data block ends runs to a list that a five-column row would squeeze.
+ */
+export function BlockCauseRules(): React.ReactNode {
   return (
-    <ScrollableTable>
-      <thead>
-        <tr>
-          <th scope="col">Cause of the block</th>
-          <th scope="col">Event</th>
-          <th scope="col">Registration</th>
-          <th scope="col">Data</th>
-          <th scope="col">SMS</th>
-        </tr>
-      </thead>
-      <tbody>
-        {blockCauses.map((block) => (
-          <tr key={block.cause}>
-            <th scope="row">
-              <InlineText text={block.cause} />
-            </th>
-            <td>{block.eventIds.map((id) => `${eventType(id).name} (${id})`).join(' or ') || 'None'}</td>
-            <td>{capitalised(block.registration)}</td>
-            <td>
-              <RuleTextBlock text={block.data} />
-            </td>
-            <td>
-              <InlineText text={block.sms} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
+    <RuleBlocks
+      columns={[
+        {heading: 'Cause', cell: (block) => block.cause},
+        {
+          heading: 'Event',
+          cell: (block) => block.eventIds.map((id) => `${eventType(id).name} (${id})`).join(' or ') || 'None',
+        },
+        {heading: 'Registration', cell: (block) => capitalised(block.registration)},
+        {heading: 'Data', cell: (block) => block.data},
+        {heading: 'SMS', cell: (block) => block.sms},
+      ]}
+      rows={blockCauses}
+    />
   );
 }
 
@@ -272,13 +261,13 @@ const trialEndRows: ReadonlyArray<[keyof typeof trialEnd, string]> = [
 ];
 
 /** What a trial organisation's devices do when the credit or the period runs out. */
-export function TrialEndTable(): React.ReactNode {
-  return <RuleFieldTable rule={trialEnd} fields={trialEndRows} />;
+export function TrialEndRule(): React.ReactNode {
+  return <RuleFields rule={trialEnd} fields={trialEndRows} />;
 }
 
 /** How the IMEI lock binds, refuses and is moved. */
-export function ImeiLockTable(): React.ReactNode {
-  return <RuleFieldTable rule={imeiLock} fields={imeiLockRows} />;
+export function ImeiLockRule(): React.ReactNode {
+  return <RuleFields rule={imeiLock} fields={imeiLockRows} />;
 }
 
 /**

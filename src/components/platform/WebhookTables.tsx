@@ -1,5 +1,12 @@
 import React from 'react';
-import {bulkRetry, signedWebhooks, webhookAnswers, webhookDeliveries, webhookSecretOrigin} from '../../platform';
+import {
+  bulkRetry,
+  signedWebhooks,
+  webhookAnswers,
+  webhookDeliveries,
+  webhookSecretFromApi,
+  webhookSecretOrigin,
+} from '../../platform';
 import InlineText from './InlineText';
 import RuleTable from './RuleTable';
 
@@ -20,7 +27,7 @@ export function SignedWebhookTable(): React.ReactNode {
 export function WebhookSecretOrigin(): React.ReactNode {
   return (
     <p>
-      <InlineText text={webhookSecretOrigin} />
+      <InlineText text={webhookSecretOrigin} /> <InlineText text={webhookSecretFromApi} />
     </p>
   );
 }

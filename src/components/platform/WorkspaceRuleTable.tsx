@@ -1,7 +1,7 @@
 import React from 'react';
 import {workspaceRules} from '../../platform';
 import InlineText from './InlineText';
-import RuleTable, {rowsNamed} from './RuleTable';
+import RuleTable, {RuleBlocks, rowsNamed} from './RuleTable';
 
 type WorkspaceAction = (typeof workspaceRules)[number]['action'];
 
@@ -21,17 +21,30 @@ function partsOf(rule: WorkspaceRuleRow): string | readonly string[] {
 }
 
 /**
- * Who may create, link, unlink or close a workspace and what follows; `actions` keeps the rows a page is about, in
- * full. Without `actions` the table shows every action, and a rule with a section of its own by its parts.
+ * Who may create, link, unlink or close a workspace and what follows. Without `actions`, a table of every action, a
+ * rule with a section of its own summed up by its parts. With `actions`, the rules a page is about, in full, a block
+ * each: their parts run to paragraphs, which a table cell would squeeze.
  */
 export function WorkspaceRuleTable({actions}: {actions?: readonly WorkspaceAction[]}): React.ReactNode {
   const rows = rowsNamed('WorkspaceRuleTable', workspaceRules, actions, (rule, action) => rule.action === action);
+  if (actions) {
+    return (
+      <RuleBlocks
+        columns={[
+          {heading: 'Action', cell: (rule) => rule.action},
+          {heading: 'Who', cell: (rule) => rule.who},
+          {heading: 'What happens', cell: (rule) => rule.rule},
+        ]}
+        rows={rows}
+      />
+    );
+  }
   return (
     <RuleTable
       columns={[
         {heading: 'Action', cell: (rule) => rule.action},
         {heading: 'Who', cell: (rule) => rule.who},
-        {heading: 'What happens', cell: (rule) => (actions ? rule.rule : partsOf(rule))},
+        {heading: 'What happens', cell: partsOf},
       ]}
       rows={rows}
     />

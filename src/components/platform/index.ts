@@ -2,10 +2,10 @@ export {default as RequiredRole} from './RequiredRole';
 export {OwnershipTransferList, PermissionTable, RolesTable, TokenCreatorChangeTable} from './RoleTables';
 export {
   AssignableSimStates,
-  BlockCausesTable,
+  BlockCauseRules,
   ConnectivityStateTable,
   DeviceStateTable,
-  ImeiLockTable,
+  ImeiLockRule,
   RefusalWhy,
   RegistrationRefusals,
   ReleasableSimStates,
@@ -13,7 +13,7 @@ export {
   ServiceWithdrawalNote,
   SimTakenOffNote,
   SilentBlockCauses,
-  TrialEndTable,
+  TrialEndRule,
   TransferableSimStates,
   SimStateTable,
   SimTransitionTable,
@@ -35,7 +35,7 @@ export {
   PlanChangeTable,
   PlanDowngradeTable,
   PlansWith,
-  OverduePaymentTable,
+  OverduePaymentRule,
   PlanSupportTable,
   PlanTable,
   PriceModelTable,
@@ -48,14 +48,14 @@ export {
   BreakoutRegionTable,
   DefaultBreakoutRegion,
   DefaultOpenVpnRegion,
-  PolicyChangeTable,
+  PolicyChangeRules,
   PolicyWithoutData,
 } from './PolicyTables';
 export {SmppReceiptTable, SmsStatusLabel, SmsStatusTable} from './SmsStatusTable';
 export {DataStreamStatusTable, StreamTargetOrderTable} from './DataStreamStatusTable';
 export {MfaMethodTable, PersonalTokenEndTable, SignInMethodTable} from './SignInTables';
 export {SimOwnershipTable} from './SimOwnershipTable';
-export {ConnectivityResetTable} from './ConnectivityResetTable';
+export {ConnectivityResetPaths} from './ConnectivityResetPaths';
 export {
   BulkRetryNote,
   SignedWebhookTable,
@@ -63,7 +63,7 @@ export {
   WebhookDeliveryTable,
   WebhookSecretOrigin,
 } from './WebhookTables';
-export {WorkspaceScopeTable} from './WorkspaceScopeTable';
+export {WorkspaceScopeRules, WorkspaceScopeTable} from './WorkspaceScopeTable';
 export {WorkspaceActionWho, WorkspaceRuleTable} from './WorkspaceRuleTable';
 export {SdkStatusTable} from './SdkStatusTables';
-export {EmptyApnTable} from './ApnTables';
+export {EmptyApnRule} from './ApnTables';

@@ -18,7 +18,7 @@ import {
 } from '../../api/samples';
 import {languageTabs} from '../../api/languageTabs';
 import {apiVersioning} from '../../platform/apiLifecycle';
-import type {FieldRow, ParameterRow, ResponseSummary} from '../../components/api/types';
+import type {ContractText, FieldRow, ParameterRow, ResponseSummary} from '../../components/api/types';
 import {
   frontMatter,
   generatedNotice,
@@ -253,6 +253,9 @@ function commonErrorsTable(responses: ApiResponse[]): string[] {
   ];
 }
 
+/** A description's first paragraph, or all of it when it opens with a list, for the list of responses. */
+const openingOf = (text: ContractText): ContractText => (typeof text === 'string' ? text : (text[0]?.lead ?? text));
+
 /**
  * Under `## Responses`: the list of the operation's own responses and a section for each, then one
  * table for the errors in `common`.
@@ -260,9 +263,10 @@ function commonErrorsTable(responses: ApiResponse[]): string[] {
 function responseSections(operation: ApiOperation, common: ReadonlySet<string> = new Set()): string[] {
   const isCommon = (response: ApiResponse) => isErrorResponse(response) && common.has(response.shared ?? '');
   const own = operation.responses.filter((response) => !isCommon(response));
+  // The list names each response by its first paragraph; its section below gives the rest.
   const summaries: ResponseSummary[] = own.map((response) => ({
     status: responseHeading(response.status),
-    description: contractText(response.description),
+    description: openingOf(contractText(response.description)),
     anchor: slug(responseHeading(response.status)),
   }));
   return [
