@@ -41,7 +41,7 @@ export const sandbox = {
     'Each production user who selects **Open sandbox**, with the role they hold in the production workspace they open it from, set again at every opening. The Owner is Owner there too',
   /** Workspaces are not simulated: the whole organisation shares one sandbox. */
   workspaces:
-    'One sandbox for the whole organisation, without workspaces of its own, whichever workspace it is opened from',
+    'The whole organisation shares one sandbox, with no workspaces of its own, whichever workspace it is opened from.',
   /** The sandbox is an organisation of its own, so a load test there cannot throttle production. */
   rateLimitBucket:
     "its own request bucket, separate from the production organisation's, so requests in one never use up the other's",

@@ -9,7 +9,7 @@ import {provider} from '../provider';
  * is a Release 13 option (3GPP TS 24.301 5.5.1.2.2) that CIoT modules use.
  */
 export const wrongApnOnLte =
-  'On LTE, LTE-M and NB-IoT a wrong APN gets the whole attach rejected, with EMM cause 19 (ESM failure) and usually ESM cause 27 (the visited network picks it, and a few send 33), and the device stays unregistered. Its events usually still show **Update GPRS location** (type 2) and no **Create PDP context**. They show it because the Update Location comes before the APN check (3GPP TS 23.401 5.3.2.1). Only an LTE-M or NB-IoT module that attaches without a PDN connection (Release 13) registers, and then its later PDN connectivity request is refused, usually with ESM cause 27.';
+  'On LTE, LTE-M and NB-IoT a wrong APN gets the whole attach rejected with EMM cause 19 (ESM failure), and the device stays unregistered. The ESM cause with it is usually 27; the visited network picks it, and a few send 33. Its events usually still show **Update GPRS location** (type 2) and no **Create PDP context**. They show it because the Update Location comes before the APN check (3GPP TS 23.401 5.3.2.1). Only an LTE-M or NB-IoT module that attaches without a PDN connection (Release 13) registers, and then its later PDN connectivity request is refused, usually with ESM cause 27.';
 
 /**
  * What a wrong attach APN looks like on a phone or tablet that also has 2G or 3G: it may leave LTE after the refusals,

@@ -60,7 +60,7 @@ export const nat = {
   tcpEstablishedIdleSeconds: 7440,
   /** A TCP connection being opened or closed (SYN or FIN seen) is removed after this long (RFC 5382 REQ-5). */
   tcpTransitorySeconds: 240,
-  /** ICMP echo (ping) mappings (RFC 5508 REQ-1). */
+  /** ICMP echo (ping) mappings (RFC 5508 REQ-2). */
   icmpQuerySeconds: 60,
 } as const;
 

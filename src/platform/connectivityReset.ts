@@ -41,7 +41,7 @@ export const connectivityResetPaths = [
     locationEvents:
       '**Update GPRS location** (type 2), and **Update location** (type 1) as well after a combined attach',
     standards:
-      '3GPP TS 29.272 (CLR-Flags); TS 24.301 5.5.2.3, 5.5.3.2.5 and 5.6.1.5 (LTE, LTE-M, NB-IoT); TS 24.008 4.7.4.2, 4.7.5.1.4 and 4.7.13.4 (S4-SGSN); TS 23.401 5.3.8.4 (paging an idle device)',
+      '3GPP TS 29.272 (CLR-Flags); TS 24.301 5.5.2.3, 5.5.3.2.5 and 5.6.1.5 (LTE, LTE-M, NB-IoT); TS 24.008 4.7.4.2, 4.7.5.1.4 and 4.7.13.4 (S4-SGSN); TS 23.401 5.3.8.4 (HSS-initiated detach)',
   },
   {
     node: 'Gn/Gp SGSN (2G, 3G data)',
@@ -105,7 +105,7 @@ export const connectivityResetRule = {
   proofSteps: [
     `First wait ${resetEventRecordedWithinSeconds} seconds after your client gave up on the attempt (its timeout fired or an error came back). Wait longer if \`Retry-After\` or your backoff says so. The event of a reset that runs is there within ${resetEventRecordedWithinSeconds} seconds of the request reaching the platform. A request held up on the way (in a proxy, a gateway or your cloud's egress) can reach the platform later. If yours may pass through one, or you cannot tell, read the events once more after your next backoff.`,
     `Then list the device's events since your first attempt with \`GET /api/v1/endpoint/{endpoint_id}/event\` and the query \`q=event_type:17,from:<time>\`. Set \`from\` to the send time of your first attempt minus a minute for clock skew (URL-encoded, so a \`+\` offset arrives as \`%2B\`). \`q\` has no cause field, so check \`detail.cause\` in your client.`,
-    `Repeat the reset only if both hold: no such event since your first attempt, and its connectivity (\`getEndpointConnectivity\`) shows Attached, Online or Blocked. Include Blocked: the API cannot tell you whether a Blocked device still holds a registration, and a repeat on one that holds none does nothing and records nothing. Reading connectivity alone is not the proof, and a newer \`location.last_updated\` does not prove that the reset ran: a move to another MME, SGSN or VLR moves it too.`,
+    `Repeat the reset only if both hold: no such event since your first attempt, and its connectivity (\`GET /api/v1/endpoint/{endpoint_id}/connectivity\`) has \`status.id\` \`0\` (Attached), \`1\` (Online) or \`3\` (Blocked). Include Blocked: the API cannot tell you whether a Blocked device still holds a registration, and a repeat on one that holds none does nothing and records nothing. Reading connectivity alone is not the proof, and a newer \`location.last_updated\` does not prove that the reset ran: a move to another MME, SGSN or VLR moves it too.`,
   ],
 } as const;
 

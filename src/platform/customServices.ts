@@ -30,7 +30,7 @@ export const customServices = [
   {
     name: 'Card printing and packaging',
     includes:
-      'Your artwork on the card body and carrier, and SIMs pre-registered to your organisation and packed in the order your production line takes them. Pre-registered SIMs arrive Issued, each with its event 48, SIM registration, which records the BIC2 of its batch, as after any batch registration. The delivery note lists the ICCID and BIC1 of each plug-in SIM; keep it, because no SIM field shows a BIC.',
+      'Your artwork on the card body and carrier, and SIMs pre-registered to your organisation and packed in the order your production line takes them.',
     minimum: '5,000 cards per artwork',
     leadTime: '10 to 12 weeks',
   },

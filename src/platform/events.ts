@@ -282,8 +282,11 @@ export const eventTypes = [
     severity: 1,
     source: 2,
     subject: 'user',
-    firesWhen:
-      'A Portal or API sign-in with user credentials fails, or the Portal rejects a single sign-on response (a SAML assertion or an OIDC ID token). Sign-in belongs to the organisation, not to a workspace. The event is therefore recorded in, and streamed to, every workspace the user is a member of, whichever workspace they were opening ([events streams](/multicloud-data-streamer/stream-types#events-streams)). A failed sign-in with an address that belongs to no user has no organisation and is recorded nowhere.',
+    firesWhen: [
+      'A Portal or API sign-in with user credentials fails, or the Portal rejects a single sign-on response (a SAML assertion or an OIDC ID token).',
+      'Sign-in belongs to the organisation, not to a workspace. The event is therefore recorded in, and streamed to, every workspace the user is a member of, whichever workspace they were opening ([events streams](/multicloud-data-streamer/stream-types#events-streams)).',
+      'A failed sign-in with an address that belongs to no user has no organisation and is recorded nowhere.',
+    ],
     detail: {username: 'j.doe@example.com', reason: 'wrong password', ip_address: '192.0.2.10'},
   },
   {
@@ -343,7 +346,7 @@ export const eventTypes = [
     source: 1,
     subject: 'endpoint',
     firesWhen:
-      'A device blocked by a data limit may use data again. The limit was raised above its use this month, or extended, or a new month began. A move to a policy whose limit is above its use this month also ends the block.',
+      'A device blocked by a data limit or a satellite data limit may use data again. The limit was raised above its use this month, or a new month began; for the data limit only, a data limit extension can also end the block. A move to a policy whose limit is above its use this month ends it too.',
     detail: {reason: 'data limit extended'},
   },
   {
@@ -352,8 +355,10 @@ export const eventTypes = [
     severity: 0,
     source: 0,
     subject: 'endpoint',
-    firesWhen:
-      'A visited network removes the registration for circuit-switched services and SMS, usually after the device has been unreachable for some time. Its VLR sends MAP Purge MS (3GPP TS 29.002). Under SMS in MME, the MME that serves SMS itself sends Diameter Purge UE instead (TS 29.272). That single Purge UE records both this event and event 16, Purge GPRS location.',
+    firesWhen: [
+      'A visited network removes the registration for circuit-switched services and SMS, usually after the device has been unreachable for some time. Its VLR sends MAP Purge MS (3GPP TS 29.002).',
+      'Under SMS in MME, the MME that serves SMS itself sends Diameter Purge UE instead (TS 29.272). That single Purge UE records both this event and event 16, Purge GPRS location.',
+    ],
     detail: {...visitedNetwork},
   },
   {
@@ -487,8 +492,10 @@ export const eventTypes = [
     severity: 2,
     source: 1,
     subject: 'endpoint',
-    firesWhen:
-      "A device has sent as many SMS as its service policy's monthly SMS limit allows. Further SMS from the device are rejected until the month ends or the limit is raised. It can be raised in the policy, or for this device by a move to a policy whose SMS limit is above its count this month. Data is not affected.",
+    firesWhen: [
+      "A device has sent as many SMS as its service policy's monthly SMS limit allows. Data is not affected.",
+      'Further SMS from the device are rejected until the month ends or the limit is raised. It can be raised in the policy, or for this device by a move to a policy whose SMS limit is above its count this month.',
+    ],
     detail: {limit: 100, used: 100},
   },
   {
@@ -729,8 +736,11 @@ export const eventTypes = [
     severity: 0,
     source: 2,
     subject: 'user',
-    firesWhen:
-      'A user switches to another workspace, or a Portal sign-in in an organisation with several workspaces opens a workspace. The sign-in opens the one the browser last used, or else the user’s first in creation order. So every entry into a workspace leaves one event. The event is recorded in, and streamed to, only the workspace switched into (for a sign-in, the workspace opened). Its `from_workspace` names the workspace left, and is `null` for a sign-in.',
+    firesWhen: [
+      'A user switches to another workspace, or a Portal sign-in in an organisation with several workspaces opens a workspace. So every entry into a workspace leaves one event.',
+      'The sign-in opens the one the browser last used, or else the user’s first in creation order.',
+      'The event is recorded in, and streamed to, only the workspace switched into (for a sign-in, the workspace opened). Its `from_workspace` names the workspace left, and is `null` for a sign-in.',
+    ],
     detail: {username: 'j.doe@example.com', from_workspace: 'Lab'},
   },
 ] as const satisfies readonly EventTypeInfo[];

@@ -172,7 +172,8 @@ export const workspaceScopes = [
   {
     item: 'User accounts',
     scope: 'organisation',
-    detail: 'One login and one set of second factors, whatever the number of workspaces.',
+    detail:
+      'One login and one set of second factors, whatever the number of workspaces. After an [unlink](/workspaces/link#what-unlinking-does), one login can hold roles in two organisations.',
   },
 ] as const satisfies readonly WorkspaceScope[];
 
@@ -182,8 +183,10 @@ export interface WorkspaceRule {
   /** Who may do it. Cells may hold `code`, **Portal labels** and [links](/route). */
   readonly who: string;
   readonly rule: RuleText;
-  /** The section that states a long rule in full; a table of every action names its parts and links there. */
+  /** The section that states a long rule in full; a table of every action gives `summary` and links there. */
   readonly section?: string;
+  /** The rule in one sentence, for the table of every action, when `section` states it in full. */
+  readonly summary?: string;
 }
 
 /**
@@ -211,6 +214,7 @@ export const workspaceRules = [
   {
     action: 'Create a workspace',
     section: '/workspaces/create#result',
+    summary: 'The Owner and the user who created it are its first members.',
     who: 'The Owner, or an Administrator of the workspace they are in',
     rule: [
       '**Members:** the Owner is a member of the new workspace, as Owner, and so is the user who created it, as Administrator. If the Owner created it, the Owner is its only member at first. Everyone else is [added](/workspaces/manage-users) afterwards.',
@@ -225,6 +229,8 @@ export const workspaceRules = [
   {
     action: 'Accept a link request',
     section: '/workspaces/link#what-accepting-does',
+    summary:
+      'The account becomes a workspace of the organisation, on its plan and contract, and keeps its SIMs, devices, users and tokens.',
     who: 'The Owner of the account to be linked, never an Administrator. Accepting hands the account to another organisation, like an [ownership transfer](/portal/org/employees#transfer-ownership)',
     rule: [
       '**Confirmation:** the Owner confirms with password and MFA code, or with a fresh single sign-on.',
@@ -239,6 +245,8 @@ export const workspaceRules = [
   {
     action: 'Unlink a workspace',
     section: '/workspaces/link#what-unlinking-does',
+    summary:
+      'The workspace becomes an organisation of its own on the Standard plan, with its SIMs, devices, members and tokens.',
     who: 'The Owner, or an Administrator who holds that role both in that workspace and in the workspace they are working in',
     rule: [
       '**What it becomes:** only a linked workspace can be unlinked. It becomes a standalone organisation again, with its SIMs, devices, policies, tokens and users, and its data streams, automations, event history and usage records.',
@@ -256,6 +264,8 @@ export const workspaceRules = [
   {
     action: 'Close a workspace',
     section: '/workspaces/create#close-a-workspace',
+    summary:
+      'Once it holds no SIMs but Deleted ones and no unpaid invoice, its devices, policies, automations, data streams and tokens are removed.',
     who: 'The Owner, or an Administrator who holds that role both in that workspace and in the workspace they are working in',
     rule: [
       '**Allowed when:** the workspace holds no SIMs other than Deleted ones and has no unpaid invoices. [Transfer](/workspaces/transfer-sims) or [release](/how-tos/release-sims) the other SIMs first; Deleted SIMs stay in the organisation’s records.',

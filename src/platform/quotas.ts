@@ -37,7 +37,7 @@ export const quotaStatuses = [
     id: 2,
     description: 'EXHAUSTED',
     meaning:
-      'The volume is used up and `auto_refill` is `false`: the action on exhaustion applies (Block stops the service, Throttle keeps data at `peak_throughput` until the expiry date).',
+      'The volume is used up and `auto_refill` is `false`: the [action on exhaustion](/services/quota-management#actions-when-a-quota-is-used-up) applies.',
   },
   {id: 3, description: 'EXPIRED', meaning: 'The expiry date has passed: the quota gives no service, used up or not.'},
 ] as const satisfies readonly QuotaStatusInfo[];

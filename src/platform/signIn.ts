@@ -168,7 +168,7 @@ export const personalTokenSurvivors = `Personal API tokens keep working after a 
  * and, when wrong, locks its person out of the Portal (`apiPasswordLock`).
  */
 export const scriptCredentialChoice =
-  "Use an application token for anything that runs unattended (a service, a scheduled job, a CI pipeline, a gateway). Use a personal API token for a script a person runs by hand. The token acts with that person's role in the workspace where it was created, and the SDKs take it as the application token. Keep a Portal email address and password for a first test at most. No second factor guards them, and the session acts in the user's first workspace only. A script that repeats a wrong password locks its person out of the Portal too.";
+  "Use an application token for anything that runs unattended (a service, a scheduled job, a CI pipeline, a gateway). Use a personal API token for a script a person runs by hand. The token acts with that person's role in the workspace where it was created, and the SDKs take it as the application token. Keep a Portal email address and password for a first test at most. No second factor guards them. A script that repeats a wrong password locks its person out of the Portal too.";
 
 export const signInMethods = [
   {

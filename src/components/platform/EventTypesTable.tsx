@@ -20,7 +20,7 @@ import ScrollableTable from '../ScrollableTable';
 import RuleTable, {rowsNamed} from './RuleTable';
 
 /** Past this many words a type's cell gives its first part, and the rest follows the catalogue's table. */
-const cellWordLimit = 100;
+const cellWordLimit = 60;
 
 const catalogue = '/system-events/event-types';
 

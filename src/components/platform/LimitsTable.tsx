@@ -183,7 +183,7 @@ export const limitGroups: Record<string, LimitRow[]> = {
     },
     {
       limit: 'A stream shows Error after',
-      value: `${dataStreams.errorAfterMinutes} minutes without a record accepted by its target`,
+      value: `${dataStreams.errorAfterMinutes} minutes of failed attempts on its oldest waiting record`,
     },
   ],
   'NAT at the breakout': [

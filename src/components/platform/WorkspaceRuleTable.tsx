@@ -8,16 +8,11 @@ type WorkspaceAction = (typeof workspaceRules)[number]['action'];
 type WorkspaceRuleRow = (typeof workspaceRules)[number];
 
 /**
- * A long rule in a table of every action: the labels of its parts, linked to the section that states it in full, so
- * the overview names what changes without a cell of seven paragraphs.
+ * A long rule in a table of every action: its one-sentence summary, linked to the section that states it in full, so
+ * the overview says what changes without a cell of seven paragraphs.
  */
-function partsOf(rule: WorkspaceRuleRow): string | readonly string[] {
-  if (!('section' in rule) || typeof rule.rule === 'string') return rule.rule;
-  const labels = rule.rule.map((part) => /^\*\*([^*]+):\*\*/.exec(part)?.[1]);
-  if (labels.some((label) => label === undefined))
-    throw new Error(`WorkspaceRuleTable: each part of "${rule.action}" must open with a **Label:** to be summed up`);
-  const sectionName = rule.section.split('#')[1].replace(/-/g, ' ');
-  return `In full under [${sectionName}](${rule.section}): ${labels.join(', ')}.`;
+function summaryOf(rule: WorkspaceRuleRow): string | readonly string[] {
+  return 'summary' in rule ? `${rule.summary} ([In full](${rule.section}))` : rule.rule;
 }
 
 /**
@@ -44,7 +39,7 @@ export function WorkspaceRuleTable({actions}: {actions?: readonly WorkspaceActio
       columns={[
         {heading: 'Action', cell: (rule) => rule.action},
         {heading: 'Who', cell: (rule) => rule.who},
-        {heading: 'What happens', cell: partsOf},
+        {heading: 'What happens', cell: summaryOf},
       ]}
       rows={rows}
     />
