@@ -71,7 +71,7 @@ export const connectivityResetPaths = [
  * module (TS 27.007 +CFUN) makes it attach and update its location at once.
  */
 export const connectivityResetSooner =
-  'Some modules learn of the reset late. These are idle modules the node did not page, modules in PSM or eDRX, and 2G or 3G modules behind a Gn/Gp SGSN or a VLR. Such a module is registered again at the first contact named in the table row of its serving node, at the latest at its next periodic update. To bring an awake module back at once, switch its radio off and on: `AT+CFUN=0`, then `AT+CFUN=1`.';
+  'Some modules learn of the reset late. These are idle modules the node did not page, modules in PSM or eDRX, and 2G or 3G modules behind a Gn/Gp SGSN or a VLR. Such a module is registered again at the first contact that the entry of its serving node names, at the latest at its next periodic update. To bring an awake module back at once, switch its radio off and on: `AT+CFUN=0`, then `AT+CFUN=1`.';
 
 /** A reset that runs records its event 17 within this many seconds of the platform accepting it (its Cancel Location is answered by then). */
 export const resetEventRecordedWithinSeconds = 10;
@@ -105,7 +105,7 @@ export const connectivityResetRule = {
   proofSteps: [
     `First wait ${resetEventRecordedWithinSeconds} seconds after your client gave up on the attempt (its timeout fired or an error came back). Wait longer if \`Retry-After\` or your backoff says so. The event of a reset that runs is there within ${resetEventRecordedWithinSeconds} seconds of the request reaching the platform. A request held up on the way (in a proxy, a gateway or your cloud's egress) can reach the platform later. If yours may pass through one, or you cannot tell, read the events once more after your next backoff.`,
     `Then list the device's events since your first attempt with \`GET /api/v1/endpoint/{endpoint_id}/event\` and the query \`q=event_type:17,from:<time>\`. Set \`from\` to the send time of your first attempt minus a minute for clock skew (URL-encoded, so a \`+\` offset arrives as \`%2B\`). \`q\` has no cause field, so check \`detail.cause\` in your client.`,
-    `Repeat the reset only if both hold: no such event since your first attempt, and its connectivity (\`GET /api/v1/endpoint/{endpoint_id}/connectivity\`) has \`status.id\` \`0\` (Attached), \`1\` (Online) or \`3\` (Blocked). Include Blocked: the API cannot tell you whether a Blocked device still holds a registration, and a repeat on one that holds none does nothing and records nothing. Reading connectivity alone is not the proof, and a newer \`location.last_updated\` does not prove that the reset ran: a move to another MME, SGSN or VLR moves it too.`,
+    `Repeat the reset only if both hold: no such event since your first attempt, and its connectivity (\`getEndpointConnectivity\`) has \`status.id\` \`0\` (Attached), \`1\` (Online) or \`3\` (Blocked). Include Blocked: the API cannot tell you whether a Blocked device still holds a registration, and a repeat on one that holds none does nothing and records nothing. Reading connectivity alone is not the proof, and a newer \`location.last_updated\` does not prove that the reset ran: a move to another MME, SGSN or VLR moves it too.`,
   ],
 } as const;
 

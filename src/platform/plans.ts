@@ -33,8 +33,7 @@ export const planFeatures = [
     feature:
       '[Cloud Connect](/services/cloud-connect) private link to your cloud network, requested through support and charged per connection',
     includedIn: everyPlan,
-    trialHoldsBack:
-      'each connection is charged on top of the plan. Support therefore sets one up only after the upgrade.',
+    trialHoldsBack: 'support sets one up only after the upgrade.',
   },
   {
     feature: 'Scheduled reports',

@@ -251,13 +251,14 @@ export const mfaMethods = [
     name: 'Email code',
     howItWorks: 'The Portal emails a one-time code to the account address after the password',
     validity: `${authentication.mfaEmailCodeMinutes} minutes; only the newest code is accepted`,
-    enoughFor: 'Signing in to the Portal',
+    enoughFor: 'Signing in to the Portal, and confirming a sensitive action',
   },
   {
     name: 'Authenticator app (TOTP)',
     howItWorks: 'An app generates a 6-digit code that changes every 30 seconds (RFC 6238)',
     validity: 'One 30-second step, with one step of clock drift allowed either side',
-    enoughFor: 'Signing in, and the one action that accepts only TOTP: downloading an OpenVPN client configuration',
+    enoughFor:
+      'Signing in, confirming a sensitive action, and the one action that accepts only TOTP: downloading an OpenVPN client configuration',
   },
 ] as const satisfies readonly MfaMethodInfo[];
 

@@ -250,7 +250,7 @@ export type ConnectivityStateName = (typeof connectivityStates)[number]['name'];
  */
 export const blockEndedRegistrationSeen = [
   "**Events tab:** event 17, Endpoint offline, with `detail.cause` `policy change`, for a policy block and for the device's own blocklist alike.",
-  '**No reset cause:** `connectivity reset` appears only after an actual reset, although the block cancels the registration the way a reset does.',
+  '**No reset cause:** the cause is `policy change`, not `connectivity reset`, although the block cancels the registration the way a reset does.',
   '**Connectivity:** Offline until the device tries to register again. Then Blocked if it tries what the policy or blocklist now blocks, or Attached or Online once it registers where the policy allows ([connectivity states](/portal/connected-devices#connectivity-states)).',
 ] as const;
 
@@ -274,7 +274,7 @@ export const consumerProfileEvents =
  * The Prerequisites of every consumer-eSIM how-to render it with `<InlineText text={consumerProfilePrerequisite} />`.
  */
 export const consumerProfilePrerequisite =
-  'The eSIMs are **Activated** in [SIM Inventory](/portal/sim-inventory) and their devices Enabled. Installing a profile does not activate it, and the network refuses a SIM that is still Issued; see [activation](/services/consumer-esim-global#activation).';
+  "The eSIM's SIM is **Activated** in [SIM Inventory](/portal/sim-inventory) and its device is Enabled. Installing a profile does not activate it, and the network refuses a SIM that is still Issued; see [activation](/services/consumer-esim-global#activation).";
 
 export interface BlockCause {
   /** Cells may hold `code` and [links](/route). */
@@ -527,7 +527,7 @@ export const registrationRefusals = [
     recovery: [
       'Assign the SIM to an enabled device; the module registers at its next attempt without a restart.',
       cause17Return,
-      'Until then the SIM shows in the SIM inventory with no device, and no device shows it Offline or Blocked.',
+      'Until then the SIM shows in **SIM Inventory** with no device, and no device shows it Offline or Blocked.',
     ],
   },
   {

@@ -60,7 +60,7 @@ export const streamWorkspaceOfEvent = {
   workspaceSwitch:
     'Event 67 (User switched workspaces) reaches only the events streams of the workspace the user switched into, where it is recorded. Its `from_workspace` names the workspace left, and is `null` when a Portal sign-in opened the workspace.',
   workspaceObject:
-    'Events about an application token or a data stream (7, 44, 46, 47) reach the events streams of the workspace that owns the token or the stream. Event 47 of a failing events stream waits behind that same failure, so watch for 47 through a second events stream to another target.',
+    'Events about an application token or a data stream (7, 44, 46, 47) reach the events streams of the workspace that owns the token or the stream. Event 47 of a failing events stream to a webhook, Kinesis, Event Hubs or Pub/Sub target can wait behind that same failure, so watch for 47 through a second events stream to another target.',
   organisation:
     'Every other organisation event (30, 31, 36, 37, 38: OpenVPN logins and support access) reaches the events streams of the workspace the organisation started with.',
 } as const;

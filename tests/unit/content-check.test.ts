@@ -82,6 +82,17 @@ describe('the other rules', HANG, () => {
     ]);
   });
 
+  it('names a {…} value written as a Markdown link target, which MDX leaves as text', async () => {
+    const paragraph = 'Generate a client from the [OpenAPI spec]({provider.urls.openApiSpec}).';
+    expect(await newFindings(withParagraph(paragraph))).toEqual([
+      at(
+        paragraph,
+        '{provider.urls',
+        'link target {provider.urls.openApiSpec} is not evaluated in a Markdown link: write <a href={provider.urls.openApiSpec}>…</a>',
+      ),
+    ]);
+  });
+
   it('checks a <GraphqlExample> query against api/schema.graphql', async () => {
     const example = `<GraphqlExample query='{ endpoints(first: 5) { nope } }' />`;
     expect(await newFindings(withParagraph(example))).toEqual([

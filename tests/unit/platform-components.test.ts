@@ -14,6 +14,7 @@ import {
   automationTriggers,
   blockCauses,
   connectivityResetPaths,
+  connectivityStates,
   endpointOfflineCauses,
   eventRats,
   eventTypes,
@@ -338,6 +339,19 @@ describe('state tables and diagram', () => {
       })),
     ];
     for (const {name, text} of rendered) expect(text, name).not.toMatch(/\]\(\/|\*\*|`/);
+  });
+
+  it('gives each connectivity state its first sentence in the table, and the rest of a longer meaning under it', () => {
+    const $ = render(h(ConnectivityStateTable));
+    const longer = connectivityStates.filter((state) => typeof state.meaning !== 'string');
+    expect(
+      $('.rule-blocks__title')
+        .map((_, title) => $(title).text())
+        .get(),
+    ).toEqual(longer.map((state) => state.name));
+    for (const cell of $('tbody td:nth-child(2)').toArray()) expect($(cell).find('li')).toHaveLength(0);
+    const offline = connectivityStates.find((state) => state.name === 'Offline')!;
+    expect($('.rule-blocks__block').eq(longer.indexOf(offline)).find('li')).toHaveLength(offline.meaning.length - 1);
   });
 
   it('sends readers of a Blocked device to its causes', () => {

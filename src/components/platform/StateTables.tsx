@@ -21,7 +21,7 @@ import {
   type Capabilities,
   type ConnectivityCapabilities,
 } from '../../platform';
-import InlineText, {RuleTextBlock, capitalised} from './InlineText';
+import InlineText, {InlineTextList, RuleTextBlock, capitalised} from './InlineText';
 import {RuleBlocks, RuleFields, rowsNamed} from './RuleTable';
 import {joinRoles} from './RequiredRole';
 import ScrollableTable from '../ScrollableTable';
@@ -119,39 +119,55 @@ export function DeviceStateTable(): React.ReactNode {
   );
 }
 
-/** The connectivity states Connected Devices shows, and what works in each. */
+/** The connectivity states Connected Devices shows, and what works in each; a longer meaning continues under the table. */
 export function ConnectivityStateTable(): React.ReactNode {
+  const detailed = connectivityStates.flatMap((state) =>
+    typeof state.meaning === 'string' ? [] : [{name: state.name, rest: state.meaning.slice(1)}],
+  );
   return (
-    <ScrollableTable>
-      <thead>
-        <tr>
-          <th scope="col">Connectivity</th>
-          <th scope="col">Meaning</th>
-          <CapabilityHeaders />
-        </tr>
-      </thead>
-      <tbody>
-        {connectivityStates.map((state) => (
-          <tr key={state.name}>
-            <th scope="row">{state.name}</th>
-            <td>
-              <RuleTextBlock text={state.meaning} />
-            </td>
-            {state.works === 'by cause' ? (
-              <td colSpan={capabilityColumns.length}>
-                Depends on the cause (
-                <Link to="/portal/connected-devices#what-a-blocked-device-can-still-do">
-                  what a blocked device can still do
-                </Link>
-                )
-              </td>
-            ) : (
-              <CapabilityCells works={state.works} />
-            )}
+    <>
+      <ScrollableTable>
+        <thead>
+          <tr>
+            <th scope="col">Connectivity</th>
+            <th scope="col">Meaning</th>
+            <CapabilityHeaders />
           </tr>
+        </thead>
+        <tbody>
+          {connectivityStates.map((state) => (
+            <tr key={state.name}>
+              <th scope="row">{state.name}</th>
+              <td>
+                <InlineText text={typeof state.meaning === 'string' ? state.meaning : state.meaning[0]} />
+              </td>
+              {state.works === 'by cause' ? (
+                <td colSpan={capabilityColumns.length}>
+                  Depends on the cause (
+                  <Link to="/portal/connected-devices#what-a-blocked-device-can-still-do">
+                    what a blocked device can still do
+                  </Link>
+                  )
+                </td>
+              ) : (
+                <CapabilityCells works={state.works} />
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </ScrollableTable>
+      {/* The table gives each state's first sentence; the rest of a longer meaning follows, a block per state. */}
+      <div className="rule-blocks">
+        {detailed.map(({name, rest}) => (
+          <section key={name} className="rule-blocks__block">
+            <p className="rule-blocks__title">
+              <strong>{name}</strong>
+            </p>
+            <InlineTextList items={rest} />
+          </section>
         ))}
-      </tbody>
-    </ScrollableTable>
+      </div>
+    </>
   );
 }
 

@@ -250,21 +250,31 @@ export const rules: Rule[] = [
   {
     name: 'links',
     check(page, site) {
-      return internalLinks(page).flatMap(({link, index}) => {
-        const [pathPart, anchor] = link.split('#');
-        const target = pathPart.split('?')[0].replace(/\/$/, '') || (pathPart ? '/' : page.route);
-        const isSelf = target === page.route;
-        const isPage = isSelf || site.byRoute.has(target);
-        if (!isPage && !nonDocRoutes.includes(target) && !existsSync(path.join(staticDir, target))) {
-          return [at(page, index, `broken link ${link}: no page or static file has the path ${target}`)];
-        }
-        if (!anchor || !isPage) return [];
-        // The page being checked may differ from its file (the dev server, the tests): its own ids come from it.
-        const ids = isSelf ? anchorIds(page) : site.anchorsOf(target)!;
-        if (ids.has(decodeURIComponent(anchor))) return [];
-        const where = target === page.route ? 'this page' : target;
-        return [at(page, index, `broken anchor ${link}: ${where} has no heading or element with id "${anchor}"`)];
-      });
+      // MDX does not evaluate `{…}` inside a Markdown link target: the link points at the literal text.
+      const expressionTargets = [...withoutCode(page.body).matchAll(/\]\((\{[^)]*\})\)/g)].map((match) =>
+        at(
+          page,
+          match.index + 2,
+          `link target ${match[1]} is not evaluated in a Markdown link: write <a href=${match[1]}>…</a>`,
+        ),
+      );
+      return expressionTargets.concat(
+        internalLinks(page).flatMap(({link, index}) => {
+          const [pathPart, anchor] = link.split('#');
+          const target = pathPart.split('?')[0].replace(/\/$/, '') || (pathPart ? '/' : page.route);
+          const isSelf = target === page.route;
+          const isPage = isSelf || site.byRoute.has(target);
+          if (!isPage && !nonDocRoutes.includes(target) && !existsSync(path.join(staticDir, target))) {
+            return [at(page, index, `broken link ${link}: no page or static file has the path ${target}`)];
+          }
+          if (!anchor || !isPage) return [];
+          // The page being checked may differ from its file (the dev server, the tests): its own ids come from it.
+          const ids = isSelf ? anchorIds(page) : site.anchorsOf(target)!;
+          if (ids.has(decodeURIComponent(anchor))) return [];
+          const where = target === page.route ? 'this page' : target;
+          return [at(page, index, `broken anchor ${link}: ${where} has no heading or element with id "${anchor}"`)];
+        }),
+      );
     },
   },
   {
