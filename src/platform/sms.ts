@@ -47,7 +47,16 @@ export const mtSmsStatuses = [
     id: 6,
     description: 'FAILED',
     portalLabel: 'Failed',
-    meaning: 'Refused or undeliverable, for one of the causes listed under the table.',
+    meaning: [
+      'Refused or undeliverable.',
+      'The message fails when:',
+      `the device is Disabled or its SIM is ${noMtSmsSimStates} (only ${mtSmsSimStates} SIMs receive SMS);`,
+      'the device has no SIM, as a Deleted device never has one;',
+      "the device's service policy does not allow MT SMS, or its SMS quota is used up, expired or removed;",
+      'the device is attached over [NB-IoT](/services/sms#sms-over-nb-iot);',
+      "the device shows Blocked because its [IMEI lock](/portal/connected-devices#imei-lock) does not match the device. The platform refuses the Blocked device's registration, so no SMS can reach it. A message sent after the right device attaches again is delivered;",
+      "the organisation's trial has ended ([when the trial ends](/quickstart/trial#when-the-trial-ends)).",
+    ],
   },
   {
     id: 3,
@@ -56,16 +65,6 @@ export const mtSmsStatuses = [
     meaning: 'Cancelled by a user while it was ENROUTE or BUFFERED; it will not be delivered.',
   },
 ] as const satisfies readonly SmsStatusInfo[];
-
-/** Why a message to the device ends FAILED; the SMS page lists them under the MT status table. */
-export const mtSmsFailureCauses = [
-  `the device is Disabled or its SIM is ${noMtSmsSimStates} (only ${mtSmsSimStates} SIMs receive SMS);`,
-  'the device has no SIM, as a Deleted device never has one;',
-  "the device's service policy does not allow MT SMS, or its SMS quota is used up, expired or removed;",
-  'the device is attached over [NB-IoT](/services/sms#sms-over-nb-iot);',
-  "the device shows Blocked because its [IMEI lock](/portal/connected-devices#imei-lock) does not match the device. The platform refuses the Blocked device's registration, so no SMS can reach it. A message sent after the right device attaches again is delivered;",
-  "the organisation's trial has ended ([when the trial ends](/quickstart/trial#when-the-trial-ends)).",
-] as const;
 
 /** The Portal label of an MT SMS status, for prose that names statuses as the Portal shows them. */
 export function mtSmsStatusLabel(status: (typeof mtSmsStatuses)[number]['description']): string {

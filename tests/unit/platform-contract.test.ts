@@ -12,7 +12,6 @@ import {
   eventRats,
   eventTypes,
   moSmsStatuses,
-  mtSmsFailureCauses,
   mtSmsStatuses,
   newPolicyTechnologies,
   policyChangeTimings,
@@ -768,7 +767,9 @@ describe('SMS length and polling (src/platform/limits.ts, sms.ts)', () => {
   });
 
   it('the FAILED causes that sendSms links to count the end of a trial', () => {
-    expect(ruleTextString(mtSmsFailureCauses)).toMatch(/trial has ended/);
+    expect(ruleTextString(mtSmsStatuses.find((status) => status.description === 'FAILED')!.meaning)).toMatch(
+      /trial has ended/,
+    );
   });
 });
 

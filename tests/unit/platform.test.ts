@@ -17,7 +17,6 @@ import {
   isOpenVpnLoginName,
   limits,
   moSmsStatuses,
-  mtSmsFailureCauses,
   mtSmsStatuses,
   planFeatures,
   planNames,
@@ -243,7 +242,7 @@ describe('block causes', () => {
   });
 
   it('end an MT SMS FAILED, not BUFFERED, for every refusal of registration that links its page', () => {
-    const failed = ruleTextString(mtSmsFailureCauses);
+    const failed = ruleTextString(mtSmsStatuses.find((status) => status.description === 'FAILED')!.meaning);
     for (const block of blockCauses.filter((cause) => cause.registration === 'refused')) {
       for (const [link] of block.cause.matchAll(/\]\([^)]+\)/g))
         expect(failed, `sms.ts FAILED: ${block.cause}`).toContain(link);
@@ -573,7 +572,7 @@ describe('SMS and data-stream statuses', () => {
   });
 
   it('fail an MT SMS for the end of a trial, which states.ts says refuses SMS in both directions', () => {
-    const failed = ruleTextString(mtSmsFailureCauses);
+    const failed = ruleTextString(mtSmsStatuses.find((status) => status.description === 'FAILED')!.meaning);
     expect(trialEnd.sms).toMatch(/^No\b.*ends FAILED/);
     expect(failed).toContain(
       "the organisation's trial has ended ([when the trial ends](/quickstart/trial#when-the-trial-ends))",

@@ -17,10 +17,10 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import InlineText, {RuleTextBlock} from './InlineText';
 import CollapsedCodeBlock from '../CollapsedCodeBlock';
 import ScrollableTable from '../ScrollableTable';
-import RuleTable, {rowsNamed} from './RuleTable';
+import RuleTable, {RuleBlock, rowsNamed} from './RuleTable';
 
 /** Past this many words a type's cell gives its first part, and the rest follows the catalogue's table. */
-const cellWordLimit = 60;
+export const eventCellWordLimit = 60;
 
 const catalogue = '/system-events/event-types';
 
@@ -28,7 +28,7 @@ const catalogue = '/system-events/event-types';
 const longParts = (type: EventTypeInfo): readonly [string, ...string[]] | undefined =>
   typeof type.firesWhen !== 'string' &&
   type.firesWhen.length > 1 &&
-  type.firesWhen.join(' ').split(/\s+/).length > cellWordLimit
+  type.firesWhen.join(' ').split(/\s+/).length > eventCellWordLimit
     ? (type.firesWhen as readonly [string, ...string[]])
     : undefined;
 
@@ -47,14 +47,9 @@ function EventTypesInFull({types}: {types: readonly EventTypeInfo[]}): React.Rea
       {long.map(({type, rest}) => {
         brokenLinks.collectAnchor(inFullId(type));
         return (
-          <section key={type.id} id={inFullId(type)} className="rule-blocks__block">
-            <p className="rule-blocks__title">
-              <strong>
-                {type.id} {type.name}, in full
-              </strong>
-            </p>
+          <RuleBlock key={type.id} id={inFullId(type)} title={`${type.id} ${type.name}, in full`}>
             <RuleTextBlock text={rest} />
-          </section>
+          </RuleBlock>
         );
       })}
     </div>

@@ -78,6 +78,53 @@ export default function RuleTable<Row>({
 }
 
 /**
+ * One block of a rule shown as blocks: its title, then its text, set off at the left (`.rule-blocks__block` in
+ * src/css/custom.css). Blocks go inside a `<div className="rule-blocks">`. `id` makes the block a link target.
+ */
+export function RuleBlock({title, id, children}: {title: React.ReactNode; id?: string; children: React.ReactNode}) {
+  return (
+    <section id={id} className="rule-blocks__block">
+      <p className="rule-blocks__title">
+        <strong>{title}</strong>
+      </p>
+      {children}
+    </section>
+  );
+}
+
+/** The cell's part of a module text held as parts: its first part; RuleDetails gives the rest under the table. */
+export const leadOf = (text: RuleText): string => (typeof text === 'string' ? text : (text[0] ?? ''));
+
+/**
+ * Under a table whose cells give `leadOf` each row's text: the rest of every text held as several parts, a block per
+ * row titled `title(row)`. A cell of one sentence keeps the table a table; the detail still stands on the page.
+ */
+export function RuleDetails<Row>({
+  rows,
+  title,
+  text,
+}: {
+  rows: readonly Row[];
+  title: (row: Row) => string;
+  text: (row: Row) => RuleText;
+}): React.ReactNode {
+  const detailed = rows.flatMap((row) => {
+    const parts = text(row);
+    return typeof parts === 'string' || parts.length < 2 ? [] : [{name: title(row), rest: parts.slice(1)}];
+  });
+  if (detailed.length === 0) return null;
+  return (
+    <div className="rule-blocks">
+      {detailed.map(({name, rest}) => (
+        <RuleBlock key={name} title={name}>
+          <RuleTextBlock text={rest} />
+        </RuleBlock>
+      ))}
+    </div>
+  );
+}
+
+/**
  * The same rule as RuleTable, one block per row: the first column's text as the block's title, every other column a
  * labelled item. For rules whose cells run to several sentences or lists, which a row of four columns squeezes into
  * narrow essays.
@@ -94,10 +141,7 @@ export function RuleBlocks<Row>({
   return (
     <div className="rule-blocks">
       {rows.map((row, index) => (
-        <section key={index} className="rule-blocks__block">
-          <p className="rule-blocks__title">
-            <strong>{renderCell(title.cell(row))}</strong>
-          </p>
+        <RuleBlock key={index} title={renderCell(title.cell(row))}>
           <ul>
             {items.map((column) => (
               <li key={column.heading}>
@@ -105,7 +149,7 @@ export function RuleBlocks<Row>({
               </li>
             ))}
           </ul>
-        </section>
+        </RuleBlock>
       ))}
     </div>
   );
@@ -126,12 +170,9 @@ export function RuleFields<Rule extends Record<string, RuleText>>({
   return (
     <div className="rule-blocks">
       {fields.map(([key, label]) => (
-        <section key={String(key)} className="rule-blocks__block">
-          <p className="rule-blocks__title">
-            <strong>{label}</strong>
-          </p>
+        <RuleBlock key={String(key)} title={label}>
           <RuleTextBlock text={rule[key]} paragraphs />
-        </section>
+        </RuleBlock>
       ))}
     </div>
   );

@@ -1,16 +1,15 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import {moSmsStatuses, mtSmsFailureCauses, mtSmsStatuses, smppReceipts, type SmsStatusInfo} from '../../platform';
-import {InlineTextList} from './InlineText';
-import RuleTable from './RuleTable';
+import {moSmsStatuses, mtSmsStatuses, smppReceipts, type SmsStatusInfo} from '../../platform';
+import RuleTable, {RuleDetails, leadOf} from './RuleTable';
 
 const statusesOf: Record<'MT' | 'MO', readonly SmsStatusInfo[]> = {MT: mtSmsStatuses, MO: moSmsStatuses};
 
 type Direction = keyof typeof statusesOf;
 
 /**
- * The statuses of messages to the device (MT) or from it (MO): API id and description, Portal label, meaning. Under
- * the MT table, the causes of Failed: a list of six would make its cell an essay.
+ * The statuses of messages to the device (MT) or from it (MO): API id and description, Portal label, the first part
+ * of the meaning; the rest of a longer one (the causes of an MT Failed, how each interface ends an MO message) follows.
  */
 export function SmsStatusTable({direction}: {direction: Direction}): React.ReactNode {
   return (
@@ -19,18 +18,15 @@ export function SmsStatusTable({direction}: {direction: Direction}): React.React
         columns={[
           {heading: 'Portal label', cell: (status) => status.portalLabel},
           {heading: 'API status', cell: (status) => `\`${status.id}\` \`${status.description}\``},
-          {heading: 'Meaning', cell: (status) => status.meaning},
+          {heading: 'Meaning', cell: (status) => leadOf(status.meaning)},
         ]}
         rows={statusesOf[direction]}
       />
-      {direction === 'MT' && (
-        <>
-          <p>
-            A message to the device ends <strong>Failed</strong> when:
-          </p>
-          <InlineTextList items={mtSmsFailureCauses} />
-        </>
-      )}
+      <RuleDetails
+        rows={statusesOf[direction]}
+        title={(status) => status.portalLabel}
+        text={(status) => status.meaning}
+      />
     </>
   );
 }

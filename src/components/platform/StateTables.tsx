@@ -21,8 +21,8 @@ import {
   type Capabilities,
   type ConnectivityCapabilities,
 } from '../../platform';
-import InlineText, {InlineTextList, RuleTextBlock, capitalised} from './InlineText';
-import {RuleBlocks, RuleFields, rowsNamed} from './RuleTable';
+import InlineText, {RuleTextBlock, capitalised} from './InlineText';
+import {RuleBlocks, RuleDetails, RuleFields, leadOf, rowsNamed} from './RuleTable';
 import {joinRoles} from './RequiredRole';
 import ScrollableTable from '../ScrollableTable';
 
@@ -121,9 +121,6 @@ export function DeviceStateTable(): React.ReactNode {
 
 /** The connectivity states Connected Devices shows, and what works in each; a longer meaning continues under the table. */
 export function ConnectivityStateTable(): React.ReactNode {
-  const detailed = connectivityStates.flatMap((state) =>
-    typeof state.meaning === 'string' ? [] : [{name: state.name, rest: state.meaning.slice(1)}],
-  );
   return (
     <>
       <ScrollableTable>
@@ -139,7 +136,7 @@ export function ConnectivityStateTable(): React.ReactNode {
             <tr key={state.name}>
               <th scope="row">{state.name}</th>
               <td>
-                <InlineText text={typeof state.meaning === 'string' ? state.meaning : state.meaning[0]} />
+                <InlineText text={leadOf(state.meaning)} />
               </td>
               {state.works === 'by cause' ? (
                 <td colSpan={capabilityColumns.length}>
@@ -156,17 +153,7 @@ export function ConnectivityStateTable(): React.ReactNode {
           ))}
         </tbody>
       </ScrollableTable>
-      {/* The table gives each state's first sentence; the rest of a longer meaning follows, a block per state. */}
-      <div className="rule-blocks">
-        {detailed.map(({name, rest}) => (
-          <section key={name} className="rule-blocks__block">
-            <p className="rule-blocks__title">
-              <strong>{name}</strong>
-            </p>
-            <InlineTextList items={rest} />
-          </section>
-        ))}
-      </div>
+      <RuleDetails rows={connectivityStates} title={(state) => state.name} text={(state) => state.meaning} />
     </>
   );
 }
