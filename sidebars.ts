@@ -13,11 +13,13 @@ function category(
   label: string,
   folder: string,
   items: (string | SidebarItemConfig)[],
-  {landing = true}: {landing?: boolean} = {},
+  {landing = true, description}: {landing?: boolean; description?: string} = {},
 ): SidebarItemConfig {
   return {
     type: 'category',
     label,
+    // The text of the category's card in a <DocCardList />, which otherwise reads only "4 items".
+    ...(description && {description}),
     ...(landing && {link: {type: 'doc', id: `${folder}/index`}}),
     items: items.map((item) => (typeof item === 'string' ? `${folder}/${item}` : item)),
   };
@@ -76,7 +78,9 @@ const sidebars = {
       'application-tokens',
       'roles',
       'user-settings',
-      category('Organisation', 'portal/org', ['billing', 'data', 'employees', 'subscription']),
+      category('Organisation', 'portal/org', ['billing', 'data', 'employees', 'subscription'], {
+        description: 'Company details, employees, billing, subscription and data.',
+      }),
       'troubleshooting',
     ]),
     category('Single sign-on', 'sso', ['google-cloud-platform', 'microsoft-active-directory', 'troubleshooting']),

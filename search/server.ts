@@ -29,6 +29,12 @@ export const BUDGET = {
   /** Time a client has to send its request headers, and its whole request. */
   headersMs: 10_000,
   requestMs: 15_000,
+  /**
+   * How long an idle kept-alive connection stays open. Node's 5 s is shorter than a client may wait between two
+   * requests on one connection, and a request sent as the server closes the socket fails with ECONNRESET (seen in the
+   * e2e route walk). 65 s outlasts the usual 60 s idle timeout of a load balancer in front.
+   */
+  keepAliveMs: 65_000,
   /** MCP requests (POST /mcp) answered at once; one more gets 429. Their search steps queue behind readers'. */
   mcpCallsInFlight: 8,
 } as const;
@@ -156,6 +162,7 @@ export function createServer({
   });
   server.headersTimeout = BUDGET.headersMs;
   server.requestTimeout = BUDGET.requestMs;
+  server.keepAliveTimeout = BUDGET.keepAliveMs;
   return server;
 
   function logLine(request: http.IncomingMessage, status: number, reason: string): void {

@@ -40,12 +40,19 @@ export interface ProviderInfo {
     imprint: string;
     privacyPolicy: string;
     supportEmail: string;
+    /** Where to report a security vulnerability, in the SDKs or anywhere else; never a public issue. */
+    securityEmail: string;
   };
   sdks: {
     /** The Java and Python SDKs are released together from one OpenAPI document, so they share this version. */
     version: string;
-    python: {packageName: string; importName: string};
-    java: {groupId: string; artifactId: string; packageName: string};
+    /** The open-source tool both SDKs are generated with, from `urls.openApiSpec`, before the hand-written layer is added. */
+    generator: {name: string; version: string; url: string};
+    /** Business days within which a report sent to `urls.securityEmail` is acknowledged. */
+    securityAckBusinessDays: number;
+    /** `repository`: the SDK's source, changelog and issue tracker, under `urls.codeHosting`. */
+    python: {packageName: string; importName: string; repository: string};
+    java: {groupId: string; artifactId: string; packageName: string; repository: string};
   };
   /** Network facts that several pages quote. */
   network: {
@@ -58,6 +65,8 @@ export interface ProviderInfo {
     sharedPoolRange: string;
   };
 }
+
+const codeHosting = 'https://github.com/kestrel-iot';
 
 export const provider = {
   displayName: 'Kestrel IoT',
@@ -77,20 +86,28 @@ export const provider = {
     status: 'https://status.kestrel-iot.com',
     supportTicket: 'https://support.kestrel-iot.com/tickets/new',
     featureRequest: 'https://feedback.kestrel-iot.com',
-    codeHosting: 'https://github.com/kestrel-iot',
+    codeHosting,
     docsRepository: 'https://github.com/kestrel-iot/developer-docs',
     professionalNetwork: 'https://www.linkedin.com/company/kestrel-iot',
     imprint: 'https://www.kestrel-iot.com/imprint',
     privacyPolicy: 'https://www.kestrel-iot.com/privacy',
     supportEmail: 'support@kestrel-iot.com',
+    securityEmail: 'security@kestrel-iot.com',
   },
   sdks: {
     version: '2.4.0',
-    python: {packageName: 'kestrel-iot-sdk', importName: 'kestrel_iot'},
+    generator: {name: 'OpenAPI Generator', version: '7.5.0', url: 'https://openapi-generator.tech'},
+    securityAckBusinessDays: 2,
+    python: {
+      packageName: 'kestrel-iot-sdk',
+      importName: 'kestrel_iot',
+      repository: `${codeHosting}/kestrel-iot-python`,
+    },
     java: {
       groupId: 'com.kestreliot',
       artifactId: 'kestrel-iot-sdk',
       packageName: 'com.kestreliot.sdk',
+      repository: `${codeHosting}/kestrel-iot-java`,
     },
   },
   network: {

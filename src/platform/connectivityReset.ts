@@ -29,7 +29,7 @@ export interface ConnectivityResetPath {
 export const connectivityResetPaths = [
   {
     node: 'MME (LTE, LTE-M, NB-IoT) or S4-SGSN (2G, 3G data)',
-    sent: 'Cancel Location over S6a/S6d with the Reattach-Required flag',
+    sent: 'Cancel Location over S6a/S6d with the Reattach-Required flag.',
     deviceSees: [
       'a detach with the detach type "re-attach required", which ends its data session. Whether and when it arrives depends on the device:',
       'A connected device gets it at once.',
@@ -37,32 +37,32 @@ export const connectivityResetPaths = [
       'An idle device the node does not page, and a device in PSM, which cannot be paged, are detached without being told. The network rejects the next tracking or routing area update or service request with cause #9 or #10, and the device attaches again.',
     ],
     registeredAgain:
-      'as soon as the detach or the reject reaches it: at once if it is connected, otherwise at its next paging occasion, at the service request of its next uplink data, or at its next update. A device in PSM sends that update when it wakes',
+      'as soon as the detach or the reject reaches it. That is at once if it is connected, otherwise at its next paging occasion, at the service request of its next uplink data, or at its next update. A device in PSM sends that update when it wakes.',
     locationEvents:
-      '**Update GPRS location** (type 2), and **Update location** (type 1) as well after a combined attach',
+      '**Update GPRS location** (type 2), and **Update location** (type 1) as well after a combined attach.',
     standards:
-      '3GPP TS 29.272 (CLR-Flags); TS 24.301 5.5.2.3, 5.5.3.2.5 and 5.6.1.5 (LTE, LTE-M, NB-IoT); TS 24.008 4.7.4.2, 4.7.5.1.4 and 4.7.13.4 (S4-SGSN); TS 23.401 5.3.8.4 (HSS-initiated detach)',
+      '3GPP TS 29.272 (CLR-Flags); TS 24.301 5.5.2.3, 5.5.3.2.5 and 5.6.1.5 (LTE, LTE-M, NB-IoT); TS 24.008 4.7.4.2, 4.7.5.1.4 and 4.7.13.4 (S4-SGSN); TS 23.401 5.3.8.4 (HSS-initiated detach).',
   },
   {
     node: 'Gn/Gp SGSN (2G, 3G data)',
-    sent: 'MAP Cancel Location with the cancellation type Update Procedure',
+    sent: 'MAP Cancel Location with the cancellation type Update Procedure.',
     deviceSees:
-      "nothing at first. The SGSN deletes the device's mobility and PDP contexts, which ends its data session without telling the device",
+      "nothing at first. The SGSN deletes the device's mobility and PDP contexts, which ends its data session without telling the device.",
     registeredAgain:
-      'at its next routing area update or, on 3G, its next service request. The SGSN no longer knows the device, so it rejects that update or request. The cause is #9, MS identity cannot be derived by the network, or #10, Implicitly detached. After either cause the device attaches again. It is registered again at the latest when its periodic routing area update timer (T3312) runs out',
+      'at its next routing area update or, on 3G, its next service request. The SGSN no longer knows the device, so it rejects that update or request. The cause is #9, MS identity cannot be derived by the network, or #10, Implicitly detached. After either cause the device attaches again. It is registered again at the latest when its periodic routing area update timer (T3312) runs out.',
     locationEvents:
-      '**Update GPRS location** (type 2), and **Update location** (type 1) as well after a combined attach',
-    standards: '3GPP TS 29.002 (MAP Cancel Location); TS 24.008 4.7.5.1.4 and 4.7.13.4',
+      '**Update GPRS location** (type 2), and **Update location** (type 1) as well after a combined attach.',
+    standards: '3GPP TS 29.002 (MAP Cancel Location); TS 24.008 4.7.5.1.4 and 4.7.13.4.',
   },
   {
     node: 'VLR (2G, 3G circuit-switched, which carries SMS there)',
-    sent: 'MAP Cancel Location with the cancellation type Update Procedure',
+    sent: 'MAP Cancel Location with the cancellation type Update Procedure.',
     deviceSees:
-      'nothing. The VLR deletes its record. An SMS to the device waits meanwhile, for no longer than its validity period ([SMS statuses](/services/sms#delivery-status))',
+      'nothing. The VLR deletes its record. An SMS to the device waits meanwhile, for no longer than its validity period ([SMS statuses](/services/sms#delivery-status)).',
     registeredAgain:
-      'at its next location update. That update comes when the device next sends an SMS. The VLR rejects the CM service request for it with cause #4, IMSI unknown in VLR, so the device updates its location first. At the latest, that update comes when its periodic location update timer (T3212) runs out',
-    locationEvents: '**Update location** (type 1)',
-    standards: '3GPP TS 29.002 (MAP Cancel Location); TS 24.008 4.5.1.1',
+      'at its next location update. That update comes when the device next sends an SMS. The VLR rejects the CM service request for it with cause #4, IMSI unknown in VLR, so the device updates its location first. At the latest, that update comes when its periodic location update timer (T3212) runs out.',
+    locationEvents: '**Update location** (type 1).',
+    standards: '3GPP TS 29.002 (MAP Cancel Location); TS 24.008 4.5.1.1.',
   },
 ] as const satisfies readonly ConnectivityResetPath[];
 
@@ -71,14 +71,14 @@ export const connectivityResetPaths = [
  * module (TS 27.007 +CFUN) makes it attach and update its location at once.
  */
 export const connectivityResetSooner =
-  'Some modules learn of the reset late. These are idle modules the node did not page, modules in PSM or eDRX, and 2G or 3G modules behind a Gn/Gp SGSN or a VLR. Such a module is registered again at the first contact that the entry of its serving node names, at the latest at its next periodic update. To bring an awake module back at once, switch its radio off and on: `AT+CFUN=0`, then `AT+CFUN=1`.';
+  "Some modules learn of the reset late. These are idle modules the node did not page, modules in PSM or eDRX, and 2G or 3G modules behind a Gn/Gp SGSN or a VLR. Such a module is registered again at the first contact its serving node's entry names, at the latest at its next periodic update. To bring an awake module back at once, switch its radio off and on: `AT+CFUN=0`, then `AT+CFUN=1`. That works after a reset, which refuses nothing. After a refusal with cause 7 or 8 the modem needs a restart instead ([restart after the fix](/quickstart/troubleshooting#restart-after-the-fix)).";
 
 /** A reset that runs records its event 17 within this many seconds of the platform accepting it (its Cancel Location is answered by then). */
 export const resetEventRecordedWithinSeconds = 10;
 
 /** What the device sees, as a Markdown list item of the contract: its lead, then one nested item per kind of device. */
 const deviceSeesItem = (deviceSees: ConnectivityResetPath['deviceSees']) => {
-  if (typeof deviceSees === 'string') return `The device sees ${deviceSees}.`;
+  if (typeof deviceSees === 'string') return `The device sees ${deviceSees}`;
   const [lead, ...parts] = deviceSees;
   return [`The device sees ${lead}`, ...parts.map((part) => `    - ${part}`)].join('\n');
 };
@@ -86,7 +86,7 @@ const deviceSeesItem = (deviceSees: ConnectivityResetPath['deviceSees']) => {
 /** The per-node paths as sentences, as the contract carries them. */
 const resetPathSentences = connectivityResetPaths.map(
   (path: ConnectivityResetPath) =>
-    `To the serving ${path.node} it sends ${path.sent}.\n  - ${deviceSeesItem(path.deviceSees)}\n  - It is registered again ${path.registeredAgain}.\n  - That registration records ${path.locationEvents}.\n  - Standards: ${path.standards}.`,
+    `To the serving ${path.node} it sends ${path.sent}\n  - ${deviceSeesItem(path.deviceSees)}\n  - It is registered again ${path.registeredAgain}\n  - That registration records ${path.locationEvents}\n  - Standards: ${path.standards}`,
 );
 
 /**

@@ -92,6 +92,8 @@ export interface EventTypeInfo {
   readonly firesWhen: RuleText;
   /** The `detail` object of the example payload. */
   readonly detail: Readonly<Record<string, unknown>>;
+  /** The values of one `detail` field, which the catalogue lists under its table with the rest of the type's rule. */
+  readonly detailValues?: DetailValues;
   /**
    * A SIM event that fires only while the SIM has no device (registration; release and transfer need an unassigned
    * SIM), so its payload carries `sim` and `imsi` but no `endpoint`.
@@ -102,6 +104,17 @@ export interface EventTypeInfo {
     readonly organisation?: {id: number; name: string};
     readonly user?: {id: number; username: string};
   };
+}
+
+/** The values one `detail` field of an event type takes, each with its meaning. */
+export interface DetailValues {
+  /** The field under `detail`. */
+  readonly field: string;
+  /** What the field says, after its name: "`detail.reason` says why the token was refused". */
+  readonly says: string;
+  readonly values: readonly {readonly value: string; readonly meaning: string}[];
+  /** Set for an open set: what a client does with a value the list does not name. */
+  readonly open?: string;
 }
 
 /** Event 17's `detail.cause`: why a registration the device held ended. Only `connectivity reset` proves a reset ran. */
@@ -127,6 +140,116 @@ const endpointOfflineCauseMeanings: Record<(typeof endpointOfflineCauses)[number
     "disabling the device, suspending or deleting its SIM, or the end of a trial withdrew the device's service.",
   'sim unassigned':
     'the SIM was taken off the device (unassigned, the device deleted, or another SIM assigned), which cancels the registration as a reset does.',
+};
+
+/** Event 5's `detail.cause`: what ended the data session. The causes that end the registration are event 17's. */
+export const sessionEndValues: DetailValues = {
+  field: 'cause',
+  says: 'says what ended the session',
+  values: [
+    {value: 'device request', meaning: 'the device closed the session and stayed registered.'},
+    {
+      value: 'data stopped',
+      meaning:
+        'on 2G or 3G, the platform deactivated the PDP context. The service policy no longer allows data, or a data limit or data quota blocked the device. On LTE, LTE-M and NB-IoT the session stays open instead.',
+    },
+    {value: 'network', meaning: 'the visited network closed the session while the device stayed registered.'},
+    ...endpointOfflineCauses.map((cause) => ({
+      value: cause,
+      meaning: `the registration ended, and the session with it. The cause means what it means for [event 17](/system-events/event-types#event-type-17-in-full).`,
+    })),
+  ],
+  open: 'The set is open. Treat a value it does not name as `network`.',
+};
+
+/** Event 6's `detail.reason`: why a sign-in with user credentials or single sign-on failed. */
+export const userSignInFailureValues: DetailValues = {
+  field: 'reason',
+  says: 'says why the sign-in failed',
+  values: [
+    {value: 'wrong password', meaning: 'the password did not match. It counts toward the account lock.'},
+    {
+      value: 'account locked',
+      meaning: `the account is locked after ${limits.authentication.failedSignInsBeforeLock} failed sign-ins in a row, so even the right password is refused.`,
+    },
+    {value: 'wrong second factor', meaning: 'the password matched, but the email, app or recovery code did not.'},
+    {
+      value: 'sso required',
+      meaning: 'a password was sent for a user whom **Require SSO** sends to the identity provider.',
+    },
+    {
+      value: 'sso response rejected',
+      meaning: 'the Portal rejected the SAML assertion or OIDC ID token of a single sign-on.',
+    },
+  ],
+  open: 'The set is open. Count a value it does not name as a failed sign-in all the same.',
+};
+
+/** Event 7's `detail.reason`: why `POST /api/v1/authenticate` refused an application token. */
+export const applicationTokenFailureValues: DetailValues = {
+  field: 'reason',
+  says: 'says why the token was refused',
+  values: [
+    {value: 'unknown token', meaning: 'no such token exists, or it was deleted.'},
+    {value: 'token expired', meaning: 'its expiry date has passed.'},
+    {value: 'token revoked', meaning: 'it was revoked.'},
+    {
+      value: 'ip address not allowed',
+      meaning: 'the request came from outside its IP restriction. `detail.ip_address` gives the address it came from.',
+    },
+  ],
+};
+
+/** Event 12's `detail.reason`: how the block ended. Only an extension tells which limit it lifted. */
+export const unblockValues: DetailValues = {
+  field: 'reason',
+  says: 'says what ended the block',
+  values: [
+    {value: 'limit raised', meaning: "the limit was raised in the service policy above the device's use this month."},
+    {value: 'policy changed', meaning: 'the device moved to a service policy whose limit is above its use this month.'},
+    {
+      value: 'data limit extended',
+      meaning:
+        "a data limit extension took the data limit above the device's use this month. It is the only value that names the limit lifted: the data limit.",
+    },
+    {value: 'new month', meaning: 'a new month began, which ends a block by either limit.'},
+  ],
+};
+
+/** Event 14's `detail.action`: what the user did with a second factor, or what was done to it. */
+export const mfaActionValues: DetailValues = {
+  field: 'action',
+  says: 'says what happened to the second factor',
+  values: [
+    {value: 'totp added', meaning: 'the user set up an authenticator app.'},
+    {
+      value: 'totp removed',
+      meaning: 'the user removed the authenticator app, so sign-ins ask for an email code again.',
+    },
+    {value: 'totp used', meaning: 'an authenticator app code confirmed a sign-in or a sensitive action.'},
+    {value: 'email code used', meaning: 'an email code confirmed a sign-in or a sensitive action.'},
+    {value: 'recovery code used', meaning: 'a recovery code confirmed a sign-in.'},
+    {
+      value: 'mfa reset',
+      meaning: "an Owner or Administrator reset the user's second factor, so sign-ins ask for an email code again.",
+    },
+  ],
+  open: 'The set is open. Alert on a value it does not name, as on one that adds, removes or resets a factor.',
+};
+
+/** Event 31's `detail.reason`: why the OpenVPN service refused a login. */
+export const openVpnFailureValues: DetailValues = {
+  field: 'reason',
+  says: 'says why the login was refused',
+  values: [
+    {
+      value: 'invalid credentials',
+      meaning: 'the user name or the password is wrong, or the application token is unknown.',
+    },
+    {value: 'token expired', meaning: "the application token's expiry date has passed."},
+    {value: 'token revoked', meaning: 'the application token was revoked.'},
+    {value: 'ip address not allowed', meaning: "the client's public address is outside the token's IP restriction."},
+  ],
 };
 
 /**
@@ -194,7 +317,7 @@ export const attachLocationEventsNbIot =
   'An attach on NB-IoT, over satellite (NTN) too, records at most **Update GPRS location** (type 2), never type 1, because the platform accepts it for EPS services only. On NB-IoT that is the normal pattern, not a fault. Changing `AT+CEMODE` does not add type 1.';
 
 /** When an attach records a location event at all (any technology); attachLocationEvents ends with it. */
-export const attachLocationEventsWhen = `A re-attach to a node that kept the device's registration may record no location event, and that is not a fault. The device's connectivity status proves the registration: Attached, Online with **Create PDP context** for data, or Blocked by a data limit or a data quota, which keep it. The events come from the Update Location that reaches the HSS. The serving MME, SGSN or VLR sends one when it has to fetch the device's subscription: at a first attach, at an attach or area update that reaches a new node, and at an attach after a reset or a purge removed the registration, among other cases. So the attach after a connectivity reset always records one. Standards: ${updateLocationClauses}.`;
+export const attachLocationEventsWhen = `A re-attach to a node that kept the device's registration may record no location event, and that is not a fault. The device's connectivity status proves the registration: Attached, Online with **Create PDP context** for data, or Blocked by a data limit or a data quota, which keep it. The events come from the Update Location that reaches the HSS. The serving MME, SGSN or VLR sends one when it has to fetch the device's subscription. It does so at a first attach, at an attach or area update that reaches a new node, and after a reset or purge removed the registration, among other cases. So the attach after a connectivity reset always records one. Standards: ${updateLocationClauses}.`;
 
 /** Which location events each attach type on LTE, LTE-M, 2G and 3G produces; attachLocationEvents opens with it. */
 export const attachLocationEventsByAttach =
@@ -217,7 +340,7 @@ export const eventTypes = [
     firesWhen: [
       'A visited network registers the SIM for circuit-switched services and SMS, and has to fetch its subscription. The registration comes from MAP Update Location, or from the combined EPS/IMSI attach on LTE.',
       'The fetch is needed at a first attach, on a change of network, or after a reset or purge. It is also needed when the device enters a location area served by another MSC/VLR (on LTE, a combined update that reaches a new VLR).',
-      'A re-attach to a node that kept the registration may fire none. Moving between cells of the same area does not fire it.',
+      'Moving between cells of the same area does not fire it.',
       'An NB-IoT attach never fires it, because the platform accepts every NB-IoT attach for EPS services only.',
     ],
     detail: {...visitedNetwork, rat: 'LTE-M'},
@@ -230,7 +353,7 @@ export const eventTypes = [
     subject: 'endpoint',
     firesWhen: [
       'A visited network registers the SIM for packet data, and the serving MME or SGSN has to fetch its subscription. The registration comes from a GPRS attach on 2G/3G, or from the Update Location Request of an EPS attach on LTE, LTE-M or NB-IoT.',
-      'The fetch is needed at a first attach, at a new node, or after a reset or purge. A re-attach to a node that kept the registration may fire none. The connectivity status then proves the registration.',
+      'The fetch is needed at a first attach, at a new node, or after a reset or purge.',
       'It can also fire for an attach that is then refused, such as one with a wrong APN on LTE, because the Update Location comes before the APN check.',
     ],
     detail: {...visitedNetwork, rat: 'LTE-M'},
@@ -275,6 +398,7 @@ export const eventTypes = [
     subject: 'endpoint',
     firesWhen: 'A data session closes, ended by the device, the network or a policy. `detail` carries its volume.',
     detail: {cause: 'device detach', duration_s: 5412, volume: {rx_bytes: 183021, tx_bytes: 40211}},
+    detailValues: sessionEndValues,
   },
   {
     id: 6,
@@ -288,6 +412,7 @@ export const eventTypes = [
       'A failed sign-in with an address that belongs to no user has no organisation and is recorded nowhere.',
     ],
     detail: {username: 'j.doe@example.com', reason: 'wrong password', ip_address: '192.0.2.10'},
+    detailValues: userSignInFailureValues,
   },
   {
     id: 7,
@@ -298,6 +423,7 @@ export const eventTypes = [
     firesWhen:
       'An application token is rejected at POST /api/v1/authenticate: unknown, expired, revoked or used from an IP address it does not allow.',
     detail: {application_token_id: 3381, reason: 'ip address not allowed', ip_address: '198.51.100.7'},
+    detailValues: applicationTokenFailureValues,
   },
   {
     id: 8,
@@ -334,7 +460,7 @@ export const eventTypes = [
     subject: 'endpoint',
     firesWhen: [
       "A device reaches its service policy's data limit or satellite data limit. Data stops on every bearer and connectivity shows Blocked. Registration continues, and SMS goes on as before the block wherever the registration carries it ([which attach carries SMS](/services/sms#concepts)). See [what a blocked device can still do](/portal/connected-devices#what-a-blocked-device-can-still-do).",
-      "The block ends, and event 12 fires, at the first of: the limit is raised above the device's use this month (in the policy, or for this device by a move to a policy whose limit is above its use); a [data limit extension](/how-tos/extend-data-limit) takes the limit plus the month's extensions above that use (data limit only); the month ends.",
+      "The block ends, and event 12 fires, at the first of these. The limit is raised above the device's use this month, in the policy, or for this device by a move to a policy whose limit is above its use. A [data limit extension](/how-tos/extend-data-limit) takes the limit plus the month's extensions above that use (data limit only). The month ends.",
       '`detail.reason` names the limit. `limit_mb` and `used_mb` are in megabytes (1 MB = 1,000,000 bytes) for either reason. The policy sets the satellite data limit in bytes. For that limit, they hold the limit and the satellite bytes used this month, divided by 1,000,000.',
     ],
     detail: {reason: dataLimitReasons.data, limit_mb: 100, used_mb: 100.2},
@@ -348,6 +474,7 @@ export const eventTypes = [
     firesWhen:
       'A device blocked by a data limit or a satellite data limit may use data again. The limit was raised above its use this month, or a new month began; for the data limit only, a data limit extension can also end the block. A move to a policy whose limit is above its use this month ends it too.',
     detail: {reason: 'data limit extended'},
+    detailValues: unblockValues,
   },
   {
     id: 13,
@@ -370,6 +497,7 @@ export const eventTypes = [
     firesWhen:
       'A user sets up, uses or removes a second factor, or a user with the role to manage users (Owner or Administrator) resets it.',
     detail: {username: 'j.doe@example.com', action: 'totp added'},
+    detailValues: mfaActionValues,
   },
   {
     id: 15,
@@ -545,6 +673,7 @@ export const eventTypes = [
     firesWhen:
       'The OpenVPN service rejects a client: wrong credentials, or an application token that is expired, revoked, or used from a source address outside its IP restriction.',
     detail: {region: 'eu-west', username: 'j.doe@example.com', reason: 'invalid credentials'},
+    detailValues: openVpnFailureValues,
   },
   {
     id: 32,

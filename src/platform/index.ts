@@ -24,6 +24,7 @@ export * from './sms';
 export * from './streams';
 export * from './signIn';
 export * from './organisation';
+export * from './reports';
 export * from './breakout';
 export * from './apiLifecycle';
 export * from './customServices';

@@ -14,6 +14,8 @@ export const releasableSimStates = ['Issued', 'Suspended'] as const satisfies re
 export interface SimOwnershipRule {
   readonly action: string;
   readonly rule: string;
+  /** The rule in one sentence, for the table of every action; the component gives `rule` in full under the table. */
+  readonly summary?: string;
   /** The SIM's state afterwards, in the organisation that holds it; `null` when it has none there. */
   readonly stateAfter: SimStateName | null;
   /** The system event type the action creates, if any. */
@@ -47,7 +49,10 @@ export const simOwnershipRules = [
   },
   {
     action: 'Close the organisation',
-    rule: `Closes every workspace of the organisation, linked ones included. Every SIM still in any of them is deleted, devices and policies are removed and users are deactivated. Release SIMs that should go on working elsewhere first, and unlink a linked workspace that should go on as an organisation of its own. Closing is refused while an invoice of any workspace is unpaid. The organisation's data is deleted ${limits.retention.closedOrganisationDays} days later; until then support can reopen it for the Owner, but deleted SIMs stay deleted.`,
+    summary:
+      'Deletes every SIM of every workspace ([closing the organisation](/portal/org/data#closing-the-organisation)).',
+    // What to do first (release, unlink, pay every invoice) is the numbered steps of that section.
+    rule: `Closing deletes every SIM left in any workspace, linked ones included (event 10), removes devices and policies and deactivates users. The data is deleted ${limits.retention.closedOrganisationDays} days later. Until then support can reopen the organisation for the Owner, but deleted SIMs stay deleted.`,
     stateAfter: 'Deleted',
     eventId: 10,
   },
@@ -58,6 +63,9 @@ export interface WorkspaceScope {
   readonly item: string;
   /** `workspace`: each workspace has its own; `organisation`: one for the whole organisation. */
   readonly scope: 'workspace' | 'organisation';
+  /** The rule in one sentence, for a table cell, when `detail` runs longer; the table gives `detail` under it. */
+  readonly summary?: string;
+  /** The rule in full: pages that show one row, and the note under a table, render it. */
   readonly detail: RuleText;
   /** Rows the billing page shows: who is invoiced, and what pays. */
   readonly billing?: boolean;
@@ -100,8 +108,9 @@ export const workspaceScopes = [
   {
     item: 'IP address spaces and static IPs',
     scope: 'workspace',
+    summary: 'Each space and the static IPs taken from it belong to the workspace where the space is added.',
     detail:
-      'A [standard space](/how-tos/add-ip-address-spaces) is reserved in the workspace where it is added, from ranges unique across the platform; a [virtualised space](/how-tos/add-ip-address-spaces-virtualized) is unique within its workspace only. A device takes its static IP from a space of its own workspace, so after a [SIM transfer](/workspaces/transfer-sims) the device the SIM joins in the target workspace takes its static IP from a space there, at its next data session.',
+      'A [standard space](/how-tos/add-ip-address-spaces) is reserved in the workspace where it is added, from ranges unique across the platform; a [virtualised space](/how-tos/add-ip-address-spaces-virtualized) is unique within its workspace only. A device takes its static IP from a space of its own workspace. After a [SIM transfer](/workspaces/transfer-sims), the device the SIM joins in the target workspace takes its static IP from a space there, at its next data session.',
   },
   {
     item: 'Event log and usage records',
@@ -111,6 +120,7 @@ export const workspaceScopes = [
   {
     item: 'Billing details: invoice name and address, VAT number, billing contacts, payment method',
     scope: 'workspace',
+    summary: 'Set when the workspace is created and changed only while you are in that workspace.',
     detail: [
       '**Who sets them:** the user who [creates the workspace](/workspaces/create). They copy them from the workspace the organisation started with, payment method included, or enter them separately. Only the Owner enters a separate payment method.',
       '**Who adds the payment method later:** a new workspace has no Billing user, so the Owner adds it on **Organisation → Billing**, or a Billing user does once [added to the workspace](/workspaces/manage-users#add-an-existing-user-to-another-workspace).',
@@ -121,6 +131,7 @@ export const workspaceScopes = [
   {
     item: 'Invoices',
     scope: 'workspace',
+    summary: 'Each workspace gets its own monthly invoice for the SIM fees and usage of its SIMs.',
     detail:
       'Each workspace gets its own monthly invoice for the SIM fees and usage of its SIMs, in that workspace’s invoice currency, paid with its own payment method. The monthly fee of a SIM [transferred](/workspaces/transfer-sims) during a month is charged once, to the workspace that held it on the first day of that month. For a SIM activated that month, that is the workspace it was activated in. Usage goes to the workspace that held the SIM when the usage happened. Users see the invoices of the workspaces where their role may view invoices.',
     billing: true,
@@ -134,8 +145,9 @@ export const workspaceScopes = [
   {
     item: 'Workspace id',
     scope: 'workspace',
+    summary: 'Each workspace has a numeric id of its own, which events carry.',
     detail:
-      'Each workspace has a numeric id of its own, shown in the **ID** column of **Manage workspaces**. The workspace the organisation started with has the organisation id as its id; every other workspace has a different one. Event fields named `*_organisation_id` (events 50 and 51) and an event’s `organisation.id` carry this workspace id, not the organisation id.',
+      'Each workspace has a numeric id of its own, shown in the **ID** column of **Organisation → Workspaces**. The workspace the organisation started with has the organisation id as its id; every other workspace has a different one. Event fields named `*_organisation_id` (events 50 and 51) and an event’s `organisation.id` carry this workspace id, not the organisation id.',
   },
   {
     item: 'Country of the contract holder',
@@ -185,7 +197,10 @@ export interface WorkspaceRule {
   readonly rule: RuleText;
   /** The section that states a long rule in full; a table of every action gives `summary` and links there. */
   readonly section?: string;
-  /** The rule in one sentence, for the table of every action, when `section` states it in full. */
+  /**
+   * The rule in one sentence, for the table of every action: when `section` states it in full, or, without `section`,
+   * when the table gives `rule` in full under it.
+   */
   readonly summary?: string;
 }
 
@@ -209,7 +224,8 @@ export const workspaceRules = [
   {
     action: 'See a workspace',
     who: 'Its members: the Owner, who is a member of every workspace, and each user who holds a role in it',
-    rule: 'A workspace shows only to its members: in the workspace menu, in **Manage workspaces**, in the **Access overview** and in [cross-workspace reports](/workspaces/reports). The **Access overview** lists only users who hold a role in a workspace the viewer sees. A closed workspace stays only in cross-workspace reports, for the Owner and for each user who was a member when it closed.',
+    summary: 'Only its members see it, and a closed one stays only in cross-workspace reports.',
+    rule: 'A workspace shows only to its members: in the workspace menu, in **Organisation → Workspaces** and its **Access overview** and in [cross-workspace reports](/workspaces/reports). The **Access overview** lists only users who hold a role in a workspace the viewer sees. A closed workspace stays only in cross-workspace reports, for the Owner and for each user who was a member when it closed.',
   },
   {
     action: 'Create a workspace',
@@ -224,6 +240,8 @@ export const workspaceRules = [
   {
     action: 'Send a link request',
     who: 'The Owner, from any workspace, or an Administrator of the workspace they send it from',
+    summary:
+      'The request names the other account by its organisation id and stays **Pending** until answered or expired.',
     rule: 'The request names the other account by its organisation id (its **Company details**). It shows as **Pending** in the workspace list until that account’s Owner accepts or declines it, or it expires. Which workspace it was sent from does not matter for the result: the account joins the organisation as a workspace of its own.',
   },
   {
@@ -255,7 +273,7 @@ export const workspaceRules = [
       '**Logins:** logins are not split again. Each member keeps the one login they have, with its password, second factors and trusted devices. A member who also holds roles in the former organisation’s other workspaces then holds roles in two organisations under that one login. Such a login opens, at sign-in, in the workspace this browser last used ([switch workspaces](/workspaces/switch#result)), and the workspace menu lists the workspaces of both organisations. A person whose account login ended at the link does not get it back.',
       '**Tokens:** application tokens and personal API tokens created in it keep working in it. The exception is the tokens of the former organisation’s Owner, which fare as when a creator is [removed from a workspace](/portal/application-tokens#permissions).',
       '**OpenVPN:** its own id is its organisation id again, so its OpenVPN gateways put that id, not the former organisation’s, in `credentials.txt`.',
-      '**Organisation-wide settings:** it starts on the **Portal** SMS interface, with no webhook or SMPP account, no verified domain and no single sign-on of its own; its Owner sets them up ([configure the SMS interface](/how-tos/configure-sms-interface)).',
+      '**Organisation-wide settings:** it starts on the **Portal** SMS interface, with no webhook or SMPP account, no verified domain and no single sign-on of its own. Its Owner sets them up ([configure the SMS interface](/how-tos/configure-sms-interface)).',
       '**SMS service number:** it gets one of its own, shown under **Integrations → SMS interface**. Its devices reach its interface only by sending to that number. An SMS they still send to the former organisation’s number reaches neither organisation, so update the number in their firmware.',
       '**Single sign-on:** a verified domain belongs to one organisation. While **Require SSO** is on, a member whose address is on a domain the former organisation verified signs in through the former organisation’s identity provider, for the new organisation too. With **Require SSO** off, such a member can use **Sign in with SSO** for both organisations, or set a Portal password with **Forgot password** and use that. That provider’s role mapping sets memberships only in the former organisation’s workspaces, and never removes the member from the new one.',
       '**Plan:** it leaves the organisation’s contract. It starts on the Standard plan with pay-per-use prices until its Owner [changes the plan](/portal/org/subscription) or agrees a contract with sales.',

@@ -18,6 +18,8 @@ export interface PlanFeature {
   readonly onDowngrade?: string;
   /** Why a trial waits for the upgrade for a feature its plan includes; `trialHeldBack` lists it from here. */
   readonly trialHoldsBack?: string;
+  /** The feature named without its terms, for the list of what a trial holds back, whose `trialHoldsBack` says them. */
+  readonly shortName?: string;
 }
 
 const everyPlan = planNames;
@@ -33,7 +35,9 @@ export const planFeatures = [
     feature:
       '[Cloud Connect](/services/cloud-connect) private link to your cloud network, requested through support and charged per connection',
     includedIn: everyPlan,
-    trialHoldsBack: 'support sets one up only after the upgrade.',
+    shortName: '[Cloud Connect](/services/cloud-connect) private link to your cloud network',
+    trialHoldsBack:
+      'support sets one up only after the upgrade, because each connection is charged on top of the plan.',
   },
   {
     feature: 'Scheduled reports',
@@ -72,14 +76,14 @@ export const trialCharges =
 
 /**
  * What a trial holds back although its plan has it; each becomes available at the upgrade. The plan features a
- * trial holds back come from `planFeatures` (`trialHoldsBack`), so the trial feature table and this list agree.
+ * trial holds back come from `planFeatures` (`trialHoldsBack`), after the one hold-back that is not a plan feature.
  * Cells may hold [links](/route).
  */
 export const trialHeldBack: readonly string[] = [
-  'Registering SIMs in batches with a BIC2 code: trial SIMs are registered one at a time with the BIC1 printed on each card carrier ([register SIMs](/quickstart/register-sims))',
+  'Registering SIMs in batches with a BIC2 code: trial SIMs are registered one at a time with the BIC1 printed on each card carrier ([register SIMs](/quickstart/register-sims)).',
   ...(planFeatures as readonly PlanFeature[])
     .filter((feature) => feature.includedIn.includes(trialPlan) && feature.trialHoldsBack)
-    .map((feature) => `${feature.feature}: ${feature.trialHoldsBack}`),
+    .map((feature) => `${feature.shortName ?? feature.feature}: ${feature.trialHoldsBack}`),
 ];
 
 /** When tickets are worked on, the same on every plan; plans differ only in `planSupport`. */

@@ -3,7 +3,6 @@
  * change reaches the devices, and the breakout regions. The device policies
  * page renders these; other pages link there.
  */
-import {smsRadioAccess} from './sms';
 import type {ConnectivityStateName} from './states';
 import type {RuleText} from './ruleText';
 
@@ -33,7 +32,7 @@ export const policyWithoutData = {
   data: false,
   sms: true,
   pdpRefusal: noDataPdpRefusal,
-  summary: `The device registers and shows Attached. On LTE, LTE-M and NB-IoT the default bearer exists but carries no traffic. On 2G/3G a PDP context is refused with SM cause ${noDataPdpRefusal.cause}, ${noDataPdpRefusal.name} (3GPP TS 24.008). SMS works as the policy allows wherever the registration carries SMS: on 2G and 3G when registered for circuit-switched services, and on LTE and LTE-M only after a combined attach, never on ${smsRadioAccess.notOn} ([which attach carries SMS](/services/sms#concepts)). The device never shows Blocked for this reason.`,
+  summary: `The device registers and shows Attached. On LTE, LTE-M and NB-IoT the default bearer exists but carries no traffic. On 2G/3G a PDP context is refused with SM cause ${noDataPdpRefusal.cause}, ${noDataPdpRefusal.name} (3GPP TS 24.008). SMS works as the policy allows wherever the registration carries SMS ([which attach carries SMS](/services/sms#concepts)). The device never shows Blocked for this reason.`,
 } as const satisfies {connectivity: ConnectivityStateName; [key: string]: unknown};
 
 /**

@@ -7,6 +7,7 @@
  * member of (an organisation without further workspaces has one), checked in
  * the workspace the user is in. The Owner is Owner of every workspace.
  */
+import type {RuleText} from './ruleText';
 
 export interface RoleInfo {
   readonly name: string;
@@ -154,7 +155,8 @@ export const roleChange = {
 export interface TokenCreatorChange {
   /** What happened to the user who created the application token. */
   readonly change: string;
-  readonly effect: string;
+  /** One sentence for the table cell, or that sentence and the rest, which shows under the table. */
+  readonly effect: RuleText;
 }
 
 /**
@@ -190,8 +192,11 @@ export const tokenCreatorChanges = [
   {
     change:
       'Merged into their organisation login by a workspace link (a person with a login in both, under the same email)',
-    effect:
-      "The token keeps working with no flag. It passes to the organisation login the person keeps. It acts with that login's role in the linked workspace, which is the role the person held in the account (Administrator for its former Owner). A later change of that role applies to the token as any role change does ([link a workspace](/workspaces/link#result)).",
+    effect: [
+      'The token keeps working with no flag, and passes to the organisation login the person keeps.',
+      "It acts with that login's role in the linked workspace, which is the role the person held in the account (Administrator for its former Owner).",
+      'A later change of that role applies to the token as any role change does ([link a workspace](/workspaces/link#result)).',
+    ],
   },
 ] as const satisfies readonly TokenCreatorChange[];
 

@@ -6,6 +6,7 @@
  */
 import {limits} from './limits';
 import {roleChange, type RoleName} from './roles';
+import type {RuleText} from './ruleText';
 
 const {authentication} = limits;
 
@@ -25,7 +26,7 @@ export const singleSignOn = {
    * What the sign-in page does with an email address on a verified domain, before and after Require SSO: turning
    * SSO on alone locks no one out, so a password user can still get in while the configuration is tested.
    */
-  verifiedDomainSignIn: `The sign-in page asks for the email address first. While **Require SSO** is off, an address on a verified domain gets a choice: **Sign in with SSO**, which leads to the identity provider, and beneath it **Sign in with password**, so a user who has a Portal password keeps it and its Portal MFA. Once **Require SSO** is on, the page redirects such an address to the identity provider at once and shows no password field, and \`POST /api/v1/authenticate\` refuses that user's password with 401 \`${ssoRequiredCode}\`. An address on any other domain gets the password form.`,
+  verifiedDomainSignIn: `The sign-in page asks for the email address first. While **Require SSO** is off, an address on a verified domain gets a choice: **Sign in with SSO**, which leads to the identity provider, and beneath it **Sign in with password**. A user who has a Portal password thus keeps it and its Portal MFA. Once **Require SSO** is on, the page redirects such an address to the identity provider at once and shows no password field, and \`POST /api/v1/authenticate\` refuses that user's password with 401 \`${ssoRequiredCode}\`. An address on any other domain gets the password form.`,
   requireSsoScope:
     'Require SSO applies to every user whose email address is on a verified domain, the Owner included. A user whose address is on a domain you have not verified is never sent to the identity provider and keeps the password and Portal MFA.',
   requireSsoOutsideBrowser: `For a user whom **Require SSO** sends to the identity provider, \`POST /api/v1/authenticate\` refuses the email and password with 401 \`${ssoRequiredCode}\`; application tokens and personal API tokens keep working. The personal OpenVPN login needs a password, which such a user does not have, so VPN clients use the gateway login with an application token.`,
@@ -64,7 +65,8 @@ export const sensitiveActionConfirmation =
 export interface SignInMethod {
   /** Who signs in this way. */
   readonly who: string;
-  readonly credential: string;
+  /** One sentence for the table cell, or that sentence and the rules that go with it, which show under the table. */
+  readonly credential: RuleText;
   readonly secondFactor: string;
   readonly result: string;
   /** The page that explains it in full. */
@@ -96,6 +98,10 @@ export const apiPasswordLock = `After ${authentication.failedSignInsBeforeLock} 
  */
 export const passwordSessionRefreshEnd =
   "The refresh tokens of an API session opened with the user's email and password are refused with 401 `invalid_credentials` once the user's password is changed or reset. The same happens once the user selects **Sign out everywhere** or is deactivated. A password change or reset leaves the user's personal API tokens working; what ends those is under [when a personal API token ends](/portal/user-settings#when-a-personal-api-token-ends).";
+
+/** The same rule in the second person, for the user's own settings page. */
+export const passwordSessionRefreshEndYours =
+  'The refresh tokens of an API session opened with your email and password stop working once your password is changed or reset, or once you select **Sign out everywhere**. They are refused with 401 `invalid_credentials`, as they are once your account is deactivated. A password change or reset leaves your personal API tokens working; what ends those is under [when a personal API token ends](/portal/user-settings#when-a-personal-api-token-ends).';
 
 /**
  * When the refresh tokens from an application token or a personal API token stop working before their own lifetime
@@ -196,7 +202,7 @@ export const signInMethods = [
     who: 'First test of the API with Portal user credentials',
     credential:
       "A Portal user's email address and password as `username` and `password` of `POST /api/v1/authenticate`",
-    secondFactor: `None, so prefer a personal API token for a script run by hand and an application token for anything unattended. Refused with 401 \`${ssoRequiredCode}\` for a user who must sign in with single sign-on.`,
+    secondFactor: `None. Refused with 401 \`${ssoRequiredCode}\` for a user who must sign in with single sign-on.`,
     result:
       'The same `auth_token` and refresh token as with an application token, acting in the first workspace the user belongs to ([which workspace](/workspaces/switch#work-with-several-workspaces-without-switching))',
     home: '/portal/application-tokens',
@@ -212,19 +218,22 @@ export const signInMethods = [
   },
   {
     who: 'OpenVPN client on a server or gateway',
-    credential:
-      '`credentials.txt` with the organisation id (from **Company details**, the same in every workspace) as user name and an application token as password. The token alone decides the workspace. A token created in another [workspace](/workspaces) still goes with the organisation id, never that workspace’s own id.',
+    credential: [
+      '`credentials.txt` with the organisation id (from **Company details**, the same in every workspace) on line 1 and an application token on line 2',
+      'The token alone decides the workspace. A token created in another [workspace](/workspaces) still goes with the organisation id, never that workspace’s own id.',
+    ],
     secondFactor:
-      "None at login, but the token's expiry date and IP restriction apply: the client's public address must lie inside the restriction. Downloading the client configuration needs a TOTP second factor.",
+      "None at login, but the token's expiry date and IP restriction apply: the client's public address must lie inside the restriction.",
     result: "A VPN tunnel to one breakout region, reaching the devices of the token's workspace only",
     home: '/services/openvpn',
   },
   {
     who: 'OpenVPN client used by a person',
-    credential:
-      "`credentials.txt` with a Portal user's email address and password; a user who signs in only through single sign-on has none, and uses the gateway login",
-    secondFactor:
-      'None at login. Downloading the client configuration needs a TOTP second factor. A user who signs in only through single sign-on adds an authenticator app under **User settings → Security** for this download. The Portal asks them for it nowhere else.',
+    credential: [
+      "`credentials.txt` with a Portal user's email address on line 1 and their password on line 2",
+      'A user who signs in only through single sign-on has no Portal password, so uses the gateway login. To download the client configuration, such a user adds an authenticator app under **User settings → Security**, which the Portal asks them for nowhere else.',
+    ],
+    secondFactor: 'None at login.',
     result: 'A VPN tunnel to one breakout region, reaching the devices of every workspace the user belongs to',
     home: '/services/openvpn',
   },

@@ -134,10 +134,11 @@ export const moSmsStatuses = [
     description: 'DELIVERED',
     portalLabel: 'Received',
     meaning: [
-      'Received by the platform and passed on. It is kept in the Portal SMS history and the API SMS list either way.',
-      'An A2P message goes to the SMS interface (a webhook or SMPP, or the Portal interface).',
-      'A P2P message goes to the network of the number it is addressed to. That network does not confirm delivery to the phone.',
-      `Through a webhook interface, the status is final only once a call is answered \`2xx\`, which keeps DELIVERED, or the last retry ends without one, which makes it FAILED. That is at most about ${smsInterfaceWebhook.retryWithinMinutes} minutes after the message arrived ([deliveries and retries](/sdks/webhooks#deliveries-and-retries)).`,
+      'The platform passed the message on: to your SMS interface (a webhook, SMPP or the Portal interface), or for a P2P message, to the network of the number it is addressed to.',
+      'It is kept in the Portal SMS history and the API SMS list either way. By interface:',
+      `With a webhook: the status is final only once a call is answered \`2xx\`, which keeps DELIVERED, or the last retry ends without one, which makes it FAILED. That is at most about ${smsInterfaceWebhook.retryWithinMinutes} minutes after the message arrived ([deliveries and retries](/sdks/webhooks#deliveries-and-retries)).`,
+      'With SMPP: the client answered its `deliver_sm` with `command_status` 0.',
+      'A P2P message: the network of the number it is addressed to took it. That network does not confirm delivery to the phone.',
     ],
   },
   {
@@ -145,7 +146,8 @@ export const moSmsStatuses = [
     description: 'FAILED',
     portalLabel: 'Failed',
     meaning: [
-      "Not accepted. It stays readable in the Portal's SMS history and the API's SMS list.",
+      'The platform received the message but could not pass it on: your SMS interface or the addressed network did not take it.',
+      "It stays readable in the Portal's SMS history and the API's SMS list. By interface:",
       `With a webhook: neither the first call nor any of its ${smsInterfaceWebhook.retries} [retries](/sdks/webhooks#deliveries-and-retries) got a 2xx answer within ${smsInterfaceWebhook.responseSeconds} s.`,
       'With SMPP, which has no retries: no bind that receives (a receiver or transceiver) was open when the message arrived, or the client answered its `deliver_sm` with a non-zero `command_status`.',
       'A P2P message: the network of the number it is addressed to refused it.',
@@ -206,7 +208,7 @@ export const moSmsRefusal = {
   noNetworkCmsError: 331,
   /** A refused message is not an SMS the platform handled, so it gets no row; the rule that refused it has its event. */
   recorded:
-    'A message refused this way never reaches the SMS interface or the number it is addressed to, and gets no entry in the SMS list. What the platform records is the event of the rule that began refusing, once when the rule starts to apply, not once per refused message. That event is **SMS limit reached** (event 26), **SMS quota used up** (event 21) or **SMS quota expired** (event 25). A device that never had an SMS quota, on a policy that applies them, has no such event, and neither has a device whose service policy has MO SMS turned off: that setting refuses every MO SMS the same way. A P2P message over the per-minute rate records no event either. Send it again a minute later.',
+    'A message refused this way never reaches the SMS interface or the number it is addressed to, and gets no entry in the SMS list. What the platform records is the event of the rule that began refusing, once when the rule starts to apply, not once per refused message. That event is **SMS limit reached** (event 26), **SMS quota used up** (event 21) or **SMS quota expired** (event 25). A device that never had an SMS quota, on a policy that applies them, has no such event. Neither has a device whose service policy has MO SMS turned off: that setting refuses every MO SMS the same way. A P2P message over the per-minute rate records no event either. Send it again a minute later.',
 } as const;
 
 /**

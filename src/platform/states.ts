@@ -223,7 +223,7 @@ export const connectivityStates = [
     meaning: [
       'Not registered: powered off, out of coverage, detached, or its attach rejected by the network, as for a wrong APN on LTE.',
       'Also a registration the platform just ended, until the device registers again. The platform ends one with a [connectivity reset](/portal/connected-devices#reset-connectivity), a block of the network, country or technology the device was on, or a tariff change that drops that network.',
-      'A device also stays Offline while it has no SIM ([taking a SIM off a device](/portal/sim-inventory#taking-a-sim-off-a-device)), or while its SIM is Issued or Deleted: such a SIM is not in service, so the network refuses it before any rule applies.',
+      'A device also stays Offline while it has no SIM ([taking a SIM off a device](/portal/sim-inventory#taking-a-sim-off-a-device)), or while its SIM is Issued or Deleted. Such a SIM is not in service, so the network refuses it before any rule applies.',
     ],
     works: nothing,
   },
@@ -248,10 +248,18 @@ export type ConnectivityStateName = (typeof connectivityStates)[number]['name'];
  * device holds. The block how-tos render it so that a reader who follows their reset link does not look for the
  * reset's cause.
  */
+const blockEndedEvent = 'event 17, Endpoint offline, with `detail.cause` `policy change`';
+
 export const blockEndedRegistrationSeen = [
-  "**Events tab:** event 17, Endpoint offline, with `detail.cause` `policy change`, for a policy block and for the device's own blocklist alike.",
+  `**Events tab:** ${blockEndedEvent}, for a policy block and for the device's own blocklist alike.`,
   '**No reset cause:** the cause is `policy change`, not `connectivity reset`, although the block cancels the registration the way a reset does.',
   '**Connectivity:** Offline until the device tries to register again. Then Blocked if it tries what the policy or blocklist now blocks, or Attached or Online once it registers where the policy allows ([connectivity states](/portal/connected-devices#connectivity-states)).',
+] as const;
+
+/** The same, for a page about policy blocks only (a radio access technology is blocked in the service policy alone). */
+export const policyBlockEndedRegistrationSeen = [
+  `**Events tab:** ${blockEndedEvent}.`,
+  ...blockEndedRegistrationSeen.slice(1),
 ] as const;
 
 /**
@@ -282,6 +290,8 @@ export interface BlockCause {
   /** The system events that name this cause on the device. */
   readonly eventIds: readonly number[];
   readonly registration: 'kept' | 'refused' | 'refused on that network or technology only';
+  /** What the Event item says instead of the event names, for a cause no event names but whose effects record events. */
+  readonly events?: string;
   /** One paragraph, or a lead ending in a colon and its items (`RuleTextBlock`). */
   readonly data: RuleText;
   readonly sms: string;
@@ -289,7 +299,7 @@ export interface BlockCause {
 
 /** A data block leaves SMS as it was: only a registration that carries SMS has an SMS path (`smsAttachRule`). */
 const smsDuringDataBlock =
-  'As before the block, wherever the registration carries SMS ([which attach carries SMS](/services/sms#concepts))';
+  'As before the block, wherever the registration carries SMS ([which attach carries SMS](/services/sms#concepts)).';
 
 /** Why a device shows Blocked, and what it can still do in each case. */
 export const blockCauses = [
@@ -298,10 +308,10 @@ export const blockCauses = [
     eventIds: [11],
     registration: 'kept',
     data: [
-      `Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached. The block ends at ${limits.dataLimits.reset} of the next month, or sooner:`,
-      "when the limit is raised above the device's use this month, in the service policy;",
-      'for one device, when it moves to a policy whose limit is above its use this month;',
-      "for the data limit only, not the satellite data limit, when a [data limit extension](/how-tos/extend-data-limit) brings the limit plus the month's extension total above the device's use this month.",
+      `Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached. The block ends with event 12, Endpoint unblocked, at ${limits.dataLimits.reset} of the next month, or sooner:`,
+      "When the limit is raised above the device's use this month, in the service policy.",
+      'For one device, when it moves to a policy whose limit is above its use this month.',
+      "For the data limit only, not the satellite data limit, when a [data limit extension](/how-tos/extend-data-limit) brings the limit plus the month's extension total above the device's use this month.",
     ],
     sms: smsDuringDataBlock,
   },
@@ -310,7 +320,7 @@ export const blockCauses = [
       '[Data quota](/services/quota-management#what-happens-to-the-device) used up with the action Block, or expired, on a policy that applies quotas',
     eventIds: [19, 24],
     registration: 'kept',
-    data: 'Stopped until a new quota is set',
+    data: 'Stopped until a new quota is set.',
     sms: smsDuringDataBlock,
   },
   {
@@ -318,7 +328,7 @@ export const blockCauses = [
       '[Data quota](/services/quota-management#what-happens-to-the-device) removed, or never set, on a policy that applies quotas',
     eventIds: [],
     registration: 'kept',
-    data: 'Stopped until a quota is set',
+    data: 'Stopped until a quota is set.',
     sms: smsDuringDataBlock,
   },
   {
@@ -326,31 +336,32 @@ export const blockCauses = [
       '[IMEI lock](/portal/connected-devices#imei-lock) does not match the device: the registration is refused as for a SIM not in service, with cause 7 or 8',
     eventIds: [34],
     registration: 'refused',
-    data: 'No',
-    sms: 'No',
+    data: 'No.',
+    sms: 'No.',
   },
   {
     cause: 'Device Disabled, or its SIM Suspended (a device created Disabled has only event 28, Endpoint created)',
     eventIds: [43, 9],
     registration: 'refused',
-    data: 'No',
-    sms: 'No',
+    data: 'No.',
+    sms: 'No.',
   },
   {
-    cause:
-      '[Trial ended](/quickstart/trial#when-the-trial-ends): the prepaid credit used up or the trial period over, before an upgrade. No event names it. A device registered at that moment records event 5, Delete PDP context, for an open data session, then event 17, Endpoint offline, with `detail.cause` `service withdrawn`',
+    cause: '[Trial ended](/quickstart/trial#when-the-trial-ends): credit used up or period over, before an upgrade',
     eventIds: [],
+    events:
+      'No event names it. A device registered at that moment records event 5, Delete PDP context, for an open data session, then event 17, Endpoint offline, with `detail.cause` `service withdrawn`.',
     registration: 'refused',
-    data: 'No',
-    sms: 'No',
+    data: 'No.',
+    sms: 'No.',
   },
   {
     cause:
       "Network or radio access technology blocked by the device's policies, or the network or its country not in its coverage policy",
     eventIds: [15],
     registration: 'refused on that network or technology only',
-    data: 'Only where the device can register',
-    sms: 'Only where the device can register',
+    data: 'Only where the device can register.',
+    sms: 'Only where the device can register.',
   },
 ] as const satisfies readonly BlockCause[];
 
@@ -359,15 +370,15 @@ export const blockCauses = [
  * before an upgrade. The SIMs keep their states; the platform refuses their service as it does for a suspended SIM.
  */
 export const trialEnd = {
-  connectivity: 'Blocked' satisfies ConnectivityStateName,
+  connectivity: `${'Blocked' satisfies ConnectivityStateName}.`,
   registration:
-    'Refused as for a suspended SIM: cause 7 or 8 (MM cause 2 for a 2G/3G location update for circuit-switched services alone). A device registered at that moment is withdrawn, as for a suspended SIM ([service withdrawal](/portal/connected-devices#enable-or-disable-a-device)). Events: 5, Delete PDP context, for an open data session; then 17, Endpoint offline, with `detail.cause` `service withdrawn`. No event names the trial end itself',
-  data: 'No',
-  sms: 'No, in either direction; an SMS sent to a device from the Portal or the API is accepted and ends FAILED without reaching the network',
-  simStates: 'Unchanged: no SIM changes state, so no SIM event is created, and none follows the upgrade',
-  account: 'The Portal and the API stay available, with every device, SIM, policy and event, so you can upgrade',
+    'Refused as for a suspended SIM: cause 7 or 8 (MM cause 2 for a 2G/3G location update for circuit-switched services alone). A device registered at that moment is withdrawn, as for a suspended SIM ([service withdrawal](/portal/connected-devices#enable-or-disable-a-device)). Events: 5, Delete PDP context, for an open data session; then 17, Endpoint offline, with `detail.cause` `service withdrawn`. No event names the trial end itself.',
+  data: 'No.',
+  sms: 'No, in either direction. An SMS sent to a device from the Portal or the API is accepted and ends FAILED without reaching the network.',
+  simStates: 'Unchanged: no SIM changes state, so no SIM event is created, and none follows the upgrade.',
+  account: 'The Portal and the API stay available, with every device, SIM, policy and event, so you can upgrade.',
   afterUpgrade:
-    'The refusal ends at once. Restart each modem that was refused or detached when the trial ended, as [after a refusal](/quickstart/troubleshooting#what-the-module-does-after-a-refusal) says: a module that received cause 7 or 8 holds its SIM invalid and does not try again by itself. A device that was asleep or not paged then was never refused and comes back by itself',
+    'The refusal ends at once. Restart each modem that was refused or detached when the trial ended ([after a refusal](/quickstart/troubleshooting#what-the-module-does-after-a-refusal)). A module that received cause 7 or 8 holds its SIM invalid and does not try again by itself. A device that was asleep or not paged then was never refused and comes back by itself.',
 } as const;
 
 /** Every state name a page may mention, whatever its kind. */
@@ -393,7 +404,7 @@ export const platformProfileSims = {
   download:
     'A platform profile downloaded to an IoT eUICC appears in SIM Inventory as a SIM of its own, of type eUICC. That SIM is in state Issued and assigned to no device. It costs no monthly fee until it is Activated.',
   beforeSwitch:
-    "Before you switch to a platform profile, its SIM must be Activated (or in Factory Test) and assigned to a device record of its own, with a service and a coverage policy: a device takes one SIM, so the old and the new profile each keep a device. Keep the old profile's SIM Activated and its device enabled until the migration is finished, because a rollback returns to that profile.",
+    "Its SIM must be Activated (or in Factory Test) and assigned to a device record of its own, with a service and a coverage policy. A device takes one SIM, so the old and the new profile each keep a device. Keep the old profile's SIM Activated and its device enabled until the migration is finished, because a rollback returns to that profile.",
   refusedSwitch:
     "If the new profile's SIM is still Issued, the network refuses the switch with EMM cause 7 or 8. If that SIM is Activated but assigned to no device, the network refuses the switch with cause 17. Either way the IPA cannot reach the eIM on the new profile, and the eUICC rolls back to the previous profile.",
   billing:
@@ -424,7 +435,7 @@ export const imeiLock = {
     "**When:** the SIM's next registration that reaches the home network in an Update Location, after the lock is turned on with no IMEI entered. The lock records the IMEI that the network reports in that registration.",
     "**Which registrations:** the serving MME, SGSN or VLR sends an Update Location only when it must fetch the SIM's subscription (3GPP TS 29.272 5.2.1.1). It does so at a first attach or an attach through a new node (3GPP TS 23.401 5.3.2.1 for an MME, TS 23.060 6.5 for an SGSN, TS 23.012 for a VLR). A [connectivity reset](/portal/connected-devices#reset-connectivity) forces one too. A re-attach to a node that kept the registration, such as a power cycle in the same place, does not bind the lock.",
     '**To bind it now:** select **Reset connectivity**. The lock then binds when the device is registered again. For a connected device behind an MME or S4-SGSN, that is at once. Otherwise it binds at the first contact that [the reset per serving node](/portal/connected-devices#reset-connectivity) names.',
-    '**Where the IMEI comes from:** on LTE, LTE-M and NB-IoT the core network takes the IMEISV from the security mode procedure of the attach (3GPP TS 24.301 5.4.3) and passes it in the Update Location Request. On 2G and 3G the VLR or SGSN asks the device with an identity request (3GPP TS 24.008 4.3.3 for the VLR, 4.7.8 for the SGSN).',
+    '**Where the IMEI comes from:** on LTE, LTE-M and NB-IoT the core network takes the IMEISV from the security mode procedure of the attach (3GPP TS 24.301 5.4.3). The MME passes it on in the Update Location Request. On 2G and 3G the VLR or SGSN asks the device with an identity request (3GPP TS 24.008 4.3.3 for the VLR, 4.7.8 for the SGSN).',
     '**Without data:** a device whose service policy allows no data binds all the same.',
     '**Not from a Notify:** the platform reads the IMEI only from an Update Location. A Notify Request in which the MME or SGSN reports new terminal information (3GPP TS 29.272 5.2.5.1) changes neither the IMEI the Portal shows nor the lock.',
   ],
@@ -475,7 +486,7 @@ export const registrationRefusals = [
     why: 'Device Disabled, SIM Suspended, [trial ended](/quickstart/trial#when-the-trial-ends), or an [IMEI lock](/portal/connected-devices#imei-lock) that does not match the device (shows **Blocked**); SIM Issued or Deleted (shows **Offline**).',
     moduleDoes: [
       'Treats its USIM as invalid until it is switched off or the SIM is removed. It does not try again by itself.',
-      "Cause 7 bars EPS and GPRS services, cause 8 all services. The platform refuses the registration, and the MME or SGSN of the network the device is on picks the cause from the platform's answer (3GPP TS 29.272 Annex A for an MME or S4-SGSN, TS 29.010 for a VLR or a Gn/Gp SGSN), so expect either.",
+      "Cause 7 bars EPS and GPRS services, cause 8 all services. The platform refuses the registration, and the node serving the device picks the cause from the platform's answer, so expect either. An MME or S4-SGSN maps it by 3GPP TS 29.272 Annex A, a VLR or a Gn/Gp SGSN by TS 29.010.",
       'Cause 2 answers a 2G/3G location update for circuit-switched services alone, and bars circuit-switched services (3GPP TS 24.008 4.4.4.7).',
     ],
     recovery:
@@ -489,7 +500,7 @@ export const registrationRefusals = [
     recovery: [
       'Registers elsewhere by itself.',
       'After the block is removed, the module still avoids the network until the network is removed from EF_FPLMN, or until the module registers on it once after manual selection.',
-      'For that, send `AT+COPS=4,2,"<MCC><MNC>"`, the two codes written together (`"00101"` for MCC 001, MNC 01): manual selection with automatic fallback (TS 27.007 §7.3), which falls back to automatic selection if the network still refuses it. Then send `AT+COPS=0`.',
+      'For that, send `AT+COPS=4,2,"<MCC><MNC>"`, the two codes written together (`"00101"` for MCC 001, MNC 01). Mode 4 is manual selection with automatic fallback (TS 27.007 §7.3): if the network still refuses the module, it selects automatically. Then send `AT+COPS=0`.',
     ],
   },
   {
@@ -557,7 +568,7 @@ export const serviceWithdrawal = {
     'The platform ends any open data session, which records event 5, Delete PDP context, and withdraws the subscription from the network the device is on. That detaches the device and records event 17, Endpoint offline, with `detail.cause` `service withdrawn`.',
     'On LTE, LTE-M and NB-IoT the MME sends a detach request with "re-attach not required" and EMM cause 8 (3GPP TS 24.301 5.5.2.3). On 2G and 3G the SGSN does the same for a packet-attached device, with GMM cause 8 (3GPP TS 24.008 4.7.4.2).',
     'A device in eDRX that the node pages gets the same detach request at its next paging occasion.',
-    'A device asleep in PSM, or an idle one the node does not page, is detached without being told. It learns at its next contact (the service request of its next uplink data, or its next update), which the network rejects because the device is no longer attached, and the device attaches again. If the withdrawal still holds, that attach is refused with cause 7 or 8, and the module holds its SIM invalid, as after a refused registration. If the device was enabled or the SIM reactivated in the meantime, the attach succeeds.',
+    'A device asleep in PSM, or an idle one the node does not page, is detached without being told. It learns at its next contact: the service request of its next uplink data, or its next update. The network rejects that contact because the device is no longer attached, and the device attaches again. If the withdrawal still holds, that attach is refused with cause 7 or 8, and the module holds its SIM invalid, as after a refused registration. If the device was enabled or the SIM reactivated in the meantime, the attach succeeds.',
     'A 2G/3G device attached for circuit-switched service only is not told: the VLR drops its record, and the device learns at its next location update, which the network refuses. An SMS it sends before then is rejected with cause 4, IMSI unknown in VLR (3GPP TS 24.008 4.5.1.1), which brings that location update forward.',
   ],
 } as const;
@@ -567,7 +578,7 @@ export const serviceWithdrawal = {
  * back. Its home is /portal/sim-inventory#change-the-state-of-sims.
  */
 export const simDeletedWhileRegistered =
-  'Deleting a SIM that is registered applies at once. The platform ends any open data session and withdraws the subscription from the network the device is on, and records event 17, Endpoint offline, with `detail.cause` `service withdrawn`. The device shows **Offline** from that moment, not Blocked: a device whose SIM is Issued or Deleted shows Offline, and Blocked is kept for refusals that can be lifted. The module learns of the deletion as it does of a [suspension](/portal/sim-inventory#change-the-state-of-sims). A Deleted SIM cannot be brought back, so restarting the module only gets its attach refused again.';
+  'Deleting a SIM that is registered applies at once. The platform ends any open data session and withdraws the subscription from the network the device is on, and records event 17, Endpoint offline, with `detail.cause` `service withdrawn`. The device shows **Offline** from that moment, not Blocked: a device whose SIM is Issued or Deleted shows Offline, and Blocked is kept for refusals that can be lifted. The module learns of the deletion as it does of a [suspension](/portal/connected-devices#enable-or-disable-a-device). A Deleted SIM cannot be brought back, so restarting the module only gets its attach refused again.';
 
 /**
  * What taking the SIM off a device does while the SIM is registered: **Unassign** in the SIM inventory, deleting the
@@ -583,10 +594,27 @@ export const simTakenOff = {
  * `<RestartAfterRefusalNote />`.
  */
 export const restartAfterRefusal = {
-  when: [
-    'A modem the platform refused or detached holds its SIM invalid until it restarts:',
-    'refused with cause 7 or 8 if it tried to register while the SIM was Issued or Suspended, the device Disabled, the trial over, or an [IMEI lock](/portal/connected-devices#imei-lock) bound to other hardware (a 2G/3G location update for circuit-switched services alone got MM cause 2 instead);',
-    'detached with cause 8 if it was registered when the device was disabled, the SIM suspended or the trial ended.',
+  when: {
+    lead: 'A modem the platform refused or detached holds its SIM invalid until it restarts:',
+    /** A lead ending in a colon, then one item per state that refuses the registration. */
+    refused: [
+      'Refused with cause 7 or 8 (MM cause 2 for a 2G/3G circuit-switched location update) if it tried to register while:',
+      'the SIM was Issued or Suspended',
+      'the device was Disabled',
+      'the trial was over',
+      'an [IMEI lock](/portal/connected-devices#imei-lock) bound it to other hardware',
+    ],
+    detached:
+      'Detached with cause 8 if it was registered when the device was disabled, the SIM suspended or the trial ended.',
+  },
+  /**
+   * How to see the refusal and the recovery on the module (3GPP TS 27.007 10.1.22): with n=3 the read answer is
+   * `+CEREG: <n>,<stat>[,[<tac>],[<ci>],[<AcT>][,<cause_type>,<reject_cause>]]`.
+   */
+  check: [
+    'To see the refusal, send `AT+CEREG=3`, then `AT+CEREG?`. On 2G and 3G, use `AT+CREG` and `AT+CGREG` the same way.',
+    'After a denied registration the answer has stat 3, then cause type 0 and the EMM cause, for example `+CEREG: 3,3,"1A2B","01A2B3C4",7,0,7` (3GPP TS 27.007 10.1.22).',
+    'After the restart, send `AT+CEREG?` again: stat 1 or 5 means the module is registered again.',
   ],
   /** The one device that comes back by itself: the network could not tell it of the change. */
   comesBackByItself:

@@ -33,7 +33,8 @@ export const dataStreamStatuses = [
     apiValue: 'failed',
     portalLabel: 'Error',
     meaning: [
-      `The oldest waiting record has gone ${limits.dataStreams.errorAfterMinutes} minutes without the target accepting it: its first attempt and every retry since failed (event 47, Data stream failing). Records the target accepts meanwhile do not change this.`,
+      `The oldest waiting record has gone ${limits.dataStreams.errorAfterMinutes} minutes without the target accepting it (event 47, Data stream failing).`,
+      'Its first attempt and every retry since failed. Records the target accepts meanwhile do not change this.',
       `Retries go on with backoff, and records are kept for ${limits.retention.pausedStreamDays} days. Once the target accepts them, the stream returns to Running by itself and delivers the backlog.`,
       'Pausing a stream in Error stops the retries until it is resumed, which tries again at once; the [hold of its records](/multicloud-data-streamer/connection-types#paused-streams) does not start over.',
     ],
@@ -84,8 +85,8 @@ export const streamTestRecord = {
 
 export interface StreamTargetOrder {
   readonly targets: string;
-  /** The order a consumer of the target sees. */
-  readonly order: string;
+  /** The order a consumer of the target sees: one sentence for the cell, and any more for the note under the table. */
+  readonly order: RuleText;
   /** What a record the target refuses holds back while it is retried: only what that order needs. */
   readonly failureHold: string;
 }
@@ -102,20 +103,28 @@ export const streamTargetOrders = [
   },
   {
     targets: 'Amazon Kinesis, Azure Event Hubs',
-    order: `Kept per device. The partition key is ${streamPartitionKey.withDevice}, so one device's records go to one shard or partition. For a record about no device, the key is ${streamPartitionKey.withoutDevice}. A device's next record is sent only after its previous one was accepted, so one device's records arrive in order. There is no order across devices.`,
+    order: [
+      "Kept per device: one device's records arrive in order, in one shard or partition, with no order across devices.",
+      `The partition key is ${streamPartitionKey.withDevice}. For a record about no device, it is ${streamPartitionKey.withoutDevice}.`,
+      "A device's next record is sent only after its previous one was accepted.",
+    ],
     failureHold: `only the device's later records wait. Other devices' records go on, each under its own partition key (${streamPartitionKey.withDevice}).`,
   },
   {
     targets: 'Google Pub/Sub',
-    order:
-      'Kept per device only if your subscription has message ordering enabled: every message carries an ordering key, the value Kinesis gets as its partition key. Without ordering enabled, Pub/Sub delivers in any order.',
+    order: [
+      'Kept per device only if your subscription has message ordering enabled.',
+      'Every message carries an ordering key, the value Kinesis gets as its partition key. Without ordering enabled, Pub/Sub delivers in any order.',
+    ],
     failureHold:
       "only the later messages with the same ordering key wait, whatever your subscriptions' ordering setting: the platform publishes with ordering keys and holds a key after a failed publish. Other devices' messages go on.",
   },
   {
     targets: 'Amazon S3, BigQuery, Datadog, Keen',
-    order:
-      'None on read: objects, rows and logs carry no delivery order. Sort on `timestamp` (events) or `end_timestamp` (usage records).',
+    order: [
+      'None on read: objects, rows and logs carry no delivery order.',
+      'Sort on `timestamp` (events) or `end_timestamp` (usage records).',
+    ],
     failureHold: 'later records go on. These targets keep no order, so the failed batch is retried beside them.',
   },
 ] as const satisfies readonly StreamTargetOrder[];

@@ -55,20 +55,28 @@ export const signedWebhooks = [
 const retriedWithin = (retries: number, minutes: number) => ({
   retryWindow: `${retries} times within about ${minutes} minutes`,
   retries: `${retries} more times within about ${minutes} minutes of the first call.`,
+  retriedAs: `retried ${retries} more times within about ${minutes} minutes`,
 });
 
 export const webhookDeliveries = [
   {
     kind: 'Data stream with a webhook target (event and usage records)',
+    key: 'dataStream',
     operationId: 'receiveEventRecord',
     responseSeconds: 10,
     retryWindow: `${limits.retention.pausedStreamDays} days`,
-    retries: `With exponential backoff, from ${limits.dataStreams.retryFirstSeconds} seconds up to ${limits.dataStreams.retryMaxMinutes} minutes between attempts, for as long as the stream holds the record: ${limits.retention.pausedStreamDays} days. Later records wait behind the failing one. Once the oldest waiting record has gone ${limits.dataStreams.errorAfterMinutes} minutes without a 2xx the stream shows Error (event 47), and retries go on.`,
+    retries: [
+      `With exponential backoff for as long as the stream holds the record: ${limits.retention.pausedStreamDays} days.`,
+      `The wait between attempts grows from ${limits.dataStreams.retryFirstSeconds} seconds up to ${limits.dataStreams.retryMaxMinutes} minutes. Later records wait behind the failing one.`,
+      `Once the oldest waiting record has gone ${limits.dataStreams.errorAfterMinutes} minutes without a 2xx, the stream shows Error (event 47), and retries go on.`,
+    ],
+    retriedAs: `retried with backoff for up to ${limits.retention.pausedStreamDays} days`,
     order:
       'Kept across the whole stream for a webhook target: a record is sent only after the one before it was accepted.',
   },
   {
     kind: 'Webhook SMS interface',
+    key: 'sms',
     operationId: 'receiveSms',
     responseSeconds: limits.sms.webhookResponseSeconds,
     ...retriedWithin(limits.sms.webhookRetries, limits.sms.webhookRetryMinutes),
@@ -77,6 +85,7 @@ export const webhookDeliveries = [
   },
   {
     kind: 'Automation webhook action',
+    key: 'automation',
     operationId: 'receiveAutomationCall',
     responseSeconds: limits.automations.webhookResponseSeconds,
     ...retriedWithin(limits.automations.webhookRetries, limits.automations.webhookRetryMinutes),
@@ -85,20 +94,34 @@ export const webhookDeliveries = [
   },
 ] as const;
 
+/** A kind of webhook, as a page names it to `<WebhookAnswerTable kind="…" />`. */
+export type WebhookKey = (typeof webhookDeliveries)[number]['key'];
+
 /**
  * How the platform reads the receiver's answer, the same for every kind of webhook in
  * `webhookDeliveries`. Redirects are not followed: a signed request re-sent to another host would
  * carry your payload somewhere you did not configure. Rendered by `<WebhookAnswerTable />`.
  */
-export const webhookAnswers = [
-  {answer: 'Any 2xx within the answer time of its kind', outcome: 'Delivered; the platform sends the next one.'},
-  {
-    answer: '3xx',
-    outcome: 'Not followed: a failure, retried to the same URL. Configure the final URL, not one that redirects.',
-  },
-  {answer: '4xx or 5xx', outcome: 'A failure, retried as its kind retries.'},
-  {answer: 'No answer in time, or no connection', outcome: 'A failure, retried as its kind retries.'},
-] as const;
+/** The answers and what the platform does with each, given the answer window and the retries of a kind. */
+const answersWith = (within: string, retried: string) =>
+  [
+    {answer: `Any 2xx ${within}`, outcome: 'Delivered; the platform sends the next one.'},
+    {
+      answer: '3xx',
+      outcome: 'Not followed: a failure, retried to the same URL. Configure the final URL, not one that redirects.',
+    },
+    {answer: '4xx or 5xx', outcome: `A failure, ${retried}.`},
+    {answer: 'No answer in time, or no connection', outcome: `A failure, ${retried}.`},
+  ] as const;
+
+export const webhookAnswers = answersWith('within the answer time of its kind', 'retried as its kind retries');
+
+/** The same answers for one kind of webhook, with its own answer window and retry period. */
+export function webhookAnswersOf(key: WebhookKey): ReturnType<typeof answersWith> {
+  const delivery = webhookDeliveries.find((candidate) => candidate.key === key);
+  if (!delivery) throw new Error(`No webhook kind ${key}`);
+  return answersWith(`within ${delivery.responseSeconds} seconds`, delivery.retriedAs);
+}
 
 /**
  * What a retry of a bulk data-stream delivery carries: the same batch, so a receiver can

@@ -107,7 +107,6 @@ import {
   PlanSupportTable,
   PlanTable,
   PriceModelTable,
-  TrialFeatureTable,
   TrialHeldBackList,
 } from '../../src/components/platform/PlanTables';
 import {
@@ -273,12 +272,29 @@ describe('SDK, webhook and workspace tables', () => {
     expect(table.find((row) => row[0] === '3xx')?.[1]).toMatch(/^Not followed/);
   });
 
+  it("give one kind's answer window and retry period when a page names the kind", () => {
+    const stream = webhookDeliveries.find((delivery) => delivery.key === 'dataStream')!;
+    const table = rows(render(h(WebhookAnswerTable, {kind: 'dataStream'})));
+    expect(table).toHaveLength(webhookAnswers.length);
+    expect(table[0][0]).toBe(`Any 2xx within ${stream.responseSeconds} seconds`);
+    expect(table.find((row) => row[0] === '4xx or 5xx')?.[1]).toBe(
+      `A failure, retried with backoff for up to ${stream.retryWindow}.`,
+    );
+    expect(table.map((row) => row.join(' ')).join(' ')).not.toContain('its kind');
+  });
+
   it('show only the billing rows on the billing page', () => {
     const table = rows(render(h(WorkspaceScopeTable, {billingOnly: true})));
     expect(table.map((row) => row[0])).toEqual(
       workspaceScopes.filter((scope) => 'billing' in scope).map((scope) => scope.item),
     );
     expect(rows(render(h(WorkspaceScopeTable)))).toHaveLength(workspaceScopes.length);
+    // A row with a summary shows it in its cell, and its detail in full in a block under the table.
+    const $ = render(h(WorkspaceScopeTable, {items: ['Invoices']}));
+    const invoices = workspaceScopes.find((scope) => scope.item === 'Invoices')!;
+    expect($('td').last().text()).toBe('summary' in invoices ? invoices.summary : '');
+    expect($('.rule-blocks__title').text()).toBe('Invoices');
+    expect($('.rule-blocks__block').text()).toContain('first day of that month');
   });
 
   it('show only the rows a page names by their first words', () => {
@@ -386,7 +402,16 @@ describe('state tables and diagram', () => {
     expect(blocks.first().find('.rule-blocks__title').text()).toBe(
       'Data limit or satellite data limit of the service policy reached',
     );
-    expect(items(0).slice(0, 2)).toEqual(['Event: Endpoint blocked (11)', 'Registration: Kept']);
+    expect(items(0).slice(0, 2)).toEqual(['Event: Endpoint blocked (11).', 'Registration: Kept.']);
+    // How a data-limit block ends: event 12, in the lead of its data item.
+    expect(items(0)[2]).toMatch(/^Data: .*The block ends with event 12, Endpoint unblocked/);
+    // A cause no event names says which events its effects record instead of a bare None.
+    const trial = blockCauses.findIndex((block) => 'events' in block);
+    expect(items(trial)[0]).toMatch(/^Event: No event names it\. .*event 17, Endpoint offline/);
+    // Every value in a block ends with a full stop.
+    for (const index of blockCauses.keys()) {
+      for (const item of items(index)) expect(item, blockCauses[index].cause).toMatch(/\.\s*$|:$/);
+    }
     expect($('a[href="/how-tos/extend-data-limit"]').length).toBe(1);
     // The ways a data-limit block ends are a list under their lead, not one run of sentences.
     expect(blocks.first().find('li li')).toHaveLength(3);
@@ -454,9 +479,12 @@ describe('state tables and diagram', () => {
   });
 
   it('renders the restart after a cause 7 or 8 refusal from restartAfterRefusal, with or without when it applies', () => {
-    // The full note is a block: the lead, one item per way the modem was refused, then the exception and the restart.
+    // The full note is a block: the lead, then refused (with one item per state behind it) and detached, then the
+    // exception, the restart and how to see both.
     const full = render(h('div', null, h(RestartAfterRefusalNote)));
-    expect(full('div > ul > li')).toHaveLength(restartAfterRefusal.when.length - 1);
+    expect(full('div > ul > li')).toHaveLength(2);
+    expect(full('div > ul > li > ul > li')).toHaveLength(restartAfterRefusal.when.refused.length - 1);
+    expect(full('div > ul > li').last().text()).toBe(restartAfterRefusal.when.detached);
     expect(full('div').text()).toContain(restartAfterRefusal.comesBackByItself);
     expect(full('div > p code').first().text()).toBe('AT+CFUN=1,1');
     // The exception and the restart are two labelled paragraphs, each answering one question.
@@ -464,7 +492,9 @@ describe('state tables and diagram', () => {
       full('div > p > strong')
         .map((_, label) => full(label).text())
         .get(),
-    ).toEqual(['Comes back by itself:', 'How to restart the others:']);
+    ).toEqual(['Comes back by itself:', 'How to restart the others:', 'See the refusal and the recovery:']);
+    // The check names the read command and the answer fields of TS 27.007 10.1.22 in their order.
+    expect(full('div > p').last().text()).toMatch(/AT\+CEREG=3.*\+CEREG: 3,3,"[0-9A-F]+","[0-9A-F]+",7,0,7/);
     expect(full('a[href="/quickstart/troubleshooting#what-the-module-does-after-a-refusal"]').length).toBe(1);
     const stepOnly = render(h('p', null, h(RestartAfterRefusalNote, {stepOnly: true})))('p').text();
     expect(stepOnly).not.toContain(restartAfterRefusal.comesBackByItself);
@@ -530,12 +560,14 @@ describe('event tables', () => {
     expect(causes).toEqual([...endpointOfflineCauses]);
   });
 
-  it('prints one JSON example per event type', () => {
+  it('prints the envelope once in full, then the detail JSON of every event type, a row each', () => {
     const $ = render(h(React.Fragment, null, EventExamples()));
-    const examples = $('details pre')
+    const envelopes = $('pre')
       .toArray()
       .map((pre) => JSON.parse($(pre).text()) as {event_type: {id: number}});
-    expect(examples.map((example) => example.event_type.id)).toEqual(eventTypes.map((type) => type.id));
+    expect(envelopes.map((example) => example.event_type.id)).toEqual([eventTypes[0].id]);
+    const shown = rows($).map((cells) => ({id: Number(cells[0]), detail: JSON.parse(cells[2]) as unknown}));
+    expect(shown).toEqual(eventTypes.map((type) => ({id: type.id, detail: type.detail})));
   });
 
   it("prints one type's example, a data session on the platform's APN", () => {
@@ -645,7 +677,6 @@ describe('rule tables', () => {
     ['PlanSupportTable', () => h(PlanSupportTable), planNames.length],
     ['PriceModelTable', () => h(PriceModelTable), priceModels.length],
     ['PlanChangeTable', () => h(PlanChangeTable), planChanges.length],
-    ['TrialFeatureTable', () => h(TrialFeatureTable), planFeatures.length],
     ['QuotaFieldTable', () => h(QuotaFieldTable), quotaFields.length],
     ['QuotaActionTable', () => h(QuotaActionTable), quotaActions.length],
     ['QuotaSituationTable', () => h(QuotaSituationTable), quotaSituations.length],
@@ -693,26 +724,20 @@ describe('rule tables', () => {
     expect(table.at(-1)?.[0]).toBe('Support');
   });
 
-  it("gives a trial the trial plan's features and names the plans for the rest", () => {
-    const table = rows(render(h(TrialFeatureTable)));
-    expect(table.find((cells) => cells[0] === 'Automations')?.[1]).toBe('Yes');
-    expect(table.find((cells) => cells[0] === 'Scheduled reports')?.[1]).toBe('No: after an upgrade to Plus or Pro');
-    expect(table.find((cells) => cells[0] === 'Single sign-on (SSO)')?.[1]).toBe('No: after an upgrade to Pro');
-    // A feature every plan has can still wait for the upgrade (plans.ts trialHoldsBack).
-    expect(table.find((cells) => cells[0]?.startsWith('Cloud Connect'))?.[1]).toBe(
-      'No, until the upgrade (trial limits)',
+  it('lists in the trial hold-backs, by name, every feature of the trial plan that waits for the upgrade', () => {
+    const list = render(h(TrialHeldBackList));
+    const waiting = planFeatures.filter(
+      (feature) => 'trialHoldsBack' in feature && (feature.includedIn as readonly string[]).includes(trialPlan),
     );
-  });
-
-  it('lists in the trial hold-backs every feature the trial feature table marks No although the trial plan has it', () => {
-    const heldBack = render(h(TrialHeldBackList))('li').text();
-    const table = rows(render(h(TrialFeatureTable)));
-    const planFeatureNames = rows(render(h(PlanTable)))
-      .filter((cells) => cells[1 + planNames.indexOf(trialPlan)] === '✓')
-      .map((cells) => cells[0]);
-    const waiting = table.filter((cells) => planFeatureNames.includes(cells[0]) && cells[1]?.startsWith('No'));
     expect(waiting.length).toBeGreaterThan(0);
-    for (const [feature] of waiting) expect(heldBack, feature).toContain(feature);
+    // One more item: BIC2 batch registration, which is no plan feature.
+    expect(list('ul').first().children('li')).toHaveLength(waiting.length + 1);
+    const heldBack = list('li').text();
+    // The list names a feature by its short name, or without the terms after its first comma.
+    for (const feature of waiting) {
+      const name = ('shortName' in feature && feature.shortName) || feature.feature;
+      expect(heldBack, feature.feature).toContain(name.split(',')[0].replace(/\[([^\]]+)\]\([^)]+\)/g, '$1'));
+    }
   });
 
   it('says a price model is changed by sales, and a plan by the roles that may', () => {
@@ -841,7 +866,10 @@ describe('workspace and role rules', () => {
 describe('EventTypesTable', () => {
   it('gives a long rule its first part in the cell, and the rest in full under the catalogue table', () => {
     const long = eventTypes.filter(
-      (type) => typeof type.firesWhen !== 'string' && type.firesWhen.join(' ').split(/\s+/).length > eventCellWordLimit,
+      (type) =>
+        'detailValues' in type ||
+        (typeof type.firesWhen !== 'string' &&
+          (type.firesWhen[0].endsWith(':') || type.firesWhen.join(' ').split(/\s+/).length > eventCellWordLimit)),
     );
     expect(long.map((type) => type.id)).toContain(17);
     const offline = eventTypes.find((type) => type.id === 17)!;
@@ -860,6 +888,32 @@ describe('EventTypesTable', () => {
     expect($('#event-type-17-in-full li')).toHaveLength(offline.firesWhen.length - 1);
     for (const cell of $('tbody td:last-child').toArray())
       expect($(cell).text().split(/\s+/).length).toBeLessThanOrEqual(eventCellWordLimit);
+  });
+
+  it('ends no cell on a colon: a lead of values ends "(values: in full)."', () => {
+    const cells = [0, 1, 2].flatMap((source) => rows(render(h(EventTypesTable, {source: source as 0 | 1 | 2}))));
+    expect(cells.filter((cells) => /:\s*(?:In full)?$/.test(cells[3])).map((cells) => cells[0])).toEqual([]);
+    expect(cells.find((cells) => cells[0] === '15')?.[3]).toMatch(
+      /detail\.reason names the rule \(values: in full\)\.$/,
+    );
+  });
+
+  it('lists the values of each detail field it has, the example among them, under the catalogue table', () => {
+    const withValues = eventTypes.flatMap((type) =>
+      'detailValues' in type ? [{type, values: type.detailValues}] : [],
+    );
+    expect(withValues.map(({type}) => type.id)).toEqual([5, 6, 7, 12, 14, 31]);
+    for (const {type, values} of withValues) {
+      const listed = values.values.map(({value}) => value);
+      expect(listed, `event ${type.id}`).toContain((type.detail as Record<string, unknown>)[values.field]);
+      const $ = render(h(EventTypesTable, {source: type.source}));
+      const items = $(`#event-type-${type.id}-in-full li code:first-child`)
+        .toArray()
+        .map((code) => $(code).text());
+      expect(items, `event ${type.id}`).toEqual(listed);
+      const cell = rows($).find((cells) => cells[0] === String(type.id))![3];
+      expect(cell, `event ${type.id}`).toContain(`detail.${values.field} ${values.says} (values: in full).`);
+    }
   });
 });
 

@@ -237,7 +237,7 @@ describe('block causes', () => {
 
   it('leave a device without registration nothing else', () => {
     for (const block of blockCauses.filter((cause) => cause.registration === 'refused')) {
-      expect([block.data, block.sms], block.cause).toEqual(['No', 'No']);
+      expect([block.data, block.sms], block.cause).toEqual(['No.', 'No.']);
     }
   });
 
@@ -514,8 +514,13 @@ describe('service policies and breakout regions', () => {
 
   it('let a policy without data carry SMS only where the registration carries SMS', () => {
     expect(policyWithoutData.summary).toMatch(/SMS works as the policy allows wherever the registration carries SMS/);
-    expect(policyWithoutData.summary).toContain(`never on ${smsRadioAccess.notOn}`);
-    expect(policyWithoutData.summary).toMatch(/only after a combined attach/);
+    // The attach rule itself is stated once, in sms.ts smsAttachRule; the summary links it instead of restating it.
+    expect(policyWithoutData.summary).toContain('([which attach carries SMS](/services/sms#concepts))');
+    expect(policyWithoutData.summary).not.toMatch(/combined attach|circuit-switched/);
+    expect(ruleTextString(smsAttachRule.rule)).toContain(
+      `On ${smsRadioAccess.notOn} the platform carries no SMS at all`,
+    );
+    expect(ruleTextString(smsAttachRule.rule)).toMatch(/only after a combined attach/);
   });
 
   it('give every region and OpenVPN variant its own id, and default to a region that exists', () => {
@@ -652,7 +657,7 @@ describe('personal API tokens', () => {
   it('end by every rule of the modules that ends them, each a row of personalTokenEnds linking its section', () => {
     const rules = [
       ...workspaceRules.map((rule) => [rule.action, ruleTextString(rule.rule)] as const),
-      ...tokenCreatorChanges.map((change) => [change.change, change.effect] as const),
+      ...tokenCreatorChanges.map((change) => [change.change, ruleTextString(change.effect)] as const),
     ].filter(([, text]) => endsPersonalTokens.test(text));
     const rows = personalTokenEnds.map((end) => end.event).join('\n');
     const missing = rules

@@ -555,7 +555,7 @@ const ruleHomes: readonly RuleHome[] = [
     home: '/portal/org/subscription#the-trial',
     // "A trial can try every feature the table lists for all plans" once left out Cloud Connect and BIC2 batch registration.
     signals: [[/\btrials?\b/i, /\b(?:every|all(?: the)?) (?:Portal )?features?\b/i]],
-    components: ['TrialFeatureTable', 'TrialHeldBackList'],
+    components: ['TrialHeldBackList'],
   },
   {
     rule: 'whether a refresh replaces the refresh token, and when refreshing stops (signIn.ts tokenRefreshEnd)',

@@ -196,6 +196,29 @@ describe('bounds of one request', () => {
 });
 
 describe('the static file server', () => {
+  it("keeps an idle kept-alive connection open past Node's 5 s, so a client reusing it gets no reset", async () => {
+    const agent = new http.Agent({keepAlive: true, maxSockets: 1});
+    try {
+      const reused: boolean[] = [];
+      const get = () =>
+        new Promise<number>((resolve, reject) => {
+          const {hostname, port} = new URL(origin);
+          const request = http.get({hostname, port, path: '/', agent}, (response) => {
+            reused.push(request.reusedSocket);
+            response.resume().on('end', () => resolve(response.statusCode ?? 0));
+          });
+          request.on('error', reject);
+        });
+      expect(await get()).toBe(200);
+      // Longer than Node's default keepAliveTimeout: with it, the server has closed the socket by now.
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(await get()).toBe(200);
+      expect(reused).toEqual([false, true]);
+    } finally {
+      agent.destroy();
+    }
+  }, 20_000);
+
   const outsideOrHidden = [
     '/../package.json',
     '/%2e%2e/package.json',

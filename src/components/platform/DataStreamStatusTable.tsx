@@ -1,31 +1,40 @@
 import React from 'react';
 import {dataStreamStatuses, streamTargetOrders} from '../../platform';
-import RuleTable from './RuleTable';
+import RuleTable, {RuleDetails, leadOf} from './RuleTable';
 
-/** Data-stream statuses: the Portal's label, the API's value and what each means. */
+/**
+ * Data-stream statuses: the Portal's label, the API's value and the first sentence of what each means; the rest of a
+ * longer meaning (what Error does to retries and the records' hold) follows the table, under the status's label.
+ */
 export function DataStreamStatusTable(): React.ReactNode {
   return (
-    <RuleTable
-      columns={[
-        {heading: 'Portal label', cell: (status) => status.portalLabel},
-        {heading: 'API status', cell: (status) => `\`${status.apiValue}\``},
-        {heading: 'Meaning', cell: (status) => status.meaning},
-        {heading: 'Set with PATCH', cell: (status) => (status.settable ? 'Yes' : 'No, the platform sets it')},
-      ]}
-      rows={dataStreamStatuses}
-    />
+    <>
+      <RuleTable
+        columns={[
+          {heading: 'Portal label', cell: (status) => status.portalLabel},
+          {heading: 'API status', cell: (status) => `\`${status.apiValue}\``},
+          {heading: 'Meaning', cell: (status) => leadOf(status.meaning)},
+          {heading: 'Set with PATCH', cell: (status) => (status.settable ? 'Yes' : 'No, the platform sets it')},
+        ]}
+        rows={dataStreamStatuses}
+      />
+      <RuleDetails rows={dataStreamStatuses} title={(status) => status.portalLabel} text={(status) => status.meaning} />
+    </>
   );
 }
 
-/** The order a consumer sees on each kind of target. */
+/** The order a consumer sees on each kind of target: a sentence in the cell, the partition keys and the like below. */
 export function StreamTargetOrderTable(): React.ReactNode {
   return (
-    <RuleTable
-      columns={[
-        {heading: 'Target', cell: (row) => row.targets},
-        {heading: 'Order your consumer sees', cell: (row) => row.order},
-      ]}
-      rows={streamTargetOrders}
-    />
+    <>
+      <RuleTable
+        columns={[
+          {heading: 'Target', cell: (row) => row.targets},
+          {heading: 'Order your consumer sees', cell: (row) => leadOf(row.order)},
+        ]}
+        rows={streamTargetOrders}
+      />
+      <RuleDetails rows={streamTargetOrders} title={(row) => row.targets} text={(row) => row.order} />
+    </>
   );
 }

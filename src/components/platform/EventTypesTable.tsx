@@ -7,6 +7,7 @@ import {
   examplePayload,
   severities,
   sources,
+  type DetailValues,
   type EventTypeId,
   type EventTypeInfo,
   type SourceId,
@@ -14,8 +15,7 @@ import {
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import InlineText, {RuleTextBlock} from './InlineText';
-import CollapsedCodeBlock from '../CollapsedCodeBlock';
+import InlineText, {InlineTextList, RuleTextBlock} from './InlineText';
 import ScrollableTable from '../ScrollableTable';
 import RuleTable, {RuleBlock, rowsNamed} from './RuleTable';
 
@@ -24,31 +24,91 @@ export const eventCellWordLimit = 60;
 
 const catalogue = '/system-events/event-types';
 
-/** A type whose firesWhen is too long for a cell: its parts, the first for the cell. */
+/**
+ * A type whose firesWhen goes under the table: its parts, the first for the cell. That is a text too long for a cell,
+ * or one whose first part ends with a colon and leads the values of a `detail` field.
+ */
 const longParts = (type: EventTypeInfo): readonly [string, ...string[]] | undefined =>
   typeof type.firesWhen !== 'string' &&
   type.firesWhen.length > 1 &&
-  type.firesWhen.join(' ').split(/\s+/).length > eventCellWordLimit
+  (type.firesWhen[0].endsWith(':') || type.firesWhen.join(' ').split(/\s+/).length > eventCellWordLimit)
     ? (type.firesWhen as readonly [string, ...string[]])
     : undefined;
 
+const valuesOf = (type: EventTypeInfo): DetailValues | undefined =>
+  'detailValues' in type ? type.detailValues : undefined;
+
+/** Whether the catalogue gives the type a block under its table. */
+const hasInFull = (type: EventTypeInfo) => longParts(type) !== undefined || valuesOf(type) !== undefined;
+
 const inFullId = (type: EventTypeInfo) => `event-type-${type.id}-in-full`;
 
-/** The rest of the long types' rules, a block each, under a table of the catalogue, where the cells link. */
+/** The cell's link to the type's block: after a lead of values, "(values: in full)", else "In full". */
+function InFullLink({type, lead}: {type: EventTypeInfo; lead?: string}): React.ReactNode {
+  const to = `${catalogue}#${inFullId(type)}`;
+  if (lead === undefined) return <Link to={to}>In full</Link>;
+  return (
+    <>
+      <InlineText text={lead} /> (values: <Link to={to}>in full</Link>).
+    </>
+  );
+}
+
+/**
+ * A type's cell: its rule, or the first part of a long one, and a link to the rest under the catalogue's table. A first
+ * part that leads values ends "(values: in full)" rather than on its colon; so does the name of a `detail` field whose
+ * values the type lists.
+ */
+function FiresWhenCell({type}: {type: EventTypeInfo}): React.ReactNode {
+  const parts = longParts(type);
+  const values = valuesOf(type);
+  const valuesLead = values && `\`detail.${values.field}\` ${values.says}`;
+  if (!parts) {
+    if (!valuesLead) return <RuleTextBlock text={type.firesWhen} />;
+    return (
+      <>
+        <RuleTextBlock text={type.firesWhen} /> <InFullLink type={type} lead={valuesLead} />
+      </>
+    );
+  }
+  const [first] = parts;
+  if (first.endsWith(':')) return <InFullLink type={type} lead={first.slice(0, -1)} />;
+  return (
+    <>
+      <InlineText text={first} /> <InFullLink type={type} lead={valuesLead} />
+    </>
+  );
+}
+
+/** The values of a type's `detail` field, one item each, and what to do with another where the set is open. */
+function DetailValueList({values}: {values: DetailValues}): React.ReactNode {
+  return (
+    <>
+      <InlineTextList items={values.values.map(({value, meaning}) => `\`${value}\`: ${meaning}`)} />
+      {values.open && (
+        <p>
+          <InlineText text={values.open} />
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The rest of the long types' rules and the values of their `detail` fields, a block each, under a catalogue table. */
 function EventTypesInFull({types}: {types: readonly EventTypeInfo[]}): React.ReactNode {
   const brokenLinks = useBrokenLinks();
-  const long = types.flatMap((type) => {
-    const parts = longParts(type);
-    return parts ? [{type, rest: parts.slice(1)}] : [];
-  });
-  if (long.length === 0) return null;
+  const detailed = types.filter(hasInFull);
+  if (detailed.length === 0) return null;
   return (
     <div className="rule-blocks">
-      {long.map(({type, rest}) => {
+      {detailed.map((type) => {
         brokenLinks.collectAnchor(inFullId(type));
+        const rest = longParts(type)?.slice(1);
+        const values = valuesOf(type);
         return (
           <RuleBlock key={type.id} id={inFullId(type)} title={`${type.id} ${type.name}, in full`}>
-            <RuleTextBlock text={rest} />
+            {rest && <RuleTextBlock text={rest} />}
+            {values && <DetailValueList values={values} />}
           </RuleBlock>
         );
       })}
@@ -58,8 +118,8 @@ function EventTypesInFull({types}: {types: readonly EventTypeInfo[]}): React.Rea
 
 /**
  * The event types of one source, or the listed ids in that order, with their severity and when they fire. A type
- * whose rule runs long shows its first part in the cell and links the rest, which the catalogue (the tables by
- * source) gives under its table.
+ * whose rule runs long, or lists the values of a `detail` field, shows its first part in the cell and links the rest,
+ * which the catalogue (the tables by source) gives under its table.
  */
 export function EventTypesTable(props: {source: SourceId} | {ids: readonly EventTypeId[]}): React.ReactNode {
   const shown: readonly EventTypeInfo[] =
@@ -78,27 +138,18 @@ export function EventTypesTable(props: {source: SourceId} | {ids: readonly Event
           </tr>
         </thead>
         <tbody>
-          {shown.map((type) => {
-            const parts = longParts(type);
-            return (
-              <tr key={type.id} id={`event-type-${type.id}`}>
-                <td>{type.id}</td>
-                <th scope="row">{type.name}</th>
-                <td>
-                  {type.severity} {severities[type.severity].name}
-                </td>
-                <td>
-                  {parts ? (
-                    <>
-                      <InlineText text={parts[0]} /> <Link to={`${catalogue}#${inFullId(type)}`}>In full</Link>
-                    </>
-                  ) : (
-                    <RuleTextBlock text={type.firesWhen} />
-                  )}
-                </td>
-              </tr>
-            );
-          })}
+          {shown.map((type) => (
+            <tr key={type.id} id={`event-type-${type.id}`}>
+              <td>{type.id}</td>
+              <th scope="row">{type.name}</th>
+              <td>
+                {type.severity} {severities[type.severity].name}
+              </td>
+              <td>
+                <FiresWhenCell type={type} />
+              </td>
+            </tr>
+          ))}
         </tbody>
       </ScrollableTable>
       {'source' in props && <EventTypesInFull types={shown} />}
@@ -115,17 +166,24 @@ export function EventExample({id}: {id: EventTypeId}): React.ReactNode {
   );
 }
 
-/** One collapsible example payload per event type, as the API returns it. */
+/** The envelope every event shares, shown once in full, then the `detail` object of each type, a row per type. */
 export function EventExamples(): React.ReactNode {
-  return eventTypes.map((type) => (
-    <CollapsedCodeBlock
-      key={type.id}
-      summary={`${type.id} ${type.name} (${sources[type.source].name})`}
-      language="json"
-    >
-      {JSON.stringify(examplePayload(type), null, 2)}
-    </CollapsedCodeBlock>
-  ));
+  const [first] = eventTypes;
+  return (
+    <>
+      <CodeBlock language="json" title={`Response item: listEvents (${first.id} ${first.name})`}>
+        {JSON.stringify(examplePayload(first), null, 2)}
+      </CodeBlock>
+      <RuleTable
+        columns={[
+          {heading: 'Id', cell: (type) => type.id},
+          {heading: 'Type', cell: (type) => `${type.name} (${sources[type.source].name})`},
+          {heading: 'detail', cell: (type) => <code>{JSON.stringify(type.detail)}</code>},
+        ]}
+        rows={eventTypes}
+      />
+    </>
+  );
 }
 
 /** The event types that name the author of a change in `detail`, as an inline list. */

@@ -9,8 +9,6 @@ import {
   overduePayment,
   priceModels,
   trialHeldBack,
-  trialPlan,
-  type PlanFeature,
   type PlanName,
 } from '../../platform';
 import RequiredRole, {joinRoles} from './RequiredRole';
@@ -53,28 +51,6 @@ export function PlanSupportTable(): React.ReactNode {
 /** What a trial holds back although its plan has it, as a list. */
 export function TrialHeldBackList(): React.ReactNode {
   return <InlineTextList items={trialHeldBack} />;
-}
-
-/** Every plan feature with whether a trial has it, and the plans that have it when a trial does not. */
-export function TrialFeatureTable(): React.ReactNode {
-  return (
-    <RuleTable
-      columns={[
-        {heading: 'Feature', cell: (feature) => feature.feature},
-        {
-          heading: 'In the trial',
-          cell: (feature) =>
-            // Why it is held back is said once, in TrialHeldBackList under the table.
-            feature.trialHoldsBack
-              ? 'No, until the upgrade ([trial limits](/quickstart/trial#trial-limits))'
-              : feature.includedIn.includes(trialPlan)
-                ? 'Yes'
-                : `No: after an upgrade to ${joinRoles(feature.includedIn)}`,
-        },
-      ]}
-      rows={planFeatures as readonly PlanFeature[]}
-    />
-  );
 }
 
 /** The three price models: how usage becomes cost, and what each suits. */

@@ -1,7 +1,7 @@
 import React from 'react';
 import {ownershipTransfer, permissions, roles, tokenCreatorChanges} from '../../platform';
 import InlineText from './InlineText';
-import RuleTable from './RuleTable';
+import RuleTable, {RuleDetails, leadOf} from './RuleTable';
 import ScrollableTable from '../ScrollableTable';
 
 /** The roles with who they are for and what they do. */
@@ -61,16 +61,22 @@ export function PermissionTable(): React.ReactNode {
   );
 }
 
-/** What an application token does when its creator's role changes or the creator leaves the workspace. */
+/**
+ * What an application token does when its creator's role changes or the creator leaves the workspace: a sentence per
+ * cell, and the rest of a longer answer under the table.
+ */
 export function TokenCreatorChangeTable(): React.ReactNode {
   return (
-    <RuleTable
-      columns={[
-        {heading: 'The creator is', cell: (row) => row.change},
-        {heading: 'The token', cell: (row) => row.effect},
-      ]}
-      rows={tokenCreatorChanges}
-    />
+    <>
+      <RuleTable
+        columns={[
+          {heading: 'The creator is', cell: (row) => row.change},
+          {heading: 'The token', cell: (row) => leadOf(row.effect)},
+        ]}
+        rows={tokenCreatorChanges}
+      />
+      <RuleDetails rows={tokenCreatorChanges} title={(row) => row.change} text={(row) => row.effect} />
+    </>
   );
 }
 

@@ -1,28 +1,33 @@
 import React from 'react';
 import {mfaMethods, personalTokenEnds, signInMethods} from '../../platform';
-import RuleTable, {rowsNamed} from './RuleTable';
+import RuleTable, {RuleDetails, leadOf, rowsNamed} from './RuleTable';
 
 /**
- * Every way to sign in, with its credential, second factor and result, each linked to the page that explains it.
+ * Every way to sign in, with its credential, second factor and result, each linked to the page that explains it. The
+ * rules that go with a credential show under the table, a block per sign-in method.
  * With `home`, only the methods that page explains, so that page renders its own rows instead of restating them;
  * their Who cells stay unlinked there, since the link would lead to the page itself.
  */
 export function SignInMethodTable({home}: {home?: string}): React.ReactNode {
+  const rows = rowsNamed(
+    'SignInMethodTable',
+    signInMethods,
+    home === undefined ? undefined : [home],
+    (method, page) => method.home === page,
+  );
   return (
-    <RuleTable
-      columns={[
-        {heading: 'Who', cell: (method) => (method.home === home ? method.who : `[${method.who}](${method.home})`)},
-        {heading: 'Credential', cell: (method) => method.credential},
-        {heading: 'Second factor', cell: (method) => method.secondFactor},
-        {heading: 'Result', cell: (method) => method.result},
-      ]}
-      rows={rowsNamed(
-        'SignInMethodTable',
-        signInMethods,
-        home === undefined ? undefined : [home],
-        (method, page) => method.home === page,
-      )}
-    />
+    <>
+      <RuleTable
+        columns={[
+          {heading: 'Who', cell: (method) => (method.home === home ? method.who : `[${method.who}](${method.home})`)},
+          {heading: 'Credential', cell: (method) => leadOf(method.credential)},
+          {heading: 'Second factor', cell: (method) => method.secondFactor},
+          {heading: 'Result', cell: (method) => method.result},
+        ]}
+        rows={rows}
+      />
+      <RuleDetails rows={rows} title={(method) => method.who} text={(method) => method.credential} />
+    </>
   );
 }
 

@@ -21,7 +21,7 @@ import {
   type Capabilities,
   type ConnectivityCapabilities,
 } from '../../platform';
-import InlineText, {RuleTextBlock, capitalised} from './InlineText';
+import InlineText, {InlineTextList, RuleTextBlock, capitalised} from './InlineText';
 import {RuleBlocks, RuleDetails, RuleFields, leadOf, rowsNamed} from './RuleTable';
 import {joinRoles} from './RequiredRole';
 import ScrollableTable from '../ScrollableTable';
@@ -169,9 +169,12 @@ export function BlockCauseRules(): React.ReactNode {
         {heading: 'Cause', cell: (block) => block.cause},
         {
           heading: 'Event',
-          cell: (block) => block.eventIds.map((id) => `${eventType(id).name} (${id})`).join(' or ') || 'None',
+          cell: (block) =>
+            'events' in block
+              ? block.events
+              : `${block.eventIds.map((id) => `${eventType(id).name} (${id})`).join(' or ') || 'None'}.`,
         },
-        {heading: 'Registration', cell: (block) => capitalised(block.registration)},
+        {heading: 'Registration', cell: (block) => `${capitalised(block.registration)}.`},
         {heading: 'Data', cell: (block) => block.data},
         {heading: 'SMS', cell: (block) => block.sms},
       ]}
@@ -320,7 +323,7 @@ export function SimTakenOffNote(): React.ReactNode {
 /**
  * The restart that ends a fix after a cause 7 or 8 refusal (MM cause 2 on a circuit-switched location update).
  * `stepOnly` gives the restart alone, inline, for a sentence or a table cell that already names the fix. Without it
- * the note is a block (a list, then two labelled paragraphs): place it on its own line or as a list item, never
+ * the note is a block (a lead and its list, then three labelled paragraphs): place it on its own line or as a list item, never
  * mid-paragraph.
  */
 export function RestartAfterRefusalNote({
@@ -336,15 +339,22 @@ export function RestartAfterRefusalNote({
   // Inline, the note follows the step that removed the cause; on its own it names that condition first.
   if (stepOnly) return <InlineText text={`Then ${restartAfterRefusal.step} ([why](${why})).`} />;
   const step = `Once the cause is removed, ${restartAfterRefusal.step} ([why](${why})).`;
+  const [refusedLead, ...refusedWhile] = restartAfterRefusal.when.refused;
   // The full note stands as a block of its own (a list item or its own line): who needs the restart, then how.
   return (
     <>
-      <RuleTextBlock text={restartAfterRefusal.when} />
+      <p>
+        <InlineText text={restartAfterRefusal.when.lead} />
+      </p>
+      <InlineTextList items={[{text: refusedLead, items: refusedWhile}, restartAfterRefusal.when.detached]} />
       <p>
         <strong>Comes back by itself:</strong> <InlineText text={restartAfterRefusal.comesBackByItself} />
       </p>
       <p>
         <strong>How to restart the others:</strong> <InlineText text={step} />
+      </p>
+      <p>
+        <strong>See the refusal and the recovery:</strong> <InlineText text={restartAfterRefusal.check.join(' ')} />
       </p>
     </>
   );

@@ -3,12 +3,14 @@ import {
   bulkRetry,
   signedWebhooks,
   webhookAnswers,
+  webhookAnswersOf,
   webhookDeliveries,
+  type WebhookKey,
   webhookSecretFromApi,
   webhookSecretOrigin,
 } from '../../platform';
 import InlineText from './InlineText';
-import RuleTable from './RuleTable';
+import RuleTable, {RuleDetails, leadOf} from './RuleTable';
 
 /** Every kind of webhook the platform signs, and where its secret is set. */
 export function SignedWebhookTable(): React.ReactNode {
@@ -32,30 +34,43 @@ export function WebhookSecretOrigin(): React.ReactNode {
   );
 }
 
-/** How each kind of webhook is delivered: the answer time, the retries, and whether order is kept. */
+/**
+ * How each kind of webhook is delivered: the answer time, the retries, and whether order is kept. A kind whose retries
+ * take more than a sentence gives its first in the cell and the rest under the table.
+ */
 export function WebhookDeliveryTable(): React.ReactNode {
   return (
-    <RuleTable
-      columns={[
-        {heading: 'Webhook', cell: (delivery) => delivery.kind},
-        {heading: 'Answer within', cell: (delivery) => `${delivery.responseSeconds} seconds`},
-        {heading: 'Retries', cell: (delivery) => delivery.retries},
-        {heading: 'Order', cell: (delivery) => delivery.order},
-      ]}
-      rows={webhookDeliveries}
-    />
+    <>
+      <RuleTable
+        columns={[
+          {heading: 'Webhook', cell: (delivery) => delivery.kind},
+          {heading: 'Answer within', cell: (delivery) => `${delivery.responseSeconds} seconds`},
+          {heading: 'Retries', cell: (delivery) => leadOf(delivery.retries)},
+          {heading: 'Order', cell: (delivery) => delivery.order},
+        ]}
+        rows={webhookDeliveries}
+      />
+      <RuleDetails
+        rows={webhookDeliveries}
+        title={(delivery) => `${delivery.kind}: retries`}
+        text={(delivery) => delivery.retries}
+      />
+    </>
   );
 }
 
-/** How the platform reads a receiver's answer (2xx, redirect, error, timeout): the same for every kind. */
-export function WebhookAnswerTable(): React.ReactNode {
+/**
+ * How the platform reads a receiver's answer (2xx, redirect, error, timeout): the same for every kind. With `kind`, the
+ * table gives that kind's answer window and retry period instead of pointing to the delivery table.
+ */
+export function WebhookAnswerTable({kind}: {kind?: WebhookKey}): React.ReactNode {
   return (
     <RuleTable
       columns={[
         {heading: 'Your answer', cell: (answer) => answer.answer},
         {heading: 'What the platform does', cell: (answer) => answer.outcome},
       ]}
-      rows={webhookAnswers}
+      rows={kind ? webhookAnswersOf(kind) : webhookAnswers}
     />
   );
 }

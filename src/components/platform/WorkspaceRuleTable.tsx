@@ -1,18 +1,23 @@
 import React from 'react';
-import {workspaceRules} from '../../platform';
+import {workspaceRules, type WorkspaceRule} from '../../platform';
 import InlineText from './InlineText';
-import RuleTable, {RuleBlocks, rowsNamed} from './RuleTable';
+import RuleTable, {RuleBlocks, RuleDetails, rowsNamed} from './RuleTable';
 
 type WorkspaceAction = (typeof workspaceRules)[number]['action'];
 
-type WorkspaceRuleRow = (typeof workspaceRules)[number];
-
 /**
  * A long rule in a table of every action: its one-sentence summary, linked to the section that states it in full, so
- * the overview says what changes without a cell of seven paragraphs.
+ * the overview says what changes without a cell of seven paragraphs. A summary without a section is followed by its
+ * rule in full under the table (`detailOf`).
  */
-function summaryOf(rule: WorkspaceRuleRow): string | readonly string[] {
-  return 'summary' in rule ? `${rule.summary} ([In full](${rule.section}))` : rule.rule;
+function summaryOf(rule: WorkspaceRule): string | readonly string[] {
+  if (rule.summary === undefined) return rule.rule;
+  return rule.section ? `${rule.summary} ([In full](${rule.section}))` : rule.summary;
+}
+
+/** The note under the table of every action: the rule in full of each row summed up without a section of its own. */
+function detailOf(rule: WorkspaceRule): string | readonly string[] {
+  return rule.summary !== undefined && !rule.section ? [rule.summary, ...[rule.rule].flat()] : rule.rule;
 }
 
 /**
@@ -35,14 +40,21 @@ export function WorkspaceRuleTable({actions}: {actions?: readonly WorkspaceActio
     );
   }
   return (
-    <RuleTable
-      columns={[
-        {heading: 'Action', cell: (rule) => rule.action},
-        {heading: 'Who', cell: (rule) => rule.who},
-        {heading: 'What happens', cell: summaryOf},
-      ]}
-      rows={rows}
-    />
+    <>
+      <RuleTable
+        columns={[
+          {heading: 'Action', cell: (rule) => rule.action},
+          {heading: 'Who', cell: (rule) => rule.who},
+          {heading: 'What happens', cell: summaryOf},
+        ]}
+        rows={rows}
+      />
+      <RuleDetails
+        rows={(rows as readonly WorkspaceRule[]).filter((rule) => rule.summary !== undefined && !rule.section)}
+        title={(rule) => rule.action}
+        text={detailOf}
+      />
+    </>
   );
 }
 

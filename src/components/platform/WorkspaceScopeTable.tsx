@@ -1,6 +1,8 @@
 import React from 'react';
-import {workspaceScopes, type WorkspaceScope} from '../../platform';
-import RuleTable, {RuleBlocks, rowsNamed, type RuleColumn} from './RuleTable';
+import {workspaceScopes, type RuleText, type WorkspaceScope} from '../../platform';
+import {InlineTextList} from './InlineText';
+import RuleTable, {RuleBlocks, RuleDetails, leadOf, rowsNamed, type RuleColumn} from './RuleTable';
+import ScrollableTable from '../ScrollableTable';
 
 const scopeLabel: Record<WorkspaceScope['scope'], string> = {
   workspace: 'Each workspace',
@@ -19,18 +21,65 @@ const scopeRows = ({billingOnly = false, items}: ScopeRows) =>
     (scope) => !billingOnly || 'billing' in scope,
   );
 
+/** A row's text for the table: its summary first, when it has one, so the cell gives that and the note the detail. */
+const tableText = (scope: WorkspaceScope): RuleText =>
+  scope.summary ? [scope.summary, ...(typeof scope.detail === 'string' ? [scope.detail] : scope.detail)] : scope.detail;
+
 const scopeColumns: readonly [RuleColumn<WorkspaceScope>, ...RuleColumn<WorkspaceScope>[]] = [
   {heading: 'What', cell: (scope) => scope.item},
   {heading: 'Held by', cell: (scope) => scopeLabel[scope.scope]},
   {heading: 'Details', cell: (scope) => scope.detail},
 ];
 
-/** What each workspace keeps for itself and what the organisation holds once, as a table to compare them. */
+/**
+ * What each workspace keeps for itself and what the organisation holds once, as a table to compare them. A cell gives
+ * a row's summary; the rules that run longer follow in full under the table, a block each.
+ */
 export function WorkspaceScopeTable(rows: ScopeRows): React.ReactNode {
-  return <RuleTable columns={scopeColumns} rows={scopeRows(rows)} />;
+  const shown = scopeRows(rows);
+  return (
+    <>
+      <RuleTable
+        columns={[scopeColumns[0], scopeColumns[1], {heading: 'Details', cell: (scope) => leadOf(tableText(scope))}]}
+        rows={shown}
+      />
+      <RuleDetails rows={shown} title={(scope) => scope.item.split(':')[0]} text={tableText} />
+    </>
+  );
 }
 
 /** The same rows as blocks, for a page about one or two of them, whose details run to lists. */
 export function WorkspaceScopeRules(rows: ScopeRows): React.ReactNode {
   return <RuleBlocks columns={scopeColumns} rows={scopeRows(rows)} />;
+}
+
+/**
+ * The same rows as two lists side by side, what the organisation holds once and what each workspace holds, for a
+ * page that needs only where each item lives and links the table that gives the details.
+ */
+export function WorkspaceScopeSplit(rows: ScopeRows): React.ReactNode {
+  const shown = scopeRows(rows);
+  const scopes = ['organisation', 'workspace'] as const;
+  return (
+    <ScrollableTable>
+      <thead>
+        <tr>
+          {scopes.map((scope) => (
+            <th scope="col" key={scope}>
+              {scopeLabel[scope]}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          {scopes.map((scope) => (
+            <td key={scope}>
+              <InlineTextList items={shown.filter((row) => row.scope === scope).map((row) => row.item)} />
+            </td>
+          ))}
+        </tr>
+      </tbody>
+    </ScrollableTable>
+  );
 }

@@ -39,7 +39,6 @@ export {
   PlanSupportTable,
   PlanTable,
   PriceModelTable,
-  TrialFeatureTable,
   TrialHeldBackList,
 } from './PlanTables';
 export {QuotaActionTable, QuotaFieldTable, QuotaSituationTable, QuotaStatusTable} from './QuotaTables';
@@ -54,6 +53,7 @@ export {
 export {SmppReceiptTable, SmsStatusLabel, SmsStatusTable} from './SmsStatusTable';
 export {DataStreamStatusTable, StreamTargetOrderTable} from './DataStreamStatusTable';
 export {MfaMethodTable, PersonalTokenEndTable, SignInMethodTable} from './SignInTables';
+export {ReportExportTable} from './ReportExportTable';
 export {SimOwnershipTable} from './SimOwnershipTable';
 export {ConnectivityResetPaths} from './ConnectivityResetPaths';
 export {
@@ -63,7 +63,7 @@ export {
   WebhookDeliveryTable,
   WebhookSecretOrigin,
 } from './WebhookTables';
-export {WorkspaceScopeRules, WorkspaceScopeTable} from './WorkspaceScopeTable';
+export {WorkspaceScopeRules, WorkspaceScopeSplit, WorkspaceScopeTable} from './WorkspaceScopeTable';
 export {WorkspaceActionWho, WorkspaceRuleTable} from './WorkspaceRuleTable';
 export {SdkStatusTable} from './SdkStatusTables';
 export {EmptyApnRule} from './ApnTables';

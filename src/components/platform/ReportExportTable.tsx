@@ -1,0 +1,16 @@
+import React from 'react';
+import {crossWorkspaceReportExports} from '../../platform';
+import RuleTable from './RuleTable';
+
+/** The header line of each cross-workspace report's CSV export, for readers who load the files into a pipeline. */
+export function ReportExportTable(): React.ReactNode {
+  return (
+    <RuleTable
+      columns={[
+        {heading: 'Report', cell: (report) => report.report},
+        {heading: 'Header line of the CSV', cell: (report) => `\`${report.columns.join(',')}\``},
+      ]}
+      rows={crossWorkspaceReportExports}
+    />
+  );
+}

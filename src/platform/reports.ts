@@ -1,0 +1,65 @@
+/**
+ * The CSV export of each cross-workspace report (Organisation → Workspaces → Reports): its columns in order. The
+ * reports page renders one header line per report. Where the API holds the same data, a column is named after the
+ * contract's field (api/openapi.yaml `UsageCounters`, `Event`, `UsageRecord.currency`); tests check the usage ones.
+ */
+import {simStates, type SimStateName} from './states';
+
+/** The contract's usage counters (`UsageCounters`), in the order a report gives them. */
+export const usageCounterFields = ['rx', 'tx', 'total'] as const;
+
+/** A data volume column: the counter's field, in MB (1 MB = 1,000,000 bytes), as the contract counts it. */
+export const dataVolumeColumn = (field: (typeof usageCounterFields)[number]) => `volume_${field}_mb`;
+
+/**
+ * The SMS columns by the contract's counter: `tx` is what the device sent (mobile-originated), `rx` what it received
+ * (mobile-terminated). The Portal names them MO and MT, as its own reports do.
+ */
+export const smsCountColumns = {tx: 'sms_mo', rx: 'sms_mt', total: 'sms_total'} as const satisfies Record<
+  (typeof usageCounterFields)[number],
+  string
+>;
+
+/** Every report names the workspace first, by name and by its numeric id. */
+const workspaceColumns = ['workspace_name', 'workspace_id'] as const;
+
+/** The SIM inventory counts every state but Deleted, a column per state: `sims_issued`, `sims_factory_test`. */
+const inventoryStates = simStates
+  .map((state) => state.name)
+  .filter((name): name is Exclude<SimStateName, 'Deleted'> => name !== 'Deleted');
+
+export interface ReportExport {
+  /** The report's name, as in the report types table of /workspaces/reports. */
+  readonly report: string;
+  readonly columns: readonly string[];
+}
+
+export const crossWorkspaceReportExports = [
+  {
+    report: 'Data usage',
+    columns: [...workspaceColumns, 'month', 'country', 'network', ...usageCounterFields.map(dataVolumeColumn)],
+  },
+  {
+    report: 'SMS usage',
+    columns: [...workspaceColumns, 'month', 'country', ...usageCounterFields.map((field) => smsCountColumns[field])],
+  },
+  {
+    report: 'Costs',
+    columns: [...workspaceColumns, 'month', 'cost_type', 'cost', 'currency'],
+  },
+  {
+    report: 'SIM inventory',
+    columns: [...workspaceColumns, ...inventoryStates.map((name) => `sims_${name.toLowerCase().replace(/\s+/g, '_')}`)],
+  },
+  {
+    report: 'Active devices',
+    columns: [...workspaceColumns, 'month', 'active_devices'],
+  },
+  {
+    report: 'Events',
+    columns: [...workspaceColumns, 'event_type_id', 'event_type', 'info', 'warn', 'critical'],
+  },
+] as const satisfies readonly ReportExport[];
+
+/** The values of the costs report's `cost_type` column: usage charges, and the monthly fee of each SIM. */
+export const reportCostTypes = ['usage', 'sim_fee'] as const;
