@@ -9,7 +9,7 @@ import {provider} from '../provider';
  * is a Release 13 option (3GPP TS 24.301 5.5.1.2.2) that CIoT modules use.
  */
 export const wrongApnOnLte =
-  'On LTE, LTE-M and NB-IoT a wrong APN gets the whole attach rejected with EMM cause 19 (ESM failure), and the device stays unregistered. The ESM cause with it is usually 27; the visited network picks it, and a few send 33. Its events usually still show **Update GPRS location** (type 2) and no **Create PDP context**. They show it because the Update Location comes before the APN check (3GPP TS 23.401 5.3.2.1). Only an LTE-M or NB-IoT module that attaches without a PDN connection (Release 13) registers, and then its later PDN connectivity request is refused, usually with ESM cause 27.';
+  'On LTE, LTE-M and NB-IoT a wrong APN gets the whole attach rejected with EMM cause 19 (ESM failure), and the device stays unregistered. The ESM cause inside is usually 27; a few visited networks send 33. The events still show **Update GPRS location** (type 2), which comes before the APN check (3GPP TS 23.401 5.3.2.1), and no **Create PDP context**. The exception is an LTE-M or NB-IoT module that attaches without a PDN connection (Release 13). It registers, and its later PDN connectivity request is refused, usually with ESM cause 27.';
 
 /**
  * What a wrong attach APN looks like on a phone or tablet that also has 2G or 3G: it may leave LTE after the refusals,
@@ -24,8 +24,8 @@ export const wrongAttachApnOnPhone =
  */
 export const wrongApnSmsReach = [
   'On 2G and 3G a device with a wrong APN still registers, and gets SMS where it is registered for circuit-switched services ([which attach carries SMS](/services/sms#concepts)); only its data session fails.',
-  'On LTE and LTE-M it is not registered, so no SMS reaches it. SMS does reach it if it falls back to 2G or 3G. SMS also reaches an LTE-M module that attached without a PDN connection and made a combined attach.',
-  'Whether a module falls back after repeated attach refusals depends on the module, because the standard leaves disabling E-UTRA to the UE (3GPP TS 24.301). Some modules keep retrying LTE every 12 minutes (the default T3402) instead.',
+  'On LTE and LTE-M it is not registered, so no SMS reaches it. SMS does reach it if it falls back to 2G or 3G. SMS also reaches an LTE-M device that attached without a PDN connection and made a combined attach.',
+  'Whether a device falls back after repeated attach refusals depends on its modem, because the standard leaves disabling E-UTRA to the UE (3GPP TS 24.301). Some modems keep retrying LTE every 12 minutes (the default T3402) instead.',
   'On NB-IoT it gets no SMS, with the right APN or a wrong one.',
   'A device that no SMS reaches must be configured over a cable or its local interface.',
 ] as const;

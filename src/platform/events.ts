@@ -154,9 +154,12 @@ export const sessionEndValues: DetailValues = {
         'on 2G or 3G, the platform deactivated the PDP context. The service policy no longer allows data, or a data limit or data quota blocked the device. On LTE, LTE-M and NB-IoT the session stays open instead.',
     },
     {value: 'network', meaning: 'the visited network closed the session while the device stayed registered.'},
-    ...endpointOfflineCauses.map((cause) => ({
+    ...endpointOfflineCauses.map((cause, index) => ({
       value: cause,
-      meaning: `the registration ended, and the session with it. The cause means what it means for [event 17](/system-events/event-types#event-type-17-in-full).`,
+      meaning:
+        index === 0
+          ? `the registration ended and took the session with it. This value and the ${endpointOfflineCauses.length - 1} after it are causes of [event 17](/system-events/event-types#event-type-17-in-full) and mean the same here.`
+          : 'the registration ended (an event 17 cause).',
     })),
   ],
   open: 'The set is open. Treat a value it does not name as `network`.',

@@ -130,7 +130,7 @@ export const priceModels = [
   {
     name: 'Fixed allowance',
     howItWorks:
-      'Each SIM has its own allowance, which covers the rate zones the contract names. Beyond it, a device whose service policy has a data limit at the allowance is blocked there; otherwise its usage beyond it is charged per MB. Usage in any other zone never draws on the allowance and is charged per MB at that zone’s rate.',
+      'Each SIM has its own allowance, which covers the rate zones the contract names. A device whose service policy has a data limit set at the allowance is blocked once its total use, in any zone, reaches the limit. Without such a limit, usage beyond the allowance is charged per MB. Usage in any other zone never draws on the allowance and is charged per MB at that zone’s rate.',
     suits: 'Devices with predictable usage and strict budgets',
   },
 ] as const satisfies readonly PriceModelInfo[];

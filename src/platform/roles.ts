@@ -37,7 +37,8 @@ export const roles = [
   {
     name: 'Observer',
     meantFor: 'Support staff, auditors, stakeholders',
-    summary: 'Read-only access to SIMs, devices, policies, events, SMS history and reports.',
+    summary:
+      'Read-only access to SIMs, devices, policies, events, automations and their run history, SMS history, the application token table, company details and reports.',
   },
   {
     name: 'Billing',
@@ -190,10 +191,10 @@ export const tokenCreatorChanges = [
       'The flag **Creator removed** goes, and the token acts with the role the creator is given on being added back, as after any role change. Personal API tokens deleted at the removal stay deleted: the user creates new ones.',
   },
   {
-    change:
-      'Merged into their organisation login by a workspace link (a person with a login in both, under the same email)',
+    change: 'Merged by a workspace link',
     effect: [
       'The token keeps working with no flag, and passes to the organisation login the person keeps.',
+      'This happens to a person with a login in both the linked account and the organisation, under the same email.',
       "It acts with that login's role in the linked workspace, which is the role the person held in the account (Administrator for its former Owner).",
       'A later change of that role applies to the token as any role change does ([link a workspace](/workspaces/link#result)).',
     ],
@@ -212,5 +213,5 @@ export const ownershipTransfer = {
   formerOwner:
     'Becomes Administrator in every workspace and can then be given another role, removed from workspaces or deactivated by the new Owner.',
   ownerUnavailable:
-    'If the Owner has left and cannot sign in, support transfers ownership after verifying the request against the company details.',
+    'If the Owner has left and cannot sign in, [open a ticket](/support#open-a-support-ticket) naming the Administrator who should take over. Support transfers ownership after verifying the request against the company details.',
 } as const;

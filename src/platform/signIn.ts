@@ -101,7 +101,7 @@ export const passwordSessionRefreshEnd =
 
 /** The same rule in the second person, for the user's own settings page. */
 export const passwordSessionRefreshEndYours =
-  'The refresh tokens of an API session opened with your email and password stop working once your password is changed or reset, or once you select **Sign out everywhere**. They are refused with 401 `invalid_credentials`, as they are once your account is deactivated. A password change or reset leaves your personal API tokens working; what ends those is under [when a personal API token ends](/portal/user-settings#when-a-personal-api-token-ends).';
+  'The refresh tokens of an API session opened with your email and password stop working once your password is changed or reset, or once you select **Sign out everywhere**. They are refused with 401 `invalid_credentials`, as they are once your account is deactivated.';
 
 /**
  * When the refresh tokens from an application token or a personal API token stop working before their own lifetime

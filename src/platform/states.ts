@@ -374,7 +374,7 @@ export const trialEnd = {
   registration:
     'Refused as for a suspended SIM: cause 7 or 8 (MM cause 2 for a 2G/3G location update for circuit-switched services alone). A device registered at that moment is withdrawn, as for a suspended SIM ([service withdrawal](/portal/connected-devices#enable-or-disable-a-device)). Events: 5, Delete PDP context, for an open data session; then 17, Endpoint offline, with `detail.cause` `service withdrawn`. No event names the trial end itself.',
   data: 'No.',
-  sms: 'No, in either direction. An SMS sent to a device from the Portal or the API is accepted and ends FAILED without reaching the network.',
+  sms: 'No, in either direction. An SMS sent to a device from the Portal or the API is accepted and ends FAILED in the API (**Failed** in the Portal) without reaching the network.',
   simStates: 'Unchanged: no SIM changes state, so no SIM event is created, and none follows the upgrade.',
   account: 'The Portal and the API stay available, with every device, SIM, policy and event, so you can upgrade.',
   afterUpgrade:
@@ -463,7 +463,7 @@ export interface RegistrationRefusal {
 
 /** When a module refused with cause 17 comes back by itself once its SIM has a device again: the timers of TS 24.008 and 24.301 per procedure. */
 const cause17Return =
-  'After an attach, that is within about 12 minutes. After a circuit-switched location update, it is when T3212 runs out, which can take hours; restart the modem (`AT+CFUN=1,1`, or reboot an nRF91 from its application) to skip that wait.';
+  'After an attach, that is within about 12 minutes. After a circuit-switched location update, it is when T3212 runs out, which can take hours; restart the modem ([how](/quickstart/troubleshooting#restart-after-the-fix)) to skip that wait.';
 
 /** What a module refused with cause 13 or 15 keeps, and for how long (3GPP TS 24.301 5.3.2, TS 24.008 4.4.1). */
 const forbiddenAreaList = [
@@ -485,12 +485,12 @@ export const registrationRefusals = [
     ],
     why: 'Device Disabled, SIM Suspended, [trial ended](/quickstart/trial#when-the-trial-ends), or an [IMEI lock](/portal/connected-devices#imei-lock) that does not match the device (shows **Blocked**); SIM Issued or Deleted (shows **Offline**).',
     moduleDoes: [
-      'Treats its USIM as invalid until it is switched off or the SIM is removed. It does not try again by itself.',
-      "Cause 7 bars EPS and GPRS services, cause 8 all services. The platform refuses the registration, and the node serving the device picks the cause from the platform's answer, so expect either. An MME or S4-SGSN maps it by 3GPP TS 29.272 Annex A, a VLR or a Gn/Gp SGSN by TS 29.010.",
-      'Cause 2 answers a 2G/3G location update for circuit-switched services alone, and bars circuit-switched services (3GPP TS 24.008 4.4.4.7).',
+      'Treats its USIM as invalid for the services the cause bars, until it is switched off or the SIM is removed. It does not try again for them by itself.',
+      "Cause 7 bars EPS and GPRS services, and cause 8 all services. The platform refuses the registration, and the node serving the device picks the cause from the platform's answer, so expect either. An MME or S4-SGSN maps it by 3GPP TS 29.272 Annex A, a VLR or a Gn/Gp SGSN by TS 29.010.",
+      'Cause 2 answers a 2G/3G location update for circuit-switched services alone, and bars circuit-switched services only (3GPP TS 24.008 4.4.4.7).',
     ],
     recovery:
-      'Enable the device and activate the SIM, upgrade the trial, or put the SIM back into its locked device (or clear the recorded IMEI). Then restart the modem (`AT+CFUN=1,1`, or reboot an nRF91 from its application) or power-cycle it. A Deleted SIM never comes back: give the device another SIM.',
+      'Enable the device and activate the SIM, upgrade the trial, or put the SIM back into its locked device (or clear the recorded IMEI). Then restart the modem ([how](/quickstart/troubleshooting#restart-after-the-fix)) or power-cycle it. A Deleted SIM never comes back: give the device another SIM.',
   },
   {
     causes: [{cause: 11, name: 'PLMN not allowed'}],
@@ -512,17 +512,20 @@ export const registrationRefusals = [
     ],
     recovery: [
       'Registers elsewhere by itself.',
-      'After the network or country is added to the coverage policy, a restart of the modem (`AT+CFUN=1,1`, or a reboot of an nRF91 from its application) clears the list at once.',
+      'After the network or country is added to the coverage policy, a restart of the modem ([how](/quickstart/troubleshooting#restart-after-the-fix)) clears the list at once.',
       'Without a restart, the module returns in a tracking or location area it has not stored, or after its next switch-off. At the latest it returns within 24 hours, when it next clears the list by itself.',
     ],
   },
   {
     causes: [{cause: 15, name: 'no suitable cells in tracking area'}],
     why: "The radio access technology is blocked by the device's policies.",
-    moduleDoes: [...forbiddenAreaList, 'Meanwhile it searches another area or technology.'],
+    moduleDoes: [
+      'Stores the area and clears the list as for cause 13.',
+      'Meanwhile it searches another area or technology.',
+    ],
     recovery: [
       'Registers by itself on another technology that has coverage. With none in range it stays unregistered, for example a satellite device out of cellular coverage whose policy does not permit NTN.',
-      'After the technology is allowed again, a restart of the modem (`AT+CFUN=1,1`, or a reboot of an nRF91 from its application) clears the list at once.',
+      'After the technology is allowed again, a restart of the modem ([how](/quickstart/troubleshooting#restart-after-the-fix)) clears the list at once.',
       'Without a restart, the module returns at the latest within 24 hours, when it next clears the list by itself.',
     ],
   },
@@ -595,7 +598,7 @@ export const simTakenOff = {
  */
 export const restartAfterRefusal = {
   when: {
-    lead: 'A modem the platform refused or detached holds its SIM invalid until it restarts:',
+    lead: 'A modem the platform refused or detached holds its SIM invalid for the barred services until it restarts:',
     /** A lead ending in a colon, then one item per state that refuses the registration. */
     refused: [
       'Refused with cause 7 or 8 (MM cause 2 for a 2G/3G circuit-switched location update) if it tried to register while:',
@@ -612,15 +615,17 @@ export const restartAfterRefusal = {
    * `+CEREG: <n>,<stat>[,[<tac>],[<ci>],[<AcT>][,<cause_type>,<reject_cause>]]`.
    */
   check: [
-    'To see the refusal, send `AT+CEREG=3`, then `AT+CEREG?`. On 2G and 3G, use `AT+CREG` and `AT+CGREG` the same way.',
-    'After a denied registration the answer has stat 3, then cause type 0 and the EMM cause, for example `+CEREG: 3,3,"1A2B","01A2B3C4",7,0,7` (3GPP TS 27.007 10.1.22).',
-    'After the restart, send `AT+CEREG?` again: stat 1 or 5 means the module is registered again.',
+    'With `AT+CEREG=3` set, a refusal reads `+CEREG: 3,3,"1A2B","01A2B3C4",7,0,7`: stat 3, cause type 0 and the EMM cause ([read the reject cause](/quickstart/troubleshooting#read-the-reject-cause)).',
+    'After the restart, `AT+CEREG?` shows stat 1 or 5.',
   ],
   /** The one device that comes back by itself: the network could not tell it of the change. */
   comesBackByItself:
     'A device the network could not reach when the cause arose (asleep in PSM, or idle and not paged) was never refused. It learns at its next contact, and attaches again if the cause is gone by then.',
   /** The same step for a phone, tablet or laptop with a consumer eSIM profile: no AT commands there. */
   phoneStep: 'restart the device. On some phones, toggling flight mode also clears the refusal',
+  /** The same step in one line, for a page that only links to the full recipe (`<RestartAfterRefusalNote stepOnly />`). */
+  shortStep:
+    'restart the modem (`AT+CFUN=1,1`) or power-cycle it ([how, and why Reset connectivity cannot help](/quickstart/troubleshooting#restart-after-the-fix))',
   /** Follows the step that removes the cause, so it opens with the action. */
   step: 'restart the modem (`AT+CFUN=1,1`; a Nordic nRF91, which has no such command, is rebooted from its application), power-cycle it, or restart a phone. On some phones, toggling flight mode also clears the refusal. Switching the radio off and on (`AT+CFUN=0` then `AT+CFUN=1`) may not clear it. [Reset connectivity](/portal/connected-devices#reset-connectivity) cannot clear it, because the network holds no registration to drop',
 } as const;

@@ -806,11 +806,12 @@ describe('PATCH operations that are actions (src/platform/retries.ts)', () => {
       );
     }
     const page = loadDocs().find((doc) => doc.file === 'sdks/retries.mdx');
-    // The page renders every part of the rule, the proof as numbered steps, so it says all that the contract says.
+    // The page renders every part of the rule, the proof as numbered steps, and links the per-node detail to its home,
+    // so it says or links all that the contract says.
     for (const rendered of [
       '<InlineText text={connectivityResetRule.withoutRead} />',
       '<InlineText text={connectivityResetRule.whatItDoes} />',
-      '<ConnectivityResetPaths />',
+      '](/portal/connected-devices#reset-connectivity)',
       '<InlineText text={connectivityResetRule.event} />',
       '<InlineTextList items={connectivityResetRule.proofSteps} ordered />',
     ]) {

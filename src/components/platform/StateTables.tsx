@@ -337,7 +337,7 @@ export function RestartAfterRefusalNote({
   const why = '/quickstart/troubleshooting#what-the-module-does-after-a-refusal';
   if (phone) return <InlineText text={`Then ${restartAfterRefusal.phoneStep} ([why](${why})).`} />;
   // Inline, the note follows the step that removed the cause; on its own it names that condition first.
-  if (stepOnly) return <InlineText text={`Then ${restartAfterRefusal.step} ([why](${why})).`} />;
+  if (stepOnly) return <InlineText text={`Then ${restartAfterRefusal.shortStep}.`} />;
   const step = `Once the cause is removed, ${restartAfterRefusal.step} ([why](${why})).`;
   const [refusedLead, ...refusedWhile] = restartAfterRefusal.when.refused;
   // The full note stands as a block of its own (a list item or its own line): who needs the restart, then how.
