@@ -99,7 +99,7 @@ export const permissions = {
   manageApplicationTokens: {task: 'Create and revoke application tokens', roles: builders},
   manageIntegrations: {task: 'Manage data streams and no-code integrations', roles: builders},
   downloadVpnConfig: {task: 'Download OpenVPN configuration', roles: builders},
-  viewReports: {task: 'View and export reports', roles: everyone},
+  viewReports: {task: 'View, export and schedule reports (scheduling depends on the plan)', roles: everyone},
   manageUsers: {
     task: "Invite users, change roles, reset a user's second factor, deactivate users, add users to a workspace or remove them. An Administrator acts on the users of the workspaces where they hold the role, never on the Owner. Only support resets the Owner's second factor, after verifying the request against the company details.",
     roles: managers,

@@ -615,7 +615,7 @@ export const restartAfterRefusal = {
    * `+CEREG: <n>,<stat>[,[<tac>],[<ci>],[<AcT>][,<cause_type>,<reject_cause>]]`.
    */
   check: [
-    'With `AT+CEREG=3` set, a refusal reads `+CEREG: 3,3,"1A2B","01A2B3C4",7,0,7`: stat 3, cause type 0 and the EMM cause ([read the reject cause](/quickstart/troubleshooting#read-the-reject-cause)).',
+    'After `AT+CEREG=3`, `AT+CEREG?` answers a refusal with `+CEREG: 3,3,"1A2B","01A2B3C4",7,0,7`: mode 3, stat 3, cause type 0 and the EMM cause ([read the reject cause](/quickstart/troubleshooting#read-the-reject-cause)). The unsolicited line leaves out the mode: `+CEREG: 3,"1A2B","01A2B3C4",7,0,7`.',
     'After the restart, `AT+CEREG?` shows stat 1 or 5.',
   ],
   /** The one device that comes back by itself: the network could not tell it of the change. */
@@ -625,7 +625,7 @@ export const restartAfterRefusal = {
   phoneStep: 'restart the device. On some phones, toggling flight mode also clears the refusal',
   /** The same step in one line, for a page that only links to the full recipe (`<RestartAfterRefusalNote stepOnly />`). */
   shortStep:
-    'restart the modem (`AT+CFUN=1,1`) or power-cycle it ([how, and why Reset connectivity cannot help](/quickstart/troubleshooting#restart-after-the-fix))',
+    'restart the modem (`AT+CFUN=1,1`; a Nordic nRF91 is rebooted from its application) or power-cycle it ([how, and why Reset connectivity cannot help](/quickstart/troubleshooting#restart-after-the-fix))',
   /** Follows the step that removes the cause, so it opens with the action. */
   step: 'restart the modem (`AT+CFUN=1,1`; a Nordic nRF91, which has no such command, is rebooted from its application), power-cycle it, or restart a phone. On some phones, toggling flight mode also clears the refusal. Switching the radio off and on (`AT+CFUN=0` then `AT+CFUN=1`) may not clear it. [Reset connectivity](/portal/connected-devices#reset-connectivity) cannot clear it, because the network holds no registration to drop',
 } as const;

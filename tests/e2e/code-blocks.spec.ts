@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {codeTheme} from '../../src/config/prism';
-import {consoleErrors, holdRequests, open, waitForHydration} from './helpers';
+import {consoleErrors, holdRequests, open} from './helpers';
 
 /**
  * Tokens Prism gave a type to (keywords, strings, numbers …) in the page's first highlighted block of `language`.
@@ -241,64 +241,6 @@ test('hydration measures no hidden block: a block in a hidden tab panel is measu
   // The page has blocks in the language tabs the reader has not opened.
   expect(await page.locator('article [role="tabpanel"][hidden] pre').count()).toBeGreaterThan(3);
   expect(await page.evaluate(() => (window as {hiddenBlockWidthReads?: number}).hiddenBlockWidthReads)).toBe(0);
-});
-
-/** An example payload of /system-events/event-types (src/components/CollapsedCodeBlock), by its event type. */
-const example = (page: Page, eventType: string) =>
-  page.locator('article details', {has: page.locator('summary', {hasText: eventType})});
-
-test('a collapsed example arrives as plain code and is highlighted, with its buttons, when first opened', async ({
-  page,
-  request,
-}) => {
-  // No highlighted token of a closed example is in the page's HTML. (That its plain code hydrates without a
-  // mismatch is checked with every route's console in console-and-requests.spec.ts.)
-  const route = '/system-events/event-types';
-  const collapsed = (await (await request.get(route)).text()).match(/<details>[\s\S]*?<\/details>/g) ?? [];
-  expect(collapsed.length).toBeGreaterThan(40);
-  expect(collapsed.filter((markup) => markup.includes('class="token')).length, 'examples with highlighted tokens').toBe(
-    0,
-  );
-
-  await open(page, route);
-  const details = example(page, 'Create PDP context');
-  const plain = (await details.locator('pre').textContent())!;
-  expect(JSON.parse(plain)).toHaveProperty('event_type.id', 3);
-  await details.locator('summary').click();
-  await expect(details.locator('pre.prism-code.language-json .token.property').first()).toBeVisible();
-  // Line by line, as the Markdown copy reads a highlighted block.
-  expect((await details.locator('.token-line').allTextContents()).join('\n')).toBe(plain);
-  await details.locator('.theme-code-block').hover();
-  await expect(details.getByRole('button', {name: /copy code/i})).toBeVisible();
-});
-
-test('an example opened before the page has hydrated is highlighted once it has', async ({page}) => {
-  // Its toggle event comes before React listens for it: the component looks again once it has hydrated.
-  const releaseApp = await holdRequests(page, /\/assets\/js\/main\.[0-9a-f]+\.js$/);
-  // Not until `load`, which would wait for the held script.
-  await page.goto('/system-events/event-types', {waitUntil: 'domcontentloaded'});
-  const details = example(page, 'Create PDP context');
-  await details.locator('summary').click();
-  await expect(details.locator('pre')).toBeVisible();
-  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(0);
-  releaseApp();
-  await waitForHydration(page);
-  await expect(details.locator('pre.prism-code.language-json .token.property').first()).toBeVisible();
-});
-
-test('an example opened while the highlighter cannot load shows its code plain, and the page stays', async ({page}) => {
-  await open(page, '/system-events/event-types');
-  // The search modal's idle preload and link prefetches are done; from here on every script fails.
-  await page.waitForLoadState('networkidle');
-  await page.route(/\/assets\/js\/.*\.js$/, (route) => route.abort());
-  const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/assets/js/'));
-  const details = example(page, 'Create PDP context');
-  await details.locator('summary').click();
-  await failed;
-  // Two frames after the failure: time for React to have rendered an error boundary, had the failure reached one.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await expect(page.getByText(/this page crashed/i)).toHaveCount(0);
-  expect(JSON.parse((await details.locator('pre').textContent())!)).toHaveProperty('event_type.id', 3);
 });
 
 test('a block in a tab panel gets its word-wrap button when its tab is selected', async ({page}) => {
