@@ -1,6 +1,6 @@
 import React from 'react';
 import {dataStreamStatuses, streamTargetOrders} from '../../platform';
-import RuleTable, {RuleDetails, leadOf} from './RuleTable';
+import RuleTable from './RuleTable';
 
 /**
  * Data-stream statuses: the Portal's label, the API's value and the first sentence of what each means; the rest of a
@@ -8,33 +8,27 @@ import RuleTable, {RuleDetails, leadOf} from './RuleTable';
  */
 export function DataStreamStatusTable(): React.ReactNode {
   return (
-    <>
-      <RuleTable
-        columns={[
-          {heading: 'Portal label', cell: (status) => status.portalLabel},
-          {heading: 'API status', cell: (status) => `\`${status.apiValue}\``},
-          {heading: 'Meaning', cell: (status) => leadOf(status.meaning)},
-          {heading: 'Set with PATCH', cell: (status) => (status.settable ? 'Yes' : 'No, the platform sets it')},
-        ]}
-        rows={dataStreamStatuses}
-      />
-      <RuleDetails rows={dataStreamStatuses} title={(status) => status.portalLabel} text={(status) => status.meaning} />
-    </>
+    <RuleTable
+      columns={[
+        {heading: 'Portal label', cell: (status) => status.portalLabel},
+        {heading: 'API status', cell: (status) => `\`${status.apiValue}\``},
+        {heading: 'Meaning', parts: (status) => status.meaning, restTitle: (status) => status.portalLabel},
+        {heading: 'Set with PATCH', cell: (status) => (status.settable ? 'Yes' : 'No, the platform sets it')},
+      ]}
+      rows={dataStreamStatuses}
+    />
   );
 }
 
 /** The order a consumer sees on each kind of target: a sentence in the cell, the partition keys and the like below. */
 export function StreamTargetOrderTable(): React.ReactNode {
   return (
-    <>
-      <RuleTable
-        columns={[
-          {heading: 'Target', cell: (row) => row.targets},
-          {heading: 'Order your consumer sees', cell: (row) => leadOf(row.order)},
-        ]}
-        rows={streamTargetOrders}
-      />
-      <RuleDetails rows={streamTargetOrders} title={(row) => row.targets} text={(row) => row.order} />
-    </>
+    <RuleTable
+      columns={[
+        {heading: 'Target', cell: (row) => row.targets},
+        {heading: 'Order your consumer sees', parts: (row) => row.order, restTitle: (row) => row.targets},
+      ]}
+      rows={streamTargetOrders}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import React from 'react';
 import {ownershipTransfer, permissions, roles, tokenCreatorChanges} from '../../platform';
 import InlineText from './InlineText';
-import RuleTable, {RuleDetails, leadOf} from './RuleTable';
+import RuleTable from './RuleTable';
 import ScrollableTable from '../ScrollableTable';
 
 /** The roles with who they are for and what they do. */
@@ -67,16 +67,13 @@ export function PermissionTable(): React.ReactNode {
  */
 export function TokenCreatorChangeTable(): React.ReactNode {
   return (
-    <>
-      <RuleTable
-        columns={[
-          {heading: 'The creator is', cell: (row) => row.change},
-          {heading: 'The token', cell: (row) => leadOf(row.effect)},
-        ]}
-        rows={tokenCreatorChanges}
-      />
-      <RuleDetails rows={tokenCreatorChanges} title={(row) => row.change} text={(row) => row.effect} />
-    </>
+    <RuleTable
+      columns={[
+        {heading: 'The creator is', cell: (row) => row.change},
+        {heading: 'The token', parts: (row) => row.effect, restTitle: (row) => row.change},
+      ]}
+      rows={tokenCreatorChanges}
+    />
   );
 }
 

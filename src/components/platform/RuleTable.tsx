@@ -3,11 +3,27 @@ import {RuleTextBlock} from './InlineText';
 import ScrollableTable from '../ScrollableTable';
 import type {RuleText} from '../../platform';
 
-export interface RuleColumn<Row> {
-  heading: string;
-  /** Module text (with its `code` and [link] marks), its parts as a list, or an element already built. */
-  cell: (row: Row) => RuleText | number | React.ReactNode;
-}
+/** A column of a RuleTable: a cell per row, or a text whose first part is the cell and whose rest follows the table. */
+export type RuleColumn<Row> =
+  | {
+      heading: string;
+      /** Module text (with its `code` and [link] marks), its parts as a list, or an element already built. */
+      cell: (row: Row) => RuleText | number | React.ReactNode;
+    }
+  | {
+      heading: string;
+      /** Module text held as parts: the cell shows the first; the rest goes under the table (RuleDetails). */
+      parts: (row: Row) => RuleText;
+      /** The title of a row's block under the table. */
+      restTitle: (row: Row) => string;
+    };
+
+/** A column's text for a row in full: in a block there is room for every part. */
+const textOf = <Row,>(column: RuleColumn<Row>, row: Row) => ('parts' in column ? column.parts(row) : column.cell(row));
+
+/** A column's cell for a row: of a text held as parts, only the first. */
+const cellOf = <Row,>(column: RuleColumn<Row>, row: Row) =>
+  'parts' in column ? leadOf(column.parts(row)) : column.cell(row);
 
 const isTextList = (value: unknown): value is readonly string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
@@ -48,32 +64,39 @@ export default function RuleTable<Row>({
   rows: readonly Row[];
 }): React.ReactNode {
   return (
-    <ScrollableTable>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th scope="col" key={column.heading}>
-              {column.heading}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => (
-          <tr key={index}>
-            {columns.map((column, columnIndex) =>
-              columnIndex === 0 ? (
-                <th scope="row" key={column.heading}>
-                  {renderCell(column.cell(row))}
-                </th>
-              ) : (
-                <td key={column.heading}>{renderCell(column.cell(row))}</td>
-              ),
-            )}
+    <>
+      <ScrollableTable>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th scope="col" key={column.heading}>
+                {column.heading}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={index}>
+              {columns.map((column, columnIndex) =>
+                columnIndex === 0 ? (
+                  <th scope="row" key={column.heading}>
+                    {renderCell(cellOf(column, row))}
+                  </th>
+                ) : (
+                  <td key={column.heading}>{renderCell(cellOf(column, row))}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </ScrollableTable>
+      {columns.map((column) =>
+        'parts' in column ? (
+          <RuleDetails key={column.heading} rows={rows} title={column.restTitle} text={column.parts} />
+        ) : null,
+      )}
+    </>
   );
 }
 
@@ -141,11 +164,11 @@ export function RuleBlocks<Row>({
   return (
     <div className="rule-blocks">
       {rows.map((row, index) => (
-        <RuleBlock key={index} title={renderCell(title.cell(row))}>
+        <RuleBlock key={index} title={renderCell(textOf(title, row))}>
           <ul>
             {items.map((column) => (
               <li key={column.heading}>
-                <strong>{column.heading}:</strong> {renderCell(column.cell(row))}
+                <strong>{column.heading}:</strong> {renderCell(textOf(column, row))}
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import React from 'react';
 import {mfaMethods, personalTokenEnds, signInMethods} from '../../platform';
-import RuleTable, {RuleDetails, leadOf, rowsNamed} from './RuleTable';
+import RuleTable, {rowsNamed} from './RuleTable';
 
 /**
  * Every way to sign in, with its credential, second factor and result, each linked to the page that explains it. The
@@ -16,18 +16,15 @@ export function SignInMethodTable({home}: {home?: string}): React.ReactNode {
     (method, page) => method.home === page,
   );
   return (
-    <>
-      <RuleTable
-        columns={[
-          {heading: 'Who', cell: (method) => (method.home === home ? method.who : `[${method.who}](${method.home})`)},
-          {heading: 'Credential', cell: (method) => leadOf(method.credential)},
-          {heading: 'Second factor', cell: (method) => method.secondFactor},
-          {heading: 'Result', cell: (method) => method.result},
-        ]}
-        rows={rows}
-      />
-      <RuleDetails rows={rows} title={(method) => method.who} text={(method) => method.credential} />
-    </>
+    <RuleTable
+      columns={[
+        {heading: 'Who', cell: (method) => (method.home === home ? method.who : `[${method.who}](${method.home})`)},
+        {heading: 'Credential', parts: (method) => method.credential, restTitle: (method) => method.who},
+        {heading: 'Second factor', cell: (method) => method.secondFactor},
+        {heading: 'Result', cell: (method) => method.result},
+      ]}
+      rows={rows}
+    />
   );
 }
 

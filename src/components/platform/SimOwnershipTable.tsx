@@ -1,6 +1,6 @@
 import React from 'react';
 import {eventType, simOwnershipRules} from '../../platform';
-import RuleTable, {RuleDetails, rowsNamed} from './RuleTable';
+import RuleTable, {rowsNamed} from './RuleTable';
 
 type SimOwnershipRow = (typeof simOwnershipRules)[number];
 
@@ -13,24 +13,21 @@ export function SimOwnershipTable({actions}: {actions?: readonly string[]}): Rea
   const rows = rowsNamed('SimOwnershipTable', simOwnershipRules, actions, (rule, action) => rule.action === action);
   const summed = (rule: SimOwnershipRow) => !actions && 'summary' in rule;
   return (
-    <>
-      <RuleTable
-        columns={[
-          {heading: 'Action', cell: (rule) => rule.action},
-          {heading: 'What happens', cell: (rule) => ('summary' in rule && summed(rule) ? rule.summary : rule.rule)},
-          {heading: 'SIM state afterwards', cell: (rule) => rule.stateAfter ?? 'None: the SIM has left'},
-          {
-            heading: 'Event',
-            cell: (rule) => (rule.eventId === null ? '–' : `${rule.eventId} ${eventType(rule.eventId).name}`),
-          },
-        ]}
-        rows={rows}
-      />
-      <RuleDetails
-        rows={rows}
-        title={(rule) => rule.action}
-        text={(rule) => ('summary' in rule && summed(rule) ? [rule.summary, rule.rule] : rule.rule)}
-      />
-    </>
+    <RuleTable
+      columns={[
+        {heading: 'Action', cell: (rule) => rule.action},
+        {
+          heading: 'What happens',
+          parts: (rule) => ('summary' in rule && summed(rule) ? [rule.summary, rule.rule] : rule.rule),
+          restTitle: (rule) => rule.action,
+        },
+        {heading: 'SIM state afterwards', cell: (rule) => rule.stateAfter ?? 'None: the SIM has left'},
+        {
+          heading: 'Event',
+          cell: (rule) => (rule.eventId === null ? '–' : `${rule.eventId} ${eventType(rule.eventId).name}`),
+        },
+      ]}
+      rows={rows}
+    />
   );
 }

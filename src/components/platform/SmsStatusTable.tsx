@@ -1,7 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import {moSmsStatuses, mtSmsStatuses, smppReceipts, type SmsStatusInfo} from '../../platform';
-import RuleTable, {RuleDetails, leadOf} from './RuleTable';
+import RuleTable from './RuleTable';
 
 const statusesOf: Record<'MT' | 'MO', readonly SmsStatusInfo[]> = {MT: mtSmsStatuses, MO: moSmsStatuses};
 
@@ -13,21 +13,14 @@ type Direction = keyof typeof statusesOf;
  */
 export function SmsStatusTable({direction}: {direction: Direction}): React.ReactNode {
   return (
-    <>
-      <RuleTable
-        columns={[
-          {heading: 'Portal label', cell: (status) => status.portalLabel},
-          {heading: 'API status', cell: (status) => `\`${status.id}\` \`${status.description}\``},
-          {heading: 'Meaning', cell: (status) => leadOf(status.meaning)},
-        ]}
-        rows={statusesOf[direction]}
-      />
-      <RuleDetails
-        rows={statusesOf[direction]}
-        title={(status) => status.portalLabel}
-        text={(status) => status.meaning}
-      />
-    </>
+    <RuleTable
+      columns={[
+        {heading: 'Portal label', cell: (status) => status.portalLabel},
+        {heading: 'API status', cell: (status) => `\`${status.id}\` \`${status.description}\``},
+        {heading: 'Meaning', parts: (status) => status.meaning, restTitle: (status) => status.portalLabel},
+      ]}
+      rows={statusesOf[direction]}
+    />
   );
 }
 

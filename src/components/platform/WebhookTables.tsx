@@ -10,7 +10,7 @@ import {
   webhookSecretOrigin,
 } from '../../platform';
 import InlineText from './InlineText';
-import RuleTable, {RuleDetails, leadOf} from './RuleTable';
+import RuleTable from './RuleTable';
 
 /** Every kind of webhook the platform signs, and where its secret is set. */
 export function SignedWebhookTable(): React.ReactNode {
@@ -40,22 +40,19 @@ export function WebhookSecretOrigin(): React.ReactNode {
  */
 export function WebhookDeliveryTable(): React.ReactNode {
   return (
-    <>
-      <RuleTable
-        columns={[
-          {heading: 'Webhook', cell: (delivery) => delivery.kind},
-          {heading: 'Answer within', cell: (delivery) => `${delivery.responseSeconds} seconds`},
-          {heading: 'Retries', cell: (delivery) => leadOf(delivery.retries)},
-          {heading: 'Order', cell: (delivery) => delivery.order},
-        ]}
-        rows={webhookDeliveries}
-      />
-      <RuleDetails
-        rows={webhookDeliveries}
-        title={(delivery) => `${delivery.kind}: retries`}
-        text={(delivery) => delivery.retries}
-      />
-    </>
+    <RuleTable
+      columns={[
+        {heading: 'Webhook', cell: (delivery) => delivery.kind},
+        {heading: 'Answer within', cell: (delivery) => `${delivery.responseSeconds} seconds`},
+        {
+          heading: 'Retries',
+          parts: (delivery) => delivery.retries,
+          restTitle: (delivery) => `${delivery.kind}: retries`,
+        },
+        {heading: 'Order', cell: (delivery) => delivery.order},
+      ]}
+      rows={webhookDeliveries}
+    />
   );
 }
 

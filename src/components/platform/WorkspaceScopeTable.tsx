@@ -1,7 +1,7 @@
 import React from 'react';
 import {workspaceScopes, type RuleText, type WorkspaceScope} from '../../platform';
 import {InlineTextList} from './InlineText';
-import RuleTable, {RuleBlocks, RuleDetails, leadOf, rowsNamed, type RuleColumn} from './RuleTable';
+import RuleTable, {RuleBlocks, rowsNamed, type RuleColumn} from './RuleTable';
 import ScrollableTable from '../ScrollableTable';
 
 const scopeLabel: Record<WorkspaceScope['scope'], string> = {
@@ -38,13 +38,14 @@ const scopeColumns: readonly [RuleColumn<WorkspaceScope>, ...RuleColumn<Workspac
 export function WorkspaceScopeTable(rows: ScopeRows): React.ReactNode {
   const shown = scopeRows(rows);
   return (
-    <>
-      <RuleTable
-        columns={[scopeColumns[0], scopeColumns[1], {heading: 'Details', cell: (scope) => leadOf(tableText(scope))}]}
-        rows={shown}
-      />
-      <RuleDetails rows={shown} title={(scope) => scope.item.split(':')[0]} text={tableText} />
-    </>
+    <RuleTable
+      columns={[
+        scopeColumns[0],
+        scopeColumns[1],
+        {heading: 'Details', parts: tableText, restTitle: (scope) => scope.item.split(':')[0]},
+      ]}
+      rows={shown}
+    />
   );
 }
 
