@@ -8,19 +8,30 @@ import type {Permission} from './roles';
 
 export interface AutomationTriggerInfo {
   readonly name: string;
+  /** One sentence for the table cell. */
   readonly firesWhen: string;
+  /** Further rules of the trigger, rendered as a list under the table. */
+  readonly notes: readonly string[];
 }
 
 export const automationTriggers = [
   {
     name: 'System event',
     firesWhen:
-      'A [system event](/system-events/event-types) of the chosen type occurs for a device in scope or its SIM, every time it occurs. Events about a user or the organisation, such as 6 User authentication failed, cannot trigger a rule. The quota events 18 to 21 are not offered here: choose them under Quota threshold.',
+      'A [system event](/system-events/event-types) of the chosen type occurs for a device in scope or its SIM, every time it occurs.',
+    notes: [
+      'Events about a user or the organisation, such as 6 User authentication failed, cannot trigger a rule.',
+      'The quota events 18 to 21 are not offered here: choose them under Quota threshold.',
+    ],
   },
   {
     name: 'Quota threshold',
     firesWhen:
-      "A device's data or SMS quota reaches its threshold or is used up (event types 18 and 19 for data, 20 and 21 for SMS): once for each event. A quota with `auto_refill` `true` fires both triggers again for every refilled volume. The threshold trigger fires when the refilled volume reaches the threshold, and the used-up trigger when it is used up. The refill itself fires nothing.",
+      "A device's data or SMS quota reaches its threshold or is used up (event types 18 and 19 for data, 20 and 21 for SMS), again for every volume that `auto_refill` adds.",
+    notes: [
+      'It fires once for each quota event.',
+      'With `auto_refill` `true`, the threshold trigger fires when a refilled volume reaches the threshold, and the used-up trigger when it is used up. The refill itself fires nothing.',
+    ],
   },
 ] as const satisfies readonly AutomationTriggerInfo[];
 

@@ -71,7 +71,7 @@ export const connectivityResetPaths = [
  * module (TS 27.007 +CFUN) makes it attach and update its location at once.
  */
 export const connectivityResetSooner =
-  "Some modules learn of the reset late. These are idle modules the node did not page, modules in PSM or eDRX, and 2G or 3G modules behind a Gn/Gp SGSN or a VLR. Such a module is registered again at the first contact its serving node's entry names, at the latest at its next periodic update. To bring an awake module back at once, switch its radio off and on: `AT+CFUN=0`, then `AT+CFUN=1`. That works after a reset, which refuses nothing. After a refusal with cause 7 or 8 the modem needs a restart instead ([restart after the fix](/quickstart/troubleshooting#restart-after-the-fix)).";
+  'Some modules learn of the reset late. These are idle modules the node did not page, modules in PSM or eDRX, and 2G or 3G modules behind a Gn/Gp SGSN or a VLR. Such a module is registered again at its next contact with the network (a page, its next uplink data, a wake-up from PSM or eDRX, or its periodic update). To bring an awake module back at once, switch its radio off and on: `AT+CFUN=0`, then `AT+CFUN=1`. That works after a reset, which refuses nothing. After a refusal with cause 7 or 8 the modem needs a [restart](/quickstart/troubleshooting#restart-after-the-fix) instead.';
 
 /** A reset that runs records its event 17 within this many seconds of the platform accepting it (its Cancel Location is answered by then). */
 export const resetEventRecordedWithinSeconds = 10;

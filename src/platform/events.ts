@@ -112,7 +112,8 @@ export interface DetailValues {
   readonly field: string;
   /** What the field says, after its name: "`detail.reason` says why the token was refused". */
   readonly says: string;
-  readonly values: readonly {readonly value: string; readonly meaning: string}[];
+  /** `also` names further values that share the meaning, listed in one item after `value`. */
+  readonly values: readonly {readonly value: string; readonly also?: readonly string[]; readonly meaning: string}[];
   /** Set for an open set: what a client does with a value the list does not name. */
   readonly open?: string;
 }
@@ -154,13 +155,12 @@ export const sessionEndValues: DetailValues = {
         'on 2G or 3G, the platform deactivated the PDP context. The service policy no longer allows data, or a data limit or data quota blocked the device. On LTE, LTE-M and NB-IoT the session stays open instead.',
     },
     {value: 'network', meaning: 'the visited network closed the session while the device stayed registered.'},
-    ...endpointOfflineCauses.map((cause, index) => ({
-      value: cause,
+    {
+      value: endpointOfflineCauses[0],
+      also: endpointOfflineCauses.slice(1),
       meaning:
-        index === 0
-          ? `the registration ended and took the session with it. This value and the ${endpointOfflineCauses.length - 1} after it are causes of [event 17](/system-events/event-types#event-type-17-in-full) and mean the same here.`
-          : 'the registration ended (an event 17 cause).',
-    })),
+        'the registration ended and took the session with it. Each means what it means on [event 17](/system-events/event-types#event-type-17-in-full).',
+    },
   ],
   open: 'The set is open. Treat a value it does not name as `network`.',
 };
@@ -175,7 +175,11 @@ export const userSignInFailureValues: DetailValues = {
       value: 'account locked',
       meaning: `the account is locked after ${limits.authentication.failedSignInsBeforeLock} failed sign-ins in a row, so even the right password is refused.`,
     },
-    {value: 'wrong second factor', meaning: 'the password matched, but the email, app or recovery code did not.'},
+    {
+      value: 'wrong second factor',
+      meaning:
+        'the password matched, but the email, app or recovery code did not. A wrong second-factor code counts toward the same lock.',
+    },
     {
       value: 'sso required',
       meaning: 'a password was sent for a user whom **Require SSO** sends to the identity provider.',
@@ -208,7 +212,7 @@ export const unblockValues: DetailValues = {
   field: 'reason',
   says: 'says what ended the block',
   values: [
-    {value: 'limit raised', meaning: "the limit was raised in the service policy above the device's use this month."},
+    {value: 'limit raised', meaning: "the limit was raised above the device's use this month, in the service policy."},
     {value: 'policy changed', meaning: 'the device moved to a service policy whose limit is above its use this month.'},
     {
       value: 'data limit extended',
@@ -462,7 +466,8 @@ export const eventTypes = [
     source: 1,
     subject: 'endpoint',
     firesWhen: [
-      "A device reaches its service policy's data limit or satellite data limit. Data stops on every bearer and connectivity shows Blocked. Registration continues, and SMS goes on as before the block wherever the registration carries it ([which attach carries SMS](/services/sms#concepts)). See [what a blocked device can still do](/portal/connected-devices#what-a-blocked-device-can-still-do).",
+      "A device reaches its service policy's data limit or satellite data limit.",
+      'Data stops on every bearer and connectivity shows Blocked. Registration continues, and SMS goes on as before the block wherever the registration [carries SMS](/services/sms#concepts). See [what a blocked device can still do](/portal/connected-devices#what-a-blocked-device-can-still-do).',
       "The block ends, and event 12 fires, at the first of these. The limit is raised above the device's use this month, in the policy, or for this device by a move to a policy whose limit is above its use. A [data limit extension](/how-tos/extend-data-limit) takes the limit plus the month's extensions above that use (data limit only). The month ends.",
       '`detail.reason` names the limit. `limit_mb` and `used_mb` are in megabytes (1 MB = 1,000,000 bytes) for either reason. The policy sets the satellite data limit in bytes. For that limit, they hold the limit and the satellite bytes used this month, divided by 1,000,000.',
     ],
@@ -474,8 +479,7 @@ export const eventTypes = [
     severity: 0,
     source: 1,
     subject: 'endpoint',
-    firesWhen:
-      'A device blocked by a data limit or a satellite data limit may use data again. The limit was raised above its use this month, or a new month began; for the data limit only, a data limit extension can also end the block. A move to a policy whose limit is above its use this month ends it too.',
+    firesWhen: 'A device blocked by a data limit or a satellite data limit may use data again.',
     detail: {reason: 'data limit extended'},
     detailValues: unblockValues,
   },

@@ -65,7 +65,7 @@ export interface WorkspaceScope {
   readonly scope: 'workspace' | 'organisation';
   /** The rule in one sentence, for a table cell, when `detail` runs longer; the table gives `detail` under it. */
   readonly summary?: string;
-  /** The rule in full: pages that show one row, and the note under a table, render it. */
+  /** What `summary` does not say, or the rule in full without one. A page that shows one row renders both; a table gives this under it. */
   readonly detail: RuleText;
   /** Rows the billing page shows: who is invoiced, and what pays. */
   readonly billing?: boolean;
@@ -133,7 +133,7 @@ export const workspaceScopes = [
     scope: 'workspace',
     summary: 'Each workspace gets its own monthly invoice for the SIM fees and usage of its SIMs.',
     detail:
-      'Each workspace gets its own monthly invoice for the SIM fees and usage of its SIMs, in that workspace’s invoice currency, paid with its own payment method. The monthly fee of a SIM [transferred](/workspaces/transfer-sims) during a month is charged once, to the workspace that held it on the first day of that month. For a SIM activated that month, that is the workspace it was activated in. Usage goes to the workspace that held the SIM when the usage happened. Users see the invoices of the workspaces where their role may view invoices.',
+      'The invoice is in that workspace’s invoice currency and paid with its own payment method. The monthly fee of a SIM [transferred](/workspaces/transfer-sims) during a month is charged once, to the workspace that held it on the first day of that month. For a SIM activated that month, that is the workspace it was activated in. Usage goes to the workspace that held the SIM when the usage happened. Users see the invoices of the workspaces where their role may view invoices.',
     billing: true,
   },
   {
@@ -147,7 +147,7 @@ export const workspaceScopes = [
     scope: 'workspace',
     summary: 'Each workspace has a numeric id of its own, which events carry.',
     detail:
-      'Each workspace has a numeric id of its own, shown in the **ID** column of **Organisation → Workspaces**. The workspace the organisation started with has the organisation id as its id; every other workspace has a different one. Event fields named `*_organisation_id` (events 50 and 51) and an event’s `organisation.id` carry this workspace id, not the organisation id.',
+      'Shown in the **ID** column of **Organisation → Workspaces**. The workspace the organisation started with has the organisation id as its id; every other workspace has a different one. Event fields named `*_organisation_id` (events 50 and 51) and an event’s `organisation.id` carry this workspace id, not the organisation id.',
   },
   {
     item: 'Country of the contract holder',
@@ -199,7 +199,7 @@ export interface WorkspaceRule {
   readonly section?: string;
   /**
    * The rule in one sentence, for the table of every action: when `section` states it in full, or, without `section`,
-   * when the table gives `rule` in full under it.
+   * when the table gives `rule` under it; `rule` then says only what the summary does not.
    */
   readonly summary?: string;
 }
@@ -224,8 +224,8 @@ export const workspaceRules = [
   {
     action: 'See a workspace',
     who: 'Its members: the Owner, who is a member of every workspace, and each user who holds a role in it',
-    summary: 'Only its members see it, and a closed one stays only in cross-workspace reports.',
-    rule: 'A workspace shows only to its members: in the workspace menu, in **Organisation → Workspaces** and its **Access overview** and in [cross-workspace reports](/workspaces/reports). The **Access overview** lists only users who hold a role in a workspace the viewer sees. A closed workspace stays only in cross-workspace reports, for the Owner and for each user who was a member when it closed.',
+    summary: 'Only its members see it.',
+    rule: 'It shows in the workspace menu, in **Organisation → Workspaces** and its **Access overview**, and in [cross-workspace reports](/workspaces/reports). The **Access overview** lists only users who hold a role in a workspace the viewer sees. A closed workspace stays only in cross-workspace reports, for the Owner and for each user who was a member when it closed.',
   },
   {
     action: 'Create a workspace',
@@ -239,6 +239,7 @@ export const workspaceRules = [
   },
   {
     action: 'Send a link request',
+    section: '/workspaces/link#send-the-link-request',
     who: 'The Owner, from any workspace, or an Administrator of the workspace they send it from',
     summary:
       'The request names the other account by its organisation id and stays **Pending** until answered or expired.',

@@ -5,6 +5,7 @@
  */
 import {limits} from './limits';
 import type {Permission} from './roles';
+import type {RuleText} from './ruleText';
 
 export const planNames = ['Standard', 'Plus', 'Pro'] as const;
 
@@ -29,7 +30,7 @@ export const planFeatures = [
   {feature: 'Service and coverage policies, tags, quotas', includedIn: everyPlan},
   {feature: '[Automations](/portal/automations)', includedIn: everyPlan},
   {feature: 'SMS in the Portal (history and conversations) and SMS interface (webhook, SMPP)', includedIn: everyPlan},
-  {feature: '[Data streamer](/multicloud-data-streamer)', includedIn: everyPlan},
+  {feature: '[Data Streamer](/multicloud-data-streamer)', includedIn: everyPlan},
   {feature: '[OpenVPN](/services/openvpn) remote access to devices', includedIn: everyPlan},
   {
     feature:
@@ -42,7 +43,7 @@ export const planFeatures = [
   {
     feature: 'Scheduled reports',
     includedIn: ['Plus', 'Pro'],
-    onDowngrade: 'Schedules stop sending. They are kept and send again after an upgrade.',
+    onDowngrade: 'Schedules are kept but stop sending until an upgrade.',
   },
   {
     feature: 'Audit log of user actions in the Portal',
@@ -60,7 +61,7 @@ export const planFeatures = [
     feature: '[Single sign-on (SSO)](/sso)',
     includedIn: ['Pro'],
     onDowngrade:
-      'Turned off. Users who only ever signed in through SSO have no password until they set one with **Forgot password**. Until then, they cannot sign in to the Portal or use a personal OpenVPN login.',
+      'Turned off: users who only ever signed in through SSO cannot sign in to the Portal or use a personal OpenVPN login until they set a password with **Forgot password**.',
   },
 ] as const satisfies readonly PlanFeature[];
 
@@ -72,7 +73,7 @@ export const trialPlan: PlanName = 'Standard';
 
 /** What the trial's prepaid credit pays for: usage and the monthly SIM fees of the state table alike. */
 export const trialCharges =
-  'The credit pays, at list prices, for data, SMS, SIMs ordered beyond the free ones, and the monthly fee of each SIM in a state that costs one ([SIM states](/services/sim-lifecycle-management#sim-states)).';
+  'The credit pays, at list prices, for data, SMS, SIMs ordered beyond the free ones, and the monthly fee of each SIM in a [state that costs one](/services/sim-lifecycle-management#sim-states).';
 
 /**
  * What a trial holds back although its plan has it; each becomes available at the upgrade. The plan features a
@@ -80,7 +81,7 @@ export const trialCharges =
  * Cells may hold [links](/route).
  */
 export const trialHeldBack: readonly string[] = [
-  'Registering SIMs in batches with a BIC2 code: trial SIMs are registered one at a time with the BIC1 printed on each card carrier ([register SIMs](/quickstart/register-sims)).',
+  'Registering SIMs in batches with a BIC2 code: trial SIMs are [registered](/quickstart/register-sims) one at a time with the BIC1 printed on each card carrier.',
   ...(planFeatures as readonly PlanFeature[])
     .filter((feature) => feature.includedIn.includes(trialPlan) && feature.trialHoldsBack)
     .map((feature) => `${feature.shortName ?? feature.feature}: ${feature.trialHoldsBack}`),
@@ -106,7 +107,8 @@ export function plansWith(featureWord: string): readonly PlanName[] {
 
 export interface PriceModelInfo {
   readonly name: string;
-  readonly howItWorks: string;
+  /** One sentence for the cell; any more go under the table, titled with the model's name. */
+  readonly howItWorks: RuleText;
   readonly suits: string;
 }
 
@@ -123,14 +125,23 @@ export const priceModels = [
   },
   {
     name: 'Pooled allowance',
-    howItWorks:
-      'Each SIM charged for the month (Activated at any time in it) adds its allowance to one shared pool. The organisation has one pool, which the SIMs of all its workspaces share. The pool covers the rate zones the contract names. Usage above the pool is charged per MB. Usage in any other zone never draws on the pool and is charged per MB at that zone’s rate.',
+    howItWorks: [
+      'Each SIM charged for the month adds its allowance to one pool, which covers the rate zones the contract names.',
+      'A SIM is charged for a month in which it is Activated at any time.',
+      'The organisation has one pool, which the SIMs of all its workspaces share.',
+      'Usage above the pool is charged per MB.',
+      'Usage in any other zone never draws on the pool and is charged per MB at that zone’s rate.',
+    ],
     suits: 'Fleets where some devices use much more than others',
   },
   {
     name: 'Fixed allowance',
-    howItWorks:
-      'Each SIM has its own allowance, which covers the rate zones the contract names. A device whose service policy has a data limit set at the allowance is blocked once its total use, in any zone, reaches the limit. Without such a limit, usage beyond the allowance is charged per MB. Usage in any other zone never draws on the allowance and is charged per MB at that zone’s rate.',
+    howItWorks: [
+      'Each SIM has its own allowance, which covers the rate zones the contract names.',
+      'A device whose service policy has a data limit set at the allowance is blocked once its total use, in any zone, reaches the limit.',
+      'Without such a limit, usage beyond the allowance is charged per MB.',
+      'Usage in any other zone never draws on the allowance and is charged per MB at that zone’s rate.',
+    ],
     suits: 'Devices with predictable usage and strict budgets',
   },
 ] as const satisfies readonly PriceModelInfo[];
@@ -151,8 +162,10 @@ export const reportCostRules = [
 
 export interface PlanChangeInfo {
   readonly change: string;
-  readonly how: string;
-  readonly takesEffect: string;
+  /** One sentence for the cell; any more go under the table. */
+  readonly how: RuleText;
+  /** One sentence for the cell; any more go under the table. */
+  readonly takesEffect: RuleText;
   /** The permission of the user who starts it; `null` where only sales can make the change. */
   readonly permission: Permission | null;
 }
@@ -161,8 +174,16 @@ export interface PlanChangeInfo {
 export const planChanges = [
   {
     change: 'Upgrade a trial',
-    how: 'Self-service in **Organisation → Subscription**: pick a plan. The price model is not chosen here. An organisation with a contract keeps the model the contract sets. One without a contract starts on pay-per-use at list prices until it signs one with sales.',
-    takesEffect: `At once. The trial credit left pays the new plan's charges until it is used or until day ${limits.trial.days} of the trial, counted from its start, whichever comes first. Only what it does not cover is invoiced`,
+    how: [
+      'Self-service in **Organisation → Subscription**: pick a plan; the price model is not chosen here.',
+      'An organisation with a contract keeps the model the contract sets.',
+      'One without a contract starts on pay-per-use at list prices until it signs one with sales.',
+    ],
+    takesEffect: [
+      'At once.',
+      `The trial credit left pays the new plan's charges until it is used or until day ${limits.trial.days} of the trial, counted from its start, whichever comes first.`,
+      'Only what the credit does not cover is invoiced.',
+    ],
     permission: 'changeSubscription',
   },
   {

@@ -103,7 +103,7 @@ export const quotaActions = [
     name: 'Block',
     kinds: ['data', 'SMS'],
     effect:
-      'A used-up data quota stops data: the device shows Blocked and SMS still works. A used-up SMS quota stops SMS in both directions and leaves data and the connectivity state as they were. Either lasts until a new quota is set. Never applies while `auto_refill` is `true`.',
+      'A used-up data quota stops data: the device shows Blocked and SMS still works. A used-up SMS quota stops SMS in both directions and leaves data and the connectivity state as they were. Either lasts until a new quota is set.',
   },
   {
     id: 2,

@@ -90,7 +90,7 @@ export const passwordLoginWorkspace =
  * Whether a password sent to the API counts toward the Portal's sign-in lock. It does: the lock guards the account,
  * not the form, so a script that retries a wrong password can lock its person out of the Portal.
  */
-export const apiPasswordLock = `After ${authentication.failedSignInsBeforeLock} failed sign-ins in a row, the account is locked for ${authentication.accountLockMinutes} minutes, in the Portal and in the API. A wrong \`password\` sent to \`authenticate\` counts toward the same lock as a failed Portal sign-in. While it is locked, even the right password is refused with 401 \`invalid_credentials\`. A password reset does not lift the lock: the new password works once the lock ends.`;
+export const apiPasswordLock = `After ${authentication.failedSignInsBeforeLock} failed sign-ins in a row, the account is locked for ${authentication.accountLockMinutes} minutes, in the Portal and in the API. A wrong \`password\` sent to \`authenticate\` counts toward the same lock as a failed Portal sign-in. A wrong second-factor code (authenticator app, email code or recovery code) counts toward the same lock. A successful sign-in restarts the count. While it is locked, even the right password is refused with 401 \`invalid_credentials\`. A password reset does not lift the lock: the new password works once the lock ends.`;
 
 /**
  * When the refresh tokens of a session from Portal user credentials stop working before their lifetime ends. A
@@ -116,7 +116,7 @@ export const tokenRefreshEnd = `A refresh token is refused with 401 \`invalid_cr
  * sent again only uses up the per-IP authenticate budget.
  */
 export const refusedRefreshFallback =
-  "After a refused refresh token, authenticate once with the credential the session started from: the application token, the personal API token, or the Portal user's `username` and `password`. If that is refused too, do not send it again: stop and alert a person.";
+  "After a refused refresh token, authenticate once with the credential the session started from. That is the application token, the personal API token, or the Portal user's `username` and `password`. If that is refused too, do not send it again: stop and alert a person.";
 
 /** One way a user's personal API tokens end, and which of them it ends. */
 export interface PersonalTokenEnd {
@@ -133,34 +133,32 @@ export interface PersonalTokenEnd {
 export const personalTokenEnds = [
   {
     event: 'Its expiry date passes',
-    ends: `That token. The date is set when the token is created, at most ${authentication.personalTokenMaxLifetimeDays} days ahead, and cannot be moved.`,
+    ends: `That token, whose date is set at creation, at most ${authentication.personalTokenMaxLifetimeDays} days ahead, and cannot be moved.`,
+  },
+  {
+    event: 'The user [revokes it](/portal/user-settings#revoke-a-personal-api-token) on **User settings → API tokens**',
+    ends: 'That token; nobody else sees the user’s tokens, so nobody else can revoke one.',
   },
   {
     event:
-      'The user revokes it on **User settings → API tokens** ([revoke](/portal/user-settings#revoke-a-personal-api-token))',
-    ends: 'That token. Nobody else sees the user’s tokens, so nobody else can revoke one.',
+      'The user leaves the workspace the token was created in: an admin [removes them](/workspaces/manage-users#remove-access) with **Remove from workspace**, or a single sign-on whose [role mapping](/sso#user-provisioning-and-role-mapping) grants no role there',
+    ends: 'The user’s tokens created in that workspace, which a user added back replaces with new ones; tokens from their other workspaces keep working.',
   },
   {
-    event:
-      'The user leaves the workspace the token was created in: **Remove from workspace** ([remove access](/workspaces/manage-users#remove-access)), or a single sign-on whose role mapping grants no role there ([role mapping](/sso#user-provisioning-and-role-mapping))',
-    ends: 'The user’s tokens created in that workspace are deleted; those created in their other workspaces keep working. A user added back creates new ones.',
-  },
-  {
-    event:
-      'The workspace the token was created in is closed ([close a workspace](/workspaces/create#close-a-workspace))',
+    event: 'The workspace the token was created in is [closed](/workspaces/create#close-a-workspace)',
     ends: 'Every personal token created in that workspace, of every user.',
   },
   {
-    event: 'The user is deactivated ([deactivate a user](/portal/org/employees#deactivate-a-user))',
+    event: 'The user is [deactivated](/portal/org/employees#deactivate-a-user)',
     ends: 'All the user’s tokens, in every workspace.',
   },
   {
-    event: 'A deletion request for the user is carried out ([deletion request](/portal/org/data#deletion-request))',
+    event: 'A [deletion request](/portal/org/data#deletion-request) for the user is carried out',
     ends: 'All the user’s tokens: the request deactivates the user.',
   },
   {
     event:
-      'A workspace link merges the user’s login in the linked account into their login in the organisation ([result of a link](/workspaces/link#result))',
+      'A [workspace link](/workspaces/link#result) merges the user’s login in the linked account into their login in the organisation',
     ends: 'The tokens of the linked account’s login; the tokens of the login the user keeps go on working.',
   },
 ] as const satisfies readonly PersonalTokenEnd[];
@@ -180,7 +178,7 @@ export const signInMethods = [
   {
     who: 'Portal user',
     credential: 'Email address and password',
-    secondFactor: `Mandatory: an email code or a TOTP app. A trusted device skips it for ${authentication.trustedDeviceDays} days.`,
+    secondFactor: `Mandatory: an email code or a TOTP app, which a trusted device skips for ${authentication.trustedDeviceDays} days.`,
     result: 'A Portal session',
     home: '/how-tos/multi-factor-authentication',
   },
@@ -194,7 +192,7 @@ export const signInMethods = [
   {
     who: 'Program using the REST or GraphQL API',
     credential: 'An application token sent to `POST /api/v1/authenticate`',
-    secondFactor: 'None. The token can have an expiry date and an IP restriction.',
+    secondFactor: 'None, but the token can have an expiry date and an IP restriction.',
     result: `A JWT \`auth_token\` valid ${authentication.authTokenLifetimeHours} hours and a refresh token valid ${authentication.refreshTokenLifetimeDays} days`,
     home: '/portal/application-tokens',
   },
@@ -202,16 +200,16 @@ export const signInMethods = [
     who: 'First test of the API with Portal user credentials',
     credential:
       "A Portal user's email address and password as `username` and `password` of `POST /api/v1/authenticate`",
-    secondFactor: `None. Refused with 401 \`${ssoRequiredCode}\` for a user who must sign in with single sign-on.`,
+    secondFactor: `None; a user who must sign in with single sign-on is refused with 401 \`${ssoRequiredCode}\`.`,
     result:
-      'The same `auth_token` and refresh token as with an application token, acting in the first workspace the user belongs to ([which workspace](/workspaces/switch#work-with-several-workspaces-without-switching))',
+      'The same `auth_token` and refresh token as with an application token, acting in the [first workspace the user belongs to](/workspaces/switch#work-with-several-workspaces-without-switching)',
     home: '/portal/application-tokens',
   },
   {
     who: 'Script a person runs by hand, or a person testing the API',
     credential:
       'A personal API token from **User settings → API tokens**, sent in the `application_token` field of `POST /api/v1/authenticate`',
-    secondFactor: `None. It expires within ${authentication.personalTokenMaxLifetimeDays} days, and can end earlier, for example when the user is deactivated or leaves its workspace ([when a personal API token ends](/portal/user-settings#when-a-personal-api-token-ends)).`,
+    secondFactor: `None, and the token expires within ${authentication.personalTokenMaxLifetimeDays} days or [ends earlier](/portal/user-settings#when-a-personal-api-token-ends), for example when the user is deactivated or leaves its workspace.`,
     result:
       "The same `auth_token` and refresh token as with an application token, acting with the user's own role in the workspace where the token was created",
     home: '/portal/user-settings#api-tokens-and-application-tokens',
@@ -223,7 +221,7 @@ export const signInMethods = [
       'The token alone decides the workspace. A token created in another [workspace](/workspaces) still goes with the organisation id, never that workspace’s own id.',
     ],
     secondFactor:
-      "None at login, but the token's expiry date and IP restriction apply: the client's public address must lie inside the restriction.",
+      "None at login, but the client's public address must lie inside the token's IP restriction, and its expiry date applies.",
     result: "A VPN tunnel to one breakout region, reaching the devices of the token's workspace only",
     home: '/services/openvpn',
   },

@@ -176,7 +176,7 @@ export const smsAttachRule = {
   rule: [
     'On 2G and 3G, a device sends and receives SMS when it is registered for circuit-switched services (`+CREG` 1 or 5). After a GPRS-only attach it does so only where the visited network delivers SMS over its SGSN, which the standard leaves optional (3GPP TS 23.060).',
     'On LTE and LTE-M (5G non-standalone over its LTE anchor), it does so only after a combined attach, which most modules make by default. After an attach for EPS services only, a device has data but no SMS path: a message to it stays **Buffered** until the device makes a combined attach or the message expires.',
-    `On ${smsRadioAccess.notOn} the platform carries no SMS at all, so a message to it ends **Failed** ([which attach carries SMS](/services/sms#concepts)).`,
+    `On ${smsRadioAccess.notOn} the platform carries no SMS at all, so a message to it ends **Failed**, even after an ["SMS only" attach](/services/sms#sms-over-nb-iot).`,
   ],
   /** For the SMS cells of a registered state in the connectivity table. */
   cell: 'Depends on the attach ([which attach carries SMS](/services/sms#concepts))',

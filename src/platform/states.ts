@@ -301,6 +301,24 @@ export interface BlockCause {
 const smsDuringDataBlock =
   'As before the block, wherever the registration carries SMS ([which attach carries SMS](/services/sms#concepts)).';
 
+/** When a data-limit block ends (the Data item of the first `blockCauses` row), a lead ending in a colon. */
+const dataLimitBlockEnd = `The block ends with event 12, Endpoint unblocked, at ${limits.dataLimits.reset} of the next month, or sooner:`;
+
+const dataLimitBlockLifts = [
+  "When the limit is raised above the device's use this month, in the service policy.",
+  'For one device, when it moves to a policy whose limit is above its use this month.',
+  "For the data limit only, not the satellite data limit, when a [data limit extension](/how-tos/extend-data-limit) brings the limit plus the month's extension total above the device's use this month.",
+] as const;
+
+/**
+ * The Data item of the data-limit row of `blockCauses` as full sentences, for a page that renders it as prose
+ * (`<RuleTextBlock text={dataLimitBlockProse} paragraphs />`) rather than in a field named Data.
+ */
+export const dataLimitBlockProse = [
+  `Data stops on every bearer, cellular and satellite alike, whichever of the two limits the device reached. ${dataLimitBlockEnd}`,
+  ...dataLimitBlockLifts,
+] as const;
+
 /** Why a device shows Blocked, and what it can still do in each case. */
 export const blockCauses = [
   {
@@ -308,10 +326,8 @@ export const blockCauses = [
     eventIds: [11],
     registration: 'kept',
     data: [
-      `Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached. The block ends with event 12, Endpoint unblocked, at ${limits.dataLimits.reset} of the next month, or sooner:`,
-      "When the limit is raised above the device's use this month, in the service policy.",
-      'For one device, when it moves to a policy whose limit is above its use this month.',
-      "For the data limit only, not the satellite data limit, when a [data limit extension](/how-tos/extend-data-limit) brings the limit plus the month's extension total above the device's use this month.",
+      `Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached. ${dataLimitBlockEnd}`,
+      ...dataLimitBlockLifts,
     ],
     sms: smsDuringDataBlock,
   },
@@ -520,7 +536,7 @@ export const registrationRefusals = [
     causes: [{cause: 15, name: 'no suitable cells in tracking area'}],
     why: "The radio access technology is blocked by the device's policies.",
     moduleDoes: [
-      'Stores the area and clears the list as for cause 13.',
+      'Stores the tracking or location area in its forbidden areas for roaming, which it clears at switch-off and every 12 to 24 hours.',
       'Meanwhile it searches another area or technology.',
     ],
     recovery: [
@@ -546,7 +562,7 @@ export const registrationRefusals = [
   },
   {
     causes: [{cause: 19, name: 'ESM failure'}],
-    why: 'On LTE, LTE-M and NB-IoT the attach carries a PDN connectivity request. When its APN, its credentials or its PDP type is refused, the attach is refused with it. The ESM cause is 27 or 29 for the APN or its credentials, and 50, 28 or 33 for a PDP type the platform does not serve. A few networks send 33 for a wrong APN too, so after 33 read the context with `AT+CGDCONT?` ([which APNs are refused](/apn-configuration#an-empty-apn)).',
+    why: 'On LTE, LTE-M and NB-IoT the attach carries a PDN connectivity request, so a refused APN, credentials or PDP type refuses the attach with it. The [ESM cause](/quickstart/troubleshooting#attach-rejected) inside says which.',
     moduleDoes: [
       'Keeps its USIM valid and tries again by itself (3GPP TS 24.301 5.5.1.2.6).',
       'It makes up to five attempts about 10 seconds apart (T3411), then pauses for T3402, 12 minutes unless the network sends another value.',
@@ -567,7 +583,6 @@ export const registrationRefusals = [
  */
 export const serviceWithdrawal = {
   registered: [
-    'Disabling a device or suspending its SIM applies at once, also to a device that is registered now. The device shows **Blocked** from the moment of the change.',
     'The platform ends any open data session, which records event 5, Delete PDP context, and withdraws the subscription from the network the device is on. That detaches the device and records event 17, Endpoint offline, with `detail.cause` `service withdrawn`.',
     'On LTE, LTE-M and NB-IoT the MME sends a detach request with "re-attach not required" and EMM cause 8 (3GPP TS 24.301 5.5.2.3). On 2G and 3G the SGSN does the same for a packet-attached device, with GMM cause 8 (3GPP TS 24.008 4.7.4.2).',
     'A device in eDRX that the node pages gets the same detach request at its next paging occasion.',

@@ -26,7 +26,10 @@ export const dataStreamStatuses = [
   {
     apiValue: 'paused',
     portalLabel: 'Paused',
-    meaning: `Stopped by a user. Records are collected, each kept for ${limits.retention.pausedStreamDays} days from when it was collected, and delivered when the stream is resumed.`,
+    meaning: [
+      'Stopped by a user: records are collected and delivered when the stream is resumed.',
+      `Each record is kept for ${limits.retention.pausedStreamDays} days from when it was collected.`,
+    ],
     settable: true,
   },
   {

@@ -81,7 +81,7 @@ export const webhookDeliveries = [
     responseSeconds: limits.sms.webhookResponseSeconds,
     ...retriedWithin(limits.sms.webhookRetries, limits.sms.webhookRetryMinutes),
     order:
-      'Not kept: each message is delivered on its own, so a retried message can arrive after a later one. Sort on the message’s `submit_date`.',
+      'Not kept: each message is delivered on its own, so a retried message can arrive after a later one; sort on `submit_date`.',
   },
   {
     kind: 'Automation webhook action',
@@ -90,7 +90,7 @@ export const webhookDeliveries = [
     responseSeconds: limits.automations.webhookResponseSeconds,
     ...retriedWithin(limits.automations.webhookRetries, limits.automations.webhookRetryMinutes),
     order:
-      'Not kept: each run calls on its own, so a retried call can arrive after a later one. Sort on `event.timestamp` in the body.',
+      'Not kept: each run calls on its own, so a retried call can arrive after a later one; sort on `event.timestamp`.',
   },
 ] as const;
 
@@ -108,7 +108,7 @@ const answersWith = (within: string, retried: string) =>
     {answer: `Any 2xx ${within}`, outcome: 'Delivered; the platform sends the next one.'},
     {
       answer: '3xx',
-      outcome: 'Not followed: a failure, retried to the same URL. Configure the final URL, not one that redirects.',
+      outcome: 'Not followed: a failure, retried to the same URL, so configure the final URL, not one that redirects.',
     },
     {answer: '4xx or 5xx', outcome: `A failure, ${retried}.`},
     {answer: 'No answer in time, or no connection', outcome: `A failure, ${retried}.`},

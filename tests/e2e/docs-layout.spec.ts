@@ -63,8 +63,8 @@ test('doc cards show their icon, title and description', async ({page}) => {
     cards.filter({has: page.locator('.theme-doc-card-title', {hasText: new RegExp(`^${title}$`)})});
   // A doc's card shows the doc's description, which src/upstream/doc-card-descriptions loads with the cards.
   const simInventory = loadDocs().find((doc) => doc.id === 'portal/sim-inventory')!;
-  await expect(card('SIM Inventory').locator('.theme-doc-card-icon')).toHaveText('📄️');
-  await expect(card('SIM Inventory').locator('.theme-doc-card-description')).toHaveText(
+  await expect(card('SIM inventory').locator('.theme-doc-card-icon')).toHaveText('📄️');
+  await expect(card('SIM inventory').locator('.theme-doc-card-description')).toHaveText(
     String(simInventory.frontMatter.description),
   );
   // A category's card shows the category's icon and the description sidebars.ts gives it.

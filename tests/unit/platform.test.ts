@@ -220,7 +220,12 @@ describe('block causes', () => {
   it('lift a data-limit block in events 11 and 12 the same four ways as blockCauses: a limit raised above the use this month, a move to a policy above the use, an extension, a new month', () => {
     const limitBlock = blockCauses.find((block) => (block.eventIds as readonly number[]).includes(11))!;
     const blocked = ruleTextString(eventTypes.find((type) => type.id === 11)!.firesWhen);
-    const unblocked = eventTypes.find((type) => type.id === 12)!.firesWhen;
+    // Event 12's cell is one sentence; the ways out are the meanings of its `detail.reason` values.
+    const unblockedType = eventTypes.find((type) => type.id === 12)!;
+    const unblocked = [
+      ruleTextString(unblockedType.firesWhen),
+      ...('detailValues' in unblockedType ? unblockedType.detailValues.values.map(({meaning}) => meaning) : []),
+    ].join(' ');
     const waysOut = [
       /limit (?:is|was) raised (?:\(in the service policy, to )?above (?:the device's|its) use this month/,
       /policy whose limit is above its use/,
@@ -436,7 +441,7 @@ describe('quotas', () => {
     const refilled = quotaSituations.find((situation) => situation.situation.includes('auto_refill'));
     expect(refilled?.data).toMatch(/^Goes on/);
     expect(refilled?.sms).toMatch(/^Goes on/);
-    expect(quotaActions.find((action) => action.name === 'Block')?.effect).toMatch(/auto_refill/);
+    expect(quotaAutoRefill[0]).toMatch(/action on exhaustion never applies/);
     expect(quotaFields.map((field) => field.field)).toContain('auto_refill');
   });
 

@@ -42,14 +42,19 @@ function NameTable({
   );
 }
 
-/** The two kinds of trigger; a rule has exactly one. */
+/** The two kinds of trigger; a rule has exactly one. Each cell holds one sentence; the further rules follow as a list. */
 export function AutomationTriggerTable(): React.ReactNode {
   return (
-    <NameTable
-      heading="Trigger"
-      explanationHeading="Fires when"
-      rows={automationTriggers.map((trigger) => [trigger.name, trigger.firesWhen])}
-    />
+    <>
+      <NameTable
+        heading="Trigger"
+        explanationHeading="Fires when"
+        rows={automationTriggers.map((trigger) => [trigger.name, trigger.firesWhen])}
+      />
+      <InlineTextList
+        items={automationTriggers.flatMap((trigger) => trigger.notes.map((note) => `**${trigger.name}:** ${note}`))}
+      />
+    </>
   );
 }
 

@@ -84,7 +84,11 @@ function FiresWhenCell({type}: {type: EventTypeInfo}): React.ReactNode {
 function DetailValueList({values}: {values: DetailValues}): React.ReactNode {
   return (
     <>
-      <InlineTextList items={values.values.map(({value, meaning}) => `\`${value}\`: ${meaning}`)} />
+      <InlineTextList
+        items={values.values.map(
+          ({value, also = [], meaning}) => `${[value, ...also].map((name) => `\`${name}\``).join(', ')}: ${meaning}`,
+        )}
+      />
       {values.open && (
         <p>
           <InlineText text={values.open} />
@@ -121,7 +125,12 @@ function EventTypesInFull({types}: {types: readonly EventTypeInfo[]}): React.Rea
  * whose rule runs long, or lists the values of a `detail` field, shows its first part in the cell and links the rest,
  * which the catalogue (the tables by source) gives under its table.
  */
-export function EventTypesTable(props: {source: SourceId} | {ids: readonly EventTypeId[]}): React.ReactNode {
+export function EventTypesTable(
+  props: ({source: SourceId} | {ids: readonly EventTypeId[]}) & {
+    /** Page content that belongs right after the table, before the catalogue's in-full blocks. */
+    children?: React.ReactNode;
+  },
+): React.ReactNode {
   const shown: readonly EventTypeInfo[] =
     'ids' in props
       ? props.ids.map(eventType)
@@ -152,6 +161,7 @@ export function EventTypesTable(props: {source: SourceId} | {ids: readonly Event
           ))}
         </tbody>
       </ScrollableTable>
+      {props.children}
       {'source' in props && <EventTypesInFull types={shown} />}
     </>
   );

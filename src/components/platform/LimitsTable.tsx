@@ -246,13 +246,14 @@ export const limitGroups: Record<string, LimitRow[]> = {
     {limit: 'Workspace link request', value: `expires after ${workspaces.linkRequestExpiryDays} days unanswered`},
   ],
   'Trial and eSIM': [
-    {limit: 'Trial', value: `${trial.days} days of prepaid credit, ${trial.freeSims} free SIMs`},
+    {limit: 'Trial', value: `${trial.days}-day period with prepaid credit; ${trial.freeSims} free SIMs`},
     {limit: 'IMSIs on one multi-IMSI SIM', value: `up to ${limits.sim.imsiCapacity}`},
     {limit: 'Profiles on an M2M eUICC (SGP.02)', value: `up to ${limits.sim.m2mEuiccProfiles}`},
     {limit: 'Profiles on an IoT eSIM eUICC (SGP.32)', value: 'as many as its memory holds'},
+    {limit: 'SGP.32: an IPAe polls the eIM', value: `at start-up and every ${remoteProvisioning.eimPollHours} hours`},
     {
-      limit: 'SGP.32: the IPA polls the eIM',
-      value: `every ${remoteProvisioning.eimPollHours} hours for an IPAe or an IPAd that follows the platform's interval, and at start-up for an IPAe; an IPAd's start-up poll and any other interval are its vendor's ([the polling cycle](/services/euicc-profile-management#the-polling-cycle))`,
+      limit: 'SGP.32: an IPAd polls the eIM',
+      value: `every ${remoteProvisioning.eimPollHours} hours if it follows the platform's interval; otherwise, and at start-up, as its vendor sets ([the polling cycle](/services/euicc-profile-management#the-polling-cycle))`,
     },
   ],
 };

@@ -59,7 +59,7 @@ export function PriceModelTable(): React.ReactNode {
     <RuleTable
       columns={[
         {heading: 'Price model', cell: (model) => model.name},
-        {heading: 'How it works', cell: (model) => model.howItWorks},
+        {heading: 'How it works', parts: (model) => model.howItWorks, restTitle: (model) => model.name},
         {heading: 'Suits', cell: (model) => model.suits},
       ]}
       rows={priceModels}
@@ -91,12 +91,16 @@ export function PlanChangeTable(): React.ReactNode {
     <RuleTable
       columns={[
         {heading: 'Change', cell: (change) => change.change},
-        {heading: 'How', cell: (change) => change.how},
+        {heading: 'How', parts: (change) => change.how, restTitle: (change) => `${change.change}: how`},
         {
           heading: 'Who',
           cell: (change) => (change.permission ? <RequiredRole permission={change.permission} /> : 'Sales'),
         },
-        {heading: 'Takes effect', cell: (change) => change.takesEffect},
+        {
+          heading: 'Takes effect',
+          parts: (change) => change.takesEffect,
+          restTitle: (change) => `${change.change}: takes effect`,
+        },
       ]}
       rows={planChanges}
     />

@@ -41,8 +41,14 @@ function CapabilityHeaders(): React.ReactNode {
   ));
 }
 
-/** SMS that the attach decides (`'by attach'`) gets the rule's cell, once across both SMS columns when both are so. */
-function CapabilityCells({works}: {works: ConnectivityCapabilities}): React.ReactNode {
+/** The attach rule's cell without its link, for the rows after the first that shows it: one link per table. */
+const smsAttachCellUnlinked = smsAttachRule.cell.replace(/ \(\[[^\]]+\]\([^)]+\)\)$/, '');
+
+/**
+ * SMS that the attach decides (`'by attach'`) gets the rule's cell, once across both SMS columns when both are so.
+ * Only the first such row (`linked`) keeps the cell's link.
+ */
+function CapabilityCells({works, linked = true}: {works: ConnectivityCapabilities; linked?: boolean}): React.ReactNode {
   const smsByAttach = works.smsMo === 'by attach' && works.smsMt === 'by attach';
   return capabilityColumns.map(([key]) => {
     const value = works[key];
@@ -50,7 +56,7 @@ function CapabilityCells({works}: {works: ConnectivityCapabilities}): React.Reac
     if (smsByAttach && key === 'smsMt') return null;
     return (
       <td key={key} colSpan={smsByAttach ? 2 : undefined}>
-        <InlineText text={smsAttachRule.cell} />
+        <InlineText text={linked ? smsAttachRule.cell : smsAttachCellUnlinked} />
       </td>
     );
   });
@@ -121,6 +127,9 @@ export function DeviceStateTable(): React.ReactNode {
 
 /** The connectivity states Connected Devices shows, and what works in each; a longer meaning continues under the table. */
 export function ConnectivityStateTable(): React.ReactNode {
+  const firstByAttach = connectivityStates.find(
+    (state) => state.works !== 'by cause' && state.works.smsMo === 'by attach',
+  );
   return (
     <>
       <ScrollableTable>
@@ -147,7 +156,7 @@ export function ConnectivityStateTable(): React.ReactNode {
                   )
                 </td>
               ) : (
-                <CapabilityCells works={state.works} />
+                <CapabilityCells works={state.works} linked={state === firstByAttach} />
               )}
             </tr>
           ))}
