@@ -47,10 +47,9 @@ export interface AutomationConditionInfo {
   readonly operators: string;
 }
 
-/** Conditions narrow a trigger further; all of a rule's conditions must match. */
+/** Conditions narrow a trigger further; all of a rule's conditions must match. No severity condition: a rule has one event type, and its severity is fixed. */
 export const automationConditions = [
   {condition: 'Country or network of the event', operators: 'is any of, is none of'},
-  {condition: 'Event severity', operators: 'is any of (Info, Warn, Critical)'},
   {
     condition: 'SIM state after the event (for an activation, event 8: Activated, whatever the state before)',
     operators: 'is any of',

@@ -19,19 +19,17 @@ export const pdpTypes = [
     pdpType: 'IP',
     supported: true,
     outcome:
-      "A private IPv4 address: from the breakout region's shared pool, or the device's static IP from an IP address space of its workspace. The service policy does not set it. The recommended type.",
+      "A private IPv4 address that the service policy does not set: one from the breakout region's shared pool, or the device's static IP from an IP address space of its workspace.",
   },
   {
     pdpType: 'IPV4V6',
     supported: true,
-    outcome:
-      'Accepted with an IPv4 address only. The network answers with an IPv4 address and cause 50. On LTE, LTE-M and NB-IoT that is ESM cause 50, PDN type IPv4 only allowed (3GPP TS 24.301). On 2G and 3G it is SM cause 50, PDP type IPv4 only allowed (TS 24.008).',
+    outcome: 'Accepted with an IPv4 address only, and the network answers with cause 50.',
   },
   {
     pdpType: 'IPV6',
     supported: false,
-    outcome:
-      'Refused with cause 50. That is ESM cause 50, PDN type IPv4 only allowed (TS 24.301), or on 2G and 3G SM cause 50, PDP type IPv4 only allowed (TS 24.008). On LTE, LTE-M and NB-IoT the attach fails when this is the attach context.',
+    outcome: 'Refused with cause 50, and on LTE, LTE-M and NB-IoT the attach fails when this is the attach context.',
   },
   {
     pdpType: 'Non-IP',

@@ -16,7 +16,7 @@ export const customServices = [
   {
     name: 'Private APN',
     includes:
-      'An APN used only by your SIMs, with your own address range and optional RADIUS authentication against your server. It is routed to your network over two redundant IPsec tunnels or an AWS Transit Gateway attachment.',
+      'An APN only your SIMs use, with your own address range, routed to your network over two redundant IPsec tunnels or an AWS Transit Gateway attachment.',
     minimum: '1,000 SIMs, 24-month term',
     leadTime: '8 weeks',
   },

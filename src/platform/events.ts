@@ -6,6 +6,7 @@
  */
 import {provider} from '../provider';
 import {limits} from './limits';
+import {breakoutRegions} from './policies';
 import type {RuleText} from './ruleText';
 
 /** The `detail.reason` of event 11, Endpoint blocked: which monthly limit the device reached. */
@@ -34,15 +35,16 @@ export const severities = [
     id: 1,
     name: 'Warn',
     description: 'WARN',
-    meaning:
-      'Needs a look: a device lost or was refused service, or something may need action. Event 17, Endpoint offline, is Warn whatever its cause, a withdrawal at the end of a trial included: the platform records no Critical event for that',
+    meaning: 'Needs a look: a device lost or was refused service, or something may need action',
+    note: 'Event 17, Endpoint offline, is Warn whatever its cause, a withdrawal at the end of a trial included: the platform records no Critical event for that.',
   },
   {
     id: 2,
     name: 'Critical',
     description: 'CRITICAL',
     meaning:
-      'The platform stopped a service by itself: a device reached the end of a quota or limit, an IMEI lock refused a device, or a data stream stopped delivering. A data quota that refills itself or throttles keeps data going, so read the detail',
+      'The platform stopped a service by itself: a device reached the end of a quota or limit, an IMEI lock refused a device, or a data stream stopped delivering',
+    note: "A data quota that refills itself or throttles keeps data going after a Critical event, so read the event's `detail`.",
   },
 ] as const;
 
@@ -56,19 +58,21 @@ export const sources = [
     id: 0,
     name: 'Network',
     meaning:
-      "Signalling from mobile networks (registration, data sessions), a registration refused by a block of the network, country or technology in your policies included (15), and logins to the platform's OpenVPN service (30, 31)",
+      "Signalling from mobile networks, such as registrations and data sessions, and logins to the platform's OpenVPN service (30, 31)",
+    note: 'Network also records a registration refused by a block of the network, country or technology in your policies (15).',
   },
   {
     id: 1,
     name: 'Policy Control',
     meaning:
-      'Limits and quotas of your policies, and the IMEI lock of your devices: a registration the lock refuses is recorded here (34). A registration that a block of a policy refuses is recorded under Network',
+      'Limits and quotas of your policies, and the IMEI lock of your devices, including a registration the lock refuses (34)',
+    note: 'A registration that a block of a policy refuses is recorded under Network, not Policy Control.',
   },
   {
     id: 2,
     name: 'API',
     meaning:
-      "The platform's own records: actions through the Portal or the API, and changes the platform makes by itself, such as a SIM leaving Factory Test (8) or a data stream failing (47)",
+      'Actions through the Portal or the API, and changes the platform makes by itself, such as a SIM leaving Factory Test (8) or a failing data stream (47)',
   },
 ] as const;
 
@@ -298,6 +302,13 @@ export const registrationRejectedReasons = [
   {reason: 'radio access technology blocked', cause: 15, when: "the device's policies block the technology"},
 ] as const;
 
+/** The example OpenVPN login of event 30: EU West, and the twelfth address of that region's client range. */
+const euWestRegion = breakoutRegions.find((region) => region.code === 'eu-west')!;
+const euWestVpn = {
+  code: euWestRegion.code,
+  clientAddress: euWestRegion.openVpn.clientRange.split('/')[0].replace(/\.0$/, '.12'),
+};
+
 /** The user events 39 to 41 are about, so their `user` and `detail.username` name one person. */
 const invitedUser = {id: 5587, username: 'j.moreau@example.com'};
 
@@ -345,7 +356,8 @@ export const eventTypes = [
     source: 0,
     subject: 'endpoint',
     firesWhen: [
-      'A visited network registers the SIM for circuit-switched services and SMS, and has to fetch its subscription. The registration comes from MAP Update Location, or from the combined EPS/IMSI attach on LTE.',
+      'A visited network registers the SIM for circuit-switched services and SMS, and has to fetch its subscription.',
+      'The registration comes from MAP Update Location, or from the combined EPS/IMSI attach on LTE.',
       'The fetch is needed at a first attach, on a change of network, or after a reset or purge. It is also needed when the device enters a location area served by another MSC/VLR (on LTE, a combined update that reaches a new VLR).',
       'Moving between cells of the same area does not fire it.',
       'An NB-IoT attach never fires it, because the platform accepts every NB-IoT attach for EPS services only.',
@@ -359,7 +371,8 @@ export const eventTypes = [
     source: 0,
     subject: 'endpoint',
     firesWhen: [
-      'A visited network registers the SIM for packet data, and the serving MME or SGSN has to fetch its subscription. The registration comes from a GPRS attach on 2G/3G, or from the Update Location Request of an EPS attach on LTE, LTE-M or NB-IoT.',
+      'A visited network registers the SIM for packet data, and the serving MME or SGSN has to fetch its subscription.',
+      'The registration comes from a GPRS attach on 2G/3G, or from the Update Location Request of an EPS attach on LTE, LTE-M or NB-IoT.',
       'The fetch is needed at a first attach, at a new node, or after a reset or purge.',
       'It can also fire for an attach that is then refused, such as one with a wrong APN on LTE, because the Update Location comes before the APN check.',
     ],
@@ -372,7 +385,8 @@ export const eventTypes = [
     source: 0,
     subject: 'endpoint',
     firesWhen: [
-      'A data session opens (a PDP context on 2G/3G, the default bearer of a PDN connection on LTE). The device is Online and `detail` carries its IP address.',
+      'A data session opens: the device is Online, and `detail` carries its IP address.',
+      'The session is a PDP context on 2G/3G, or the default bearer of a PDN connection on LTE.',
       `\`detail.apn\` names the APN of the session: \`${provider.apn.name}\`, or your organisation's [private APN](/custom-services#private-apn) on a policy that carries one. On a policy without a private APN, a device that asked for the alias \`${provider.apn.alias}\`, or for no APN, also shows \`${provider.apn.name}\`. On a policy that carries one, a device that asked for no APN shows the private APN ([an empty APN](/apn-configuration#an-empty-apn)). A private-APN session carries no \`breakout_region\`, because its traffic goes to your network.`,
 
       'Under a [service policy without data](/portal/device-policies#a-service-policy-without-data) no type 3 fires. On LTE the default bearer of the attach exists but carries nothing, and the device stays Attached.',
@@ -414,7 +428,8 @@ export const eventTypes = [
     source: 2,
     subject: 'user',
     firesWhen: [
-      'A Portal or API sign-in with user credentials fails, or the Portal rejects a single sign-on response (a SAML assertion or an OIDC ID token).',
+      'A Portal or API sign-in with user credentials fails, or the Portal rejects a single sign-on response.',
+      'A single sign-on response is a SAML assertion or an OIDC ID token.',
       'Sign-in belongs to the organisation, not to a workspace. The event is therefore recorded in, and streamed to, every workspace the user is a member of, whichever workspace they were opening ([events streams](/multicloud-data-streamer/stream-types#events-streams)).',
       'A failed sign-in with an address that belongs to no user has no organisation and is recorded nowhere.',
     ],
@@ -427,8 +442,7 @@ export const eventTypes = [
     severity: 1,
     source: 2,
     subject: 'organisation',
-    firesWhen:
-      'An application token is rejected at POST /api/v1/authenticate: unknown, expired, revoked or used from an IP address it does not allow.',
+    firesWhen: 'An application token is rejected at POST /api/v1/authenticate.',
     detail: {application_token_id: 3381, reason: 'ip address not allowed', ip_address: '198.51.100.7'},
     detailValues: applicationTokenFailureValues,
   },
@@ -490,7 +504,8 @@ export const eventTypes = [
     source: 0,
     subject: 'endpoint',
     firesWhen: [
-      'A visited network removes the registration for circuit-switched services and SMS, usually after the device has been unreachable for some time. Its VLR sends MAP Purge MS (3GPP TS 29.002).',
+      'A visited network removes the registration for circuit-switched services and SMS, usually after the device has been unreachable for some time.',
+      'Its VLR sends MAP Purge MS (3GPP TS 29.002).',
       'Under SMS in MME, the MME that serves SMS itself sends Diameter Purge UE instead (TS 29.272). That single Purge UE records both this event and event 16, Purge GPRS location.',
     ],
     detail: {...visitedNetwork},
@@ -501,8 +516,7 @@ export const eventTypes = [
     severity: 0,
     source: 2,
     subject: 'user',
-    firesWhen:
-      'A user sets up, uses or removes a second factor, or a user with the role to manage users (Owner or Administrator) resets it.',
+    firesWhen: 'A user sets up, uses or removes a second factor, or an Owner or Administrator resets it.',
     detail: {username: 'j.doe@example.com', action: 'totp added'},
     detailValues: mfaActionValues,
   },
@@ -513,8 +527,10 @@ export const eventTypes = [
     source: 0,
     subject: 'endpoint',
     firesWhen: [
-      "The platform refuses a registration on a visited network because of the device's policies. A Disabled device or Suspended SIM is refused without this event (events 43 and 9 recorded the change). An Issued or Deleted SIM is not in service, so its refusal creates no event. `detail.reason` names the rule:",
+      "The platform refuses a registration on a visited network because of the device's policies, and `detail.reason` names the rule:",
       ...registrationRejectedReasons.map(({reason, cause, when}) => `\`${reason}\` (cause ${cause}): ${when}.`),
+      'A Disabled device or Suspended SIM is refused without this event (events 43 and 9 recorded the change).',
+      'An Issued or Deleted SIM is not in service, so its refusal creates no event.',
     ],
     detail: {...visitedNetwork, rat: 'NB-IoT', reason: 'radio access technology blocked'},
   },
@@ -524,8 +540,10 @@ export const eventTypes = [
     severity: 0,
     source: 0,
     subject: 'endpoint',
-    firesWhen:
-      'A visited network removes the registration for packet data. An MME or S4-SGSN sends Diameter Purge UE over S6a/S6d (3GPP TS 29.272). A Gn/Gp SGSN sends MAP Purge MS (TS 29.002).',
+    firesWhen: [
+      'A visited network removes the registration for packet data.',
+      'An MME or S4-SGSN sends Diameter Purge UE over S6a/S6d (3GPP TS 29.272). A Gn/Gp SGSN sends MAP Purge MS (TS 29.002).',
+    ],
     detail: {...visitedNetwork},
   },
   {
@@ -535,8 +553,9 @@ export const eventTypes = [
     source: 0,
     subject: 'endpoint',
     firesWhen: [
-      'A registered device (Attached, Online, or Blocked by a data limit or a data quota) loses its registration. After `service withdrawn` connectivity shows Blocked, or Offline if the SIM was deleted (a Deleted SIM is not in service); after any other cause, Offline. `detail.cause` says what ended it:',
+      'A registered device (Attached, Online, or Blocked by a data limit or a data quota) loses its registration, and `detail.cause` says what ended it:',
       ...endpointOfflineCauses.map((cause) => `\`${cause}\`: ${endpointOfflineCauseMeanings[cause]}`),
+      'Connectivity then shows Offline. The exception is a withdrawn service, after which it shows Blocked, or Offline if the SIM was deleted (a Deleted SIM is not in service).',
     ],
     detail: {last_seen: '2026-03-14T06:02:11Z', cause: 'purged'},
   },
@@ -574,8 +593,11 @@ export const eventTypes = [
     severity: 2,
     source: 1,
     subject: 'endpoint',
-    firesWhen:
-      "A device's SMS quota is used up. With `auto_refill` `false` it can neither send nor receive SMS until a new quota is assigned. With `auto_refill` `true` the same number of SMS is set again and SMS goes on.",
+    firesWhen: [
+      "A device's SMS quota is used up.",
+      'With `auto_refill` `false` it can neither send nor receive SMS until a new quota is assigned.',
+      'With `auto_refill` `true` the same number of SMS is set again and SMS goes on.',
+    ],
     detail: {quota_type: 'sms', volume: 50, used: 50},
   },
   {
@@ -609,7 +631,7 @@ export const eventTypes = [
     source: 1,
     subject: 'endpoint',
     firesWhen:
-      'A data quota reaches its expiry date, whether or not it was used up first, and whatever its action. Then data stops and the device shows Blocked until a new quota is set.',
+      'A data quota reaches its expiry date, used up or not and whatever its action: data stops and the device shows Blocked until a new quota is set.',
     detail: {quota_type: 'data', volume_mb: 500, used_mb: 212.9, action: 'block'},
   },
   {
@@ -669,7 +691,8 @@ export const eventTypes = [
     subject: 'organisation',
     firesWhen:
       "A client authenticates to the OpenVPN service of a breakout region. `username` is the organisation id (a login with an application token) or a Portal user's email address.",
-    detail: {region: 'eu-west', client_ip_address: '10.64.0.12', username: '20451'},
+    // A client address from the EU West server's own /16 (policies.ts breakoutRegions[].openVpn.clientRange).
+    detail: {region: euWestVpn.code, client_ip_address: euWestVpn.clientAddress, username: '20451'},
   },
   {
     id: 31,
@@ -677,8 +700,10 @@ export const eventTypes = [
     severity: 1,
     source: 0,
     subject: 'organisation',
-    firesWhen:
-      'The OpenVPN service rejects a client: wrong credentials, or an application token that is expired, revoked, or used from a source address outside its IP restriction.',
+    firesWhen: [
+      "The OpenVPN service rejects a client's login.",
+      'The cause is wrong credentials, or an application token that is expired, revoked, or used from a source address outside its IP restriction.',
+    ],
     detail: {region: 'eu-west', username: 'j.doe@example.com', reason: 'invalid credentials'},
     detailValues: openVpnFailureValues,
   },
@@ -706,8 +731,10 @@ export const eventTypes = [
     severity: 2,
     source: 1,
     subject: 'endpoint',
-    firesWhen:
-      'The SIM of a device with IMEI lock tries to register in a device with another IMEI; the platform refuses it and connectivity shows Blocked. A sign of a SIM taken out of its device.',
+    firesWhen: [
+      'The SIM of a device with IMEI lock tries to register in a device with another IMEI, and the platform refuses it.',
+      'Connectivity shows Blocked. The event is a sign of a SIM taken out of its device.',
+    ],
     detail: {locked_imei: '001012345678902', imei: '001019876543215'},
   },
   {
@@ -716,8 +743,10 @@ export const eventTypes = [
     severity: 0,
     source: 0,
     subject: 'endpoint',
-    firesWhen:
-      'The SIM of a device without IMEI lock is reported with another IMEI in an Update Location, for example after a module swap. A swapped module that re-attaches to a node that kept the registration is not reported until its next Update Location ([when one comes](/portal/connected-devices#imei-lock)).',
+    firesWhen: [
+      'The SIM of a device without IMEI lock is reported with another IMEI in an Update Location, for example after a module swap.',
+      'A swapped module that re-attaches to a node that kept the registration is not reported until its next Update Location ([when one comes](/portal/connected-devices#imei-lock)).',
+    ],
     detail: {previous_imei: '001019876543215', imei: '001012345678902'},
   },
   {
@@ -829,7 +858,11 @@ export const eventTypes = [
     severity: 2,
     source: 2,
     subject: 'organisation',
-    firesWhen: `The oldest waiting record of a data stream has gone ${limits.dataStreams.errorAfterMinutes} minutes without the target accepting it (its first attempt and every retry since failed), and the stream changes to Error. It keeps collecting records, keeps retrying, and holds them as long as a paused stream does.`,
+    firesWhen: [
+      `The oldest waiting record of a data stream has gone ${limits.dataStreams.errorAfterMinutes} minutes without the target accepting it, and the stream changes to Error.`,
+      'By then the first attempt and every retry since have failed.',
+      'The stream keeps collecting records, keeps retrying, and holds them as long as a paused stream does.',
+    ],
     detail: {data_stream_id: 512, target: 'webhook', last_error: 'HTTP 503'},
   },
   {
@@ -849,8 +882,11 @@ export const eventTypes = [
     severity: 0,
     source: 2,
     subject: 'sim',
-    firesWhen:
-      'A SIM leaves the organisation or workspace. `detail.target` is `release` when it is released, with `target_organisation_id` null. It is `workspace` when the SIM is moved to another workspace, whose workspace id `target_organisation_id` gives.',
+    firesWhen: [
+      'A SIM leaves the organisation or workspace, and `detail.target` says where it went.',
+      '`detail.target` is `release` when the SIM is released, with `target_organisation_id` null.',
+      'It is `workspace` when the SIM is moved to another workspace, whose workspace id `target_organisation_id` gives.',
+    ],
     detail: {target: 'workspace', target_organisation_id: 20452},
     withoutDevice: true,
   },
@@ -873,7 +909,8 @@ export const eventTypes = [
     source: 2,
     subject: 'user',
     firesWhen: [
-      'A user switches to another workspace, or a Portal sign-in in an organisation with several workspaces opens a workspace. So every entry into a workspace leaves one event.',
+      'A user switches to another workspace, or a Portal sign-in opens one in an organisation with several workspaces.',
+      'So every entry into a workspace leaves one event.',
       'The sign-in opens the one the browser last used, or else the user’s first in creation order.',
       'The event is recorded in, and streamed to, only the workspace switched into (for a sign-in, the workspace opened). Its `from_workspace` names the workspace left, and is `null` for a sign-in.',
     ],

@@ -71,6 +71,10 @@ export interface WorkspaceScope {
   readonly billing?: boolean;
 }
 
+/** Which workspace's invoice carries a SIM's fee and usage in the month of a transfer; the transfer page renders it alone. */
+export const transferMonthInvoice =
+  'The monthly fee of a SIM transferred during a month is charged once, to the workspace that held it on the first day of that month. For a SIM activated that month, that is the workspace it was activated in. Usage goes to the workspace that held the SIM when the usage happened.';
+
 /**
  * What each workspace keeps for itself and what the organisation holds once. Billing follows the
  * SIMs: every workspace is invoiced for its own SIMs and paid with its own payment method, while the
@@ -132,8 +136,10 @@ export const workspaceScopes = [
     item: 'Invoices',
     scope: 'workspace',
     summary: 'Each workspace gets its own monthly invoice for the SIM fees and usage of its SIMs.',
-    detail:
-      'The invoice is in that workspace’s invoice currency and paid with its own payment method. The monthly fee of a SIM [transferred](/workspaces/transfer-sims) during a month is charged once, to the workspace that held it on the first day of that month. For a SIM activated that month, that is the workspace it was activated in. Usage goes to the workspace that held the SIM when the usage happened. Users see the invoices of the workspaces where their role may view invoices.',
+    detail: `The invoice is in that workspace’s invoice currency and paid with its own payment method. ${transferMonthInvoice.replace(
+      'transferred',
+      '[transferred](/workspaces/transfer-sims)',
+    )} Users see the invoices of the workspaces where their role may view invoices.`,
     billing: true,
   },
   {
@@ -152,15 +158,17 @@ export const workspaceScopes = [
   {
     item: 'Country of the contract holder',
     scope: 'organisation',
-    detail:
-      'Shown on **Organisation → Company details** in every workspace, and read-only there. It sets the tax treatment of the contract. A change goes through support, which may also change the invoice currency of each workspace.',
+    summary:
+      'Shown read-only on **Organisation → Company details** in every workspace; it sets the tax treatment of the contract.',
+    detail: 'A change goes through support, which may also change the invoice currency of each workspace.',
     billing: true,
   },
   {
     item: 'Shipping address',
     scope: 'workspace',
+    summary: 'The default address of the SIM orders placed in the workspace, whose cost appears on its invoice.',
     detail:
-      'The default address of the SIM orders placed in the workspace. The cost of those orders appears on that workspace’s invoice. The address is copied from the workspace the organisation started with when the workspace is created, and can be overridden for each order.',
+      'The address is copied from the workspace the organisation started with when the workspace is created, and can be overridden for each order.',
     billing: true,
   },
   {
@@ -178,8 +186,10 @@ export const workspaceScopes = [
   {
     item: 'SMS interface (Portal, webhook or SMPP), SMS service number and SMPP binds',
     scope: 'organisation',
+    summary:
+      'One [SMS interface](/how-tos/configure-sms-interface) for the devices of every workspace: a change applies to every device of the organisation.',
     detail:
-      'One [SMS interface](/how-tos/configure-sms-interface) for the devices of every workspace. MO messages from all workspaces arrive at the same webhook or SMPP account, and the binds of all workspaces count against one limit. A change applies to every device of the organisation.',
+      'MO messages from all workspaces arrive at the same webhook or SMPP account, and the binds of all workspaces count against one limit.',
   },
   {
     item: 'User accounts',
@@ -253,7 +263,7 @@ export const workspaceRules = [
     who: 'The Owner of the account to be linked, never an Administrator. Accepting hands the account to another organisation, like an [ownership transfer](/portal/org/employees#transfer-ownership)',
     rule: [
       '**Confirmation:** the Owner confirms with password and MFA code, or with a fresh single sign-on.',
-      '**Roles:** the organisation’s Owner becomes Owner of the new workspace, and the account’s former Owner its Administrator. Every other user keeps their role. A user who signs in through the organisation’s single sign-on keeps the workspace only where a role-mapping row grants a role there ([role mapping](/sso#user-provisioning-and-role-mapping)). Add a row limited to the new workspace, or one without a limit, before such users next sign in, or they leave it at that sign-in.',
+      '**Roles:** the organisation’s Owner becomes Owner of the new workspace, and the account’s former Owner its Administrator. Every other user keeps their role. A user who signs in through the organisation’s single sign-on keeps the workspace only where a [role-mapping row](/sso#user-provisioning-and-role-mapping) grants a role there: add one [right after acceptance](/workspaces/link#right-after-acceptance).',
       '**Plan and invoices:** the account’s own plan, contract and price model end. The organisation’s plan, contract, price model and rates apply from that moment. One last invoice on the old contract covers the usage up to acceptance; later invoices are workspace invoices.',
       '**What stays:** SIMs, devices, policies, tokens, billing details and past invoices, and the account’s data streams and automations, which keep running, with its event history and usage records.',
       '**Organisation-wide settings:** they end as the account’s plan does. Its SMS interface (webhook, SMPP account, SMS service number), its verified domains and its single sign-on are removed, and the organisation’s apply to the new workspace from acceptance. A user who signed in only through the account’s identity provider then has no Portal password. They set one with **Forgot password**, which works for them unless the organisation has verified their email domain and turned **Require SSO** on ([sign-in on a verified domain](/sso#sign-in-on-a-verified-domain)). Once the organisation has verified their domain, it can map them in its own single sign-on instead.',

@@ -129,7 +129,7 @@ export const priceModels = [
       'Each SIM charged for the month adds its allowance to one pool, which covers the rate zones the contract names.',
       'A SIM is charged for a month in which it is Activated at any time.',
       'The organisation has one pool, which the SIMs of all its workspaces share.',
-      'Usage above the pool is charged per MB.',
+      'Usage above the pool is charged per MB at the overage rate of the zone where it was used; the contract or the list prices name the rates.',
       'Usage in any other zone never draws on the pool and is charged per MB at that zone’s rate.',
     ],
     suits: 'Fleets where some devices use much more than others',

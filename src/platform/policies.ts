@@ -135,13 +135,38 @@ export interface BreakoutRegionInfo {
    * the region's Cloud Connect connections reach the device as they do on the plain region, so one policy can have
    * both OpenVPN and Cloud Connect.
    */
-  readonly openVpn: {readonly id: number; readonly name: string};
+  readonly openVpn: {
+    readonly id: number;
+    readonly name: string;
+    /**
+     * The addresses the region's server gives its VPN clients, a /16 of its own inside `provider.network.vpnClientRange`,
+     * so that two tunnels to two regions never share a gateway: a route through one names one tunnel.
+     */
+    readonly clientRange: string;
+    /** The server's own address in `clientRange`: the gateway of every route it pushes. */
+    readonly gateway: string;
+  };
 }
 
 export const breakoutRegions = [
-  {id: 1, name: 'US East', code: 'us-east', openVpn: {id: 4, name: 'US East (OpenVPN)'}},
-  {id: 2, name: 'EU West', code: 'eu-west', openVpn: {id: 5, name: 'EU West (OpenVPN)'}},
-  {id: 3, name: 'Asia Pacific', code: 'ap-southeast', openVpn: {id: 6, name: 'Asia Pacific (OpenVPN)'}},
+  {
+    id: 1,
+    name: 'US East',
+    code: 'us-east',
+    openVpn: {id: 4, name: 'US East (OpenVPN)', clientRange: '10.64.0.0/16', gateway: '10.64.0.1'},
+  },
+  {
+    id: 2,
+    name: 'EU West',
+    code: 'eu-west',
+    openVpn: {id: 5, name: 'EU West (OpenVPN)', clientRange: '10.65.0.0/16', gateway: '10.65.0.1'},
+  },
+  {
+    id: 3,
+    name: 'Asia Pacific',
+    code: 'ap-southeast',
+    openVpn: {id: 6, name: 'Asia Pacific (OpenVPN)', clientRange: '10.66.0.0/16', gateway: '10.66.0.1'},
+  },
 ] as const satisfies readonly BreakoutRegionInfo[];
 
 export type BreakoutRegionName = (typeof breakoutRegions)[number]['name'];

@@ -90,7 +90,7 @@ export const passwordLoginWorkspace =
  * Whether a password sent to the API counts toward the Portal's sign-in lock. It does: the lock guards the account,
  * not the form, so a script that retries a wrong password can lock its person out of the Portal.
  */
-export const apiPasswordLock = `After ${authentication.failedSignInsBeforeLock} failed sign-ins in a row, the account is locked for ${authentication.accountLockMinutes} minutes, in the Portal and in the API. A wrong \`password\` sent to \`authenticate\` counts toward the same lock as a failed Portal sign-in. A wrong second-factor code (authenticator app, email code or recovery code) counts toward the same lock. A successful sign-in restarts the count. While it is locked, even the right password is refused with 401 \`invalid_credentials\`. A password reset does not lift the lock: the new password works once the lock ends.`;
+export const apiPasswordLock = `After ${authentication.failedSignInsBeforeLock} failed sign-ins in a row, the account is locked for ${authentication.accountLockMinutes} minutes, in the Portal and in the API. A wrong \`password\` sent to \`authenticate\`, or a wrong second-factor code in the Portal (authenticator app, email code or recovery code), counts toward that lock. A successful sign-in restarts the count. While it is locked, even the right password is refused with 401 \`invalid_credentials\`. A password reset does not lift the lock: the new password works once the lock ends.`;
 
 /**
  * When the refresh tokens of a session from Portal user credentials stop working before their lifetime ends. A
@@ -177,62 +177,78 @@ export const scriptCredentialChoice =
 export const signInMethods = [
   {
     who: 'Portal user',
-    credential: 'Email address and password',
-    secondFactor: `Mandatory: an email code or a TOTP app, which a trusted device skips for ${authentication.trustedDeviceDays} days.`,
+    credential: [
+      'Email address and password',
+      `A trusted device skips the second factor for ${authentication.trustedDeviceDays} days.`,
+    ],
+    secondFactor: 'Mandatory: an email code or a TOTP app',
     result: 'A Portal session',
     home: '/how-tos/multi-factor-authentication',
   },
   {
     who: 'Portal user with single sign-on (Pro plan)',
-    credential: "The organisation's identity provider",
-    secondFactor: 'Asked by the identity provider, under its own rules; the Portal asks for none.',
+    credential: [
+      "The organisation's identity provider",
+      'The identity provider asks for a second factor under its own rules; the Portal asks for none.',
+    ],
+    secondFactor: "The identity provider's",
     result: 'A Portal session',
     home: '/sso',
   },
   {
     who: 'Program using the REST or GraphQL API',
-    credential: 'An application token sent to `POST /api/v1/authenticate`',
-    secondFactor: 'None, but the token can have an expiry date and an IP restriction.',
+    credential: [
+      'An application token',
+      'Sent to `POST /api/v1/authenticate`. The token can have an expiry date and an IP restriction.',
+    ],
+    secondFactor: 'None',
     result: `A JWT \`auth_token\` valid ${authentication.authTokenLifetimeHours} hours and a refresh token valid ${authentication.refreshTokenLifetimeDays} days`,
     home: '/portal/application-tokens',
   },
   {
     who: 'First test of the API with Portal user credentials',
-    credential:
-      "A Portal user's email address and password as `username` and `password` of `POST /api/v1/authenticate`",
-    secondFactor: `None; a user who must sign in with single sign-on is refused with 401 \`${ssoRequiredCode}\`.`,
-    result:
-      'The same `auth_token` and refresh token as with an application token, acting in the [first workspace the user belongs to](/workspaces/switch#work-with-several-workspaces-without-switching)',
+    credential: [
+      "A Portal user's email address and password",
+      `Sent as \`username\` and \`password\` of \`POST /api/v1/authenticate\`. A user who must sign in with single sign-on is refused with 401 \`${ssoRequiredCode}\`.`,
+      'The session acts in the [first workspace the user belongs to](/workspaces/switch#work-with-several-workspaces-without-switching).',
+    ],
+    secondFactor: 'None',
+    result: 'The same `auth_token` and refresh token as with an application token',
     home: '/portal/application-tokens',
   },
   {
     who: 'Script a person runs by hand, or a person testing the API',
-    credential:
-      'A personal API token from **User settings → API tokens**, sent in the `application_token` field of `POST /api/v1/authenticate`',
-    secondFactor: `None, and the token expires within ${authentication.personalTokenMaxLifetimeDays} days or [ends earlier](/portal/user-settings#when-a-personal-api-token-ends), for example when the user is deactivated or leaves its workspace.`,
-    result:
-      "The same `auth_token` and refresh token as with an application token, acting with the user's own role in the workspace where the token was created",
+    credential: [
+      'A personal API token',
+      'Created under **User settings → API tokens** and sent in the `application_token` field of `POST /api/v1/authenticate`.',
+      `The token expires within ${authentication.personalTokenMaxLifetimeDays} days or [ends earlier](/portal/user-settings#when-a-personal-api-token-ends), for example when the user is deactivated or leaves its workspace.`,
+      "The session acts with the user's own role in the workspace where the token was created.",
+    ],
+    secondFactor: 'None',
+    result: 'The same `auth_token` and refresh token as with an application token',
     home: '/portal/user-settings#api-tokens-and-application-tokens',
   },
   {
     who: 'OpenVPN client on a server or gateway',
     credential: [
-      '`credentials.txt` with the organisation id (from **Company details**, the same in every workspace) on line 1 and an application token on line 2',
-      'The token alone decides the workspace. A token created in another [workspace](/workspaces) still goes with the organisation id, never that workspace’s own id.',
+      '`credentials.txt`: the organisation id on line 1, an application token on line 2',
+      'The organisation id is on **Company details**, the same in every workspace. The token alone decides the workspace. A token created in another [workspace](/workspaces) still goes with the organisation id, never that workspace’s own id.',
+      "The client's public address must lie inside the token's IP restriction, and the token's expiry date applies.",
+      'The tunnel leads to one breakout region.',
     ],
-    secondFactor:
-      "None at login, but the client's public address must lie inside the token's IP restriction, and its expiry date applies.",
-    result: "A VPN tunnel to one breakout region, reaching the devices of the token's workspace only",
+    secondFactor: 'None at login',
+    result: "A VPN tunnel to the devices of the token's workspace only",
     home: '/services/openvpn',
   },
   {
     who: 'OpenVPN client used by a person',
     credential: [
-      "`credentials.txt` with a Portal user's email address on line 1 and their password on line 2",
-      'A user who signs in only through single sign-on has no Portal password, so uses the gateway login. To download the client configuration, such a user adds an authenticator app under **User settings → Security**, which the Portal asks them for nowhere else.',
+      "`credentials.txt`: a Portal user's email address on line 1, their password on line 2",
+      'A user who signs in only through single sign-on has no Portal password, so connects as an [OpenVPN client on a server or gateway](/services/openvpn#create-the-credentials-file) does, with the organisation id and an application token. To download the client configuration, such a user adds an authenticator app under **User settings → Security**, which the Portal asks them for nowhere else.',
+      'The tunnel leads to one breakout region.',
     ],
-    secondFactor: 'None at login.',
-    result: 'A VPN tunnel to one breakout region, reaching the devices of every workspace the user belongs to',
+    secondFactor: 'None at login',
+    result: 'A VPN tunnel to the devices of every workspace the user belongs to',
     home: '/services/openvpn',
   },
 ] as const satisfies readonly SignInMethod[];

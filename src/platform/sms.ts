@@ -207,8 +207,13 @@ export const moSmsRefusal = {
   /** 3GPP TS 27.005 3.2.5: the module's own "no network service". */
   noNetworkCmsError: 331,
   /** A refused message is not an SMS the platform handled, so it gets no row; the rule that refused it has its event. */
-  recorded:
-    'A message refused this way never reaches the SMS interface or the number it is addressed to, and gets no entry in the SMS list. What the platform records is the event of the rule that began refusing, once when the rule starts to apply, not once per refused message. That event is **SMS limit reached** (event 26), **SMS quota used up** (event 21) or **SMS quota expired** (event 25). A device that never had an SMS quota, on a policy that applies them, has no such event. Neither has a device whose service policy has MO SMS turned off: that setting refuses every MO SMS the same way. A P2P message over the per-minute rate records no event either. Send it again a minute later.',
+  recorded: [
+    'No row appears in **SMS → History**. The message reaches neither your SMS interface nor its addressee. A rule that has an event records it once, when it starts to refuse, not per message:',
+    'SMS limit of the service policy: event 26, **SMS limit reached**.',
+    'SMS quota used up: event 21, **SMS quota used up**.',
+    'SMS quota expired: event 25, **SMS quota expired**.',
+    'No SMS quota ever, on a policy that applies them; MO SMS turned off in the service policy, which refuses every MO SMS; or a P2P message over the per-minute rate: no event. Send a P2P message again a minute later.',
+  ],
 } as const;
 
 /**
@@ -219,5 +224,5 @@ export const moSmsRefusal = {
 export const smsOnNbIot = {
   attach:
     'An NB-IoT attach that asks for "SMS only" is accepted for EPS services alone. The attach accept does not confirm "SMS only". For a module of 3GPP Release 14 or later, the SMS services status in the attach accept says that SMS services are not available (3GPP TS 24.301 8.2.1.16). The module registers with data but without SMS.',
-  moSms: `An MO SMS sent over NB-IoT never leaves the module. \`AT+CMGS\` fails at once with the module's own error, not with an RP cause from the network. On most firmware that error is \`+CMS ERROR: ${moSmsRefusal.noNetworkCmsError}\` (no network service). The platform records nothing, neither an entry in the SMS list nor an event.`,
+  moSms: `An MO SMS sent over NB-IoT never leaves the module. \`AT+CMGS\` fails at once with the module's own error, not with an RP cause from the network. On most firmware that error is \`+CMS ERROR: ${moSmsRefusal.noNetworkCmsError}\` (no network service). The platform records nothing, neither a row in **SMS → History** nor an event.`,
 } as const;

@@ -294,12 +294,16 @@ export interface BlockCause {
   readonly events?: string;
   /** One paragraph, or a lead ending in a colon and its items (`RuleTextBlock`). */
   readonly data: RuleText;
-  readonly sms: string;
+  /** Left out for a data block: `smsDuringDataBlock` says it once for all of them. */
+  readonly sms?: string;
 }
 
-/** A data block leaves SMS as it was: only a registration that carries SMS has an SMS path (`smsAttachRule`). */
-const smsDuringDataBlock =
-  'As before the block, wherever the registration carries SMS ([which attach carries SMS](/services/sms#concepts)).';
+/**
+ * SMS during a data block, the causes of `blockCauses` that have no `sms` (`<BlockCauseRules />` renders it once, above
+ * them): only a registration that carries SMS has an SMS path (`smsAttachRule`).
+ */
+export const smsDuringDataBlock =
+  'A data block stops data only. SMS works as before the block, wherever the registration carries SMS ([which attach carries SMS](/services/sms#concepts)).';
 
 /** When a data-limit block ends (the Data item of the first `blockCauses` row), a lead ending in a colon. */
 const dataLimitBlockEnd = `The block ends with event 12, Endpoint unblocked, at ${limits.dataLimits.reset} of the next month, or sooner:`;
@@ -329,7 +333,6 @@ export const blockCauses = [
       `Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached. ${dataLimitBlockEnd}`,
       ...dataLimitBlockLifts,
     ],
-    sms: smsDuringDataBlock,
   },
   {
     cause:
@@ -337,7 +340,6 @@ export const blockCauses = [
     eventIds: [19, 24],
     registration: 'kept',
     data: 'Stopped until a new quota is set.',
-    sms: smsDuringDataBlock,
   },
   {
     cause:
@@ -345,7 +347,6 @@ export const blockCauses = [
     eventIds: [],
     registration: 'kept',
     data: 'Stopped until a quota is set.',
-    sms: smsDuringDataBlock,
   },
   {
     cause:
@@ -457,8 +458,12 @@ export const imeiLock = {
   ],
   entered:
     'An IMEI entered with the lock binds at once. It has 15 digits, the 15th its Luhn check digit (3GPP TS 23.003 6.2.1); a 16-digit IMEISV (what `AT+CGSN=2` prints) is refused. An IMEISV the network reports is recorded as its IMEI: its first 14 digits (type allocation code and serial number) with the check digit added. A firmware update changes only the software version number, so it does not trip the lock.',
-  refusal:
-    "A registration of the SIM in any other device that reaches the platform in an Update Location is refused as for a SIM that is not in service. On LTE, LTE-M and NB-IoT the attach is rejected with EMM cause 7 or 8 (3GPP TS 24.301). On 2G and 3G a GPRS attach gets GMM cause 7 or 8, and a location update for circuit-switched services alone MM cause 2 (TS 24.008). No refusal by the platform, the home network, reaches the module as cause 6, Illegal ME: that cause comes only from the visited network's own equipment check. The device shows **Blocked**, and an IMEI lock violation event (type 34) carries the locked IMEI and the one tried. A SIM moved into another device that re-attaches to a node which kept its registration is not checked until its next Update Location, which a [connectivity reset](/portal/connected-devices#reset-connectivity) forces.",
+  /** Three parts, a list item each: the causes per technology, what the Portal shows, and when it is not checked. */
+  refusal: [
+    "**Causes:** a registration of the SIM in any other device that reaches the platform in an Update Location is refused as for a SIM not in service. LTE, LTE-M and NB-IoT: EMM cause 7 or 8 (3GPP TS 24.301). 2G and 3G: GMM cause 7 or 8 for a GPRS attach, MM cause 2 for a location update for circuit-switched services alone (TS 24.008). Cause 6, Illegal ME, comes only from the serving network's own equipment check, never from the platform.",
+    '**In the Portal:** the device shows **Blocked**, and an IMEI lock violation event (type 34) carries the locked IMEI and the one tried.',
+    '**When it is not checked:** a re-attach to a node that kept the registration sends no Update Location, so the SIM is not checked there. It is checked at its next Update Location, which a [connectivity reset](/portal/connected-devices#reset-connectivity) forces.',
+  ],
   move: "Clear the recorded IMEI or turn the lock off, and select **Save**. Put the SIM into the new device and restart its modem: a refused module does not try again by itself. A cleared lock binds again at the next Update Location, which a restart in the same place may not send. To bind it to the new device now, select **Reset connectivity** after the restart, or enter the new device's IMEI, which binds at once.",
 } as const;
 
@@ -603,7 +608,11 @@ export const simDeletedWhileRegistered =
  * device, or giving the device another SIM. Its home is /portal/sim-inventory#taking-a-sim-off-a-device (`<SimTakenOffNote />`).
  */
 export const simTakenOff = {
-  registered: `Taking the SIM off applies at once, also to a SIM that is registered now. The platform cancels the registration as a [connectivity reset](/portal/connected-devices#reset-connectivity) does on the core node serving it, and ends any open data session. It records event 17, Endpoint offline, with \`detail.cause\` \`sim unassigned\` on the device the SIM left. The SIM keeps its state. While it has no device, an Activated or Factory Test SIM's next attach is refused with cause 17, network failure. The module keeps its SIM valid and retries by itself. Once the SIM is assigned to an enabled device, the module registers at its next attempt without a restart ([refusal causes](/quickstart/troubleshooting#attach-rejected)). ${cause17Return}`,
+  /** What happens on the network, the first item of `<SimTakenOffNote />`. */
+  network:
+    'Taking the SIM off applies at once, also to a SIM that is registered now. The platform cancels the registration as a [connectivity reset](/portal/connected-devices#reset-connectivity) does on the core node serving it, and ends any open data session. It records event 17, Endpoint offline, with `detail.cause` `sim unassigned` on the device the SIM left. The SIM keeps its state.',
+  /** How the module comes back, the second item. */
+  comesBack: `While the SIM has no device, an Activated or Factory Test SIM's next attach is refused with cause 17, network failure. The module keeps its SIM valid and retries by itself. Once the SIM is assigned to an enabled device, the module registers at its next attempt without a restart ([refusal causes](/quickstart/troubleshooting#attach-rejected)). ${cause17Return}`,
 } as const;
 
 /**
@@ -630,7 +639,7 @@ export const restartAfterRefusal = {
    * `+CEREG: <n>,<stat>[,[<tac>],[<ci>],[<AcT>][,<cause_type>,<reject_cause>]]`.
    */
   check: [
-    'After `AT+CEREG=3`, `AT+CEREG?` answers a refusal with `+CEREG: 3,3,"1A2B","01A2B3C4",7,0,7`: mode 3, stat 3, cause type 0 and the EMM cause ([read the reject cause](/quickstart/troubleshooting#read-the-reject-cause)). The unsolicited line leaves out the mode: `+CEREG: 3,"1A2B","01A2B3C4",7,0,7`.',
+    'After `AT+CEREG=3`, `AT+CEREG?` answers a refusal with `+CEREG: 3,3,"2B4F","01A2D10C",7,0,7`: mode 3, stat 3, cause type 0 and the EMM cause ([read the reject cause](/quickstart/troubleshooting#read-the-reject-cause)). The unsolicited line leaves out the mode: `+CEREG: 3,"2B4F","01A2D10C",7,0,7`.',
     'After the restart, `AT+CEREG?` shows stat 1 or 5.',
   ],
   /** The one device that comes back by itself: the network could not tell it of the change. */

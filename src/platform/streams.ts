@@ -52,7 +52,7 @@ export const dataStreamStatuses = [
 export const streamPartitionKey = {
   withDevice: 'the endpoint id',
   withoutDevice:
-    'the SIM id for an event about a SIM that has no device (such as 48, 50 and 51), and the organisation id for user and organisation events (such as 6, 14 and 47)',
+    'the SIM id for an event about a SIM without a device (such as 48, 50 and 51). It is the organisation id for a user or organisation event (such as 6, 14 and 47)',
 } as const;
 
 /**
@@ -64,7 +64,7 @@ export const streamWorkspaceOfEvent = {
   workspaceSwitch:
     'Event 67 (User switched workspaces) reaches only the events streams of the workspace the user switched into, where it is recorded. Its `from_workspace` names the workspace left, and is `null` when a Portal sign-in opened the workspace.',
   workspaceObject:
-    'Events about an application token or a data stream (7, 44, 46, 47) reach the events streams of the workspace that owns the token or the stream. Event 47 of a failing events stream to a webhook, Kinesis, Event Hubs or Pub/Sub target can wait behind that same failure, so watch for 47 through a second events stream to another target.',
+    'Events about an application token or a data stream (7, 44, 46, 47) reach the events streams of the workspace that owns the token or the stream. On a webhook, Kinesis, Event Hubs or Pub/Sub target, a failing events stream can hold back its own event 47. Watch for 47 through a second events stream to another target.',
   organisation:
     'Every other organisation event (30, 31, 36, 37, 38: OpenVPN logins and support access) reaches the events streams of the workspace the organisation started with.',
 } as const;
@@ -73,7 +73,7 @@ export const streamWorkspaceOfEvent = {
  * Which SMS produce a usage record (and so a cost): a message counts when it reaches its recipient, so a billing
  * integrator can sum SMS records without looking up final statuses.
  */
-export const smsUsageRecordRule = `An SMS usage record is sent once per message: for an MT message when it ends ${mtSmsStatusLabel('DELIVERED')}, for an MO message when the network accepts it from the device. An MT message that ends ${mtSmsStatusLabel('FAILED')}, ${mtSmsStatusLabel('EXPIRED')} or ${mtSmsStatusLabel('CANCELED')} produces no usage record and no cost.`;
+export const smsUsageRecordRule = `An SMS usage record is sent once per message. An MT message gets it when it ends ${mtSmsStatusLabel('DELIVERED')}, an MO message when the network accepts it from the device. An MT message that ends ${mtSmsStatusLabel('FAILED')}, ${mtSmsStatusLabel('EXPIRED')} or ${mtSmsStatusLabel('CANCELED')} produces no usage record and no cost.`;
 
 /**
  * The record **Test connection** sends. Each is marked by a type no real record has: event type 0 (the contract's

@@ -32,7 +32,7 @@ export const webhookSigning = {
  * it again. Rendered on the home page /sdks/webhooks#which-requests-are-signed.
  */
 export const webhookSecretOrigin =
-  'You make each secret: enter at least 32 random characters, or click **Generate** in the Portal to have it create one. The Portal shows a secret only in the form where you save it. After that, no Portal page and no API response returns it, so store it in your receiver’s configuration before you save.';
+  'You make each secret: enter at least 32 random characters, or select **Generate** in the Portal to have it create one. The Portal shows a secret only in the form where you save it. After that, no Portal page and no API response returns it, so store it in your receiver’s configuration before you save.';
 
 /** The one secret not made in the Portal: a data stream created through the API, rendered after webhookSecretOrigin on the home page. */
 export const webhookSecretFromApi =
@@ -162,3 +162,15 @@ export async function signWebhook(
   const signatures = await Promise.all(secrets.map((key) => hmacSha256Hex(key, signedContent(timestamp, rawBody))));
   return [`t=${timestamp}`, ...signatures.map((hex) => `${webhookSigning.signatureVersion}=${hex}`)].join(',');
 }
+
+/**
+ * A known input and the signature the platform sends for it, for a reader to test a verifier before the first real
+ * delivery (/sdks/webhooks#test-your-verifier). ASCII with no trailing newline, so its length is its size in bytes.
+ * A unit test signs it with `signWebhook`, so the page can never show a `v1` the platform would not send.
+ */
+export const webhookTestVector = {
+  secret: 'example-secret-9c1e4b7a2f6d8e03b5a1c7f9',
+  timestamp: 1795425658,
+  body: '{"id":41290331187,"event_type":{"id":3,"description":"Create PDP context"}}',
+  v1: '9b275bc86cb6e3efe909a4db3902ae5461f654ac11200844188ea60601878a76',
+} as const;

@@ -7,7 +7,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {loadOpenApi, openApiFile} from '../../src/api/openapi';
-import {signWebhook, webhookSigning} from '../../src/platform/webhooks';
+import {signWebhook, webhookSigning, webhookTestVector} from '../../src/platform/webhooks';
 import {readPage} from '../../src/plugins/content-check/pages';
 import {codeFences} from './mdx-tree';
 
@@ -252,4 +252,12 @@ public class Harness {
     });
     expect(`t=${t},v1=${output.trim()}`).toBe(await signWebhook(secret, t, body));
   });
+});
+
+it('the test vector of /sdks/webhooks is what the platform signs: its v1 is signWebhook of its secret, t and body', async () => {
+  const {secret, timestamp, body, v1} = webhookTestVector;
+  expect(await signWebhook(secret, timestamp, body)).toBe(`t=${timestamp},${webhookSigning.signatureVersion}=${v1}`);
+  expect(new TextEncoder().encode(body).length, 'ASCII: the page gives its length as its size in bytes').toBe(
+    body.length,
+  );
 });

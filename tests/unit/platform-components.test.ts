@@ -13,6 +13,7 @@ import {
   automationStatuses,
   automationTriggers,
   blockCauses,
+  smsDuringDataBlock,
   connectivityResetPaths,
   connectivityStates,
   endpointOfflineCauses,
@@ -423,15 +424,17 @@ describe('state tables and diagram', () => {
     expect(blocks.first().find('li li')).toHaveLength(3);
   });
 
-  it('leaves SMS during a block that keeps the registration to the attach rule, not to a flat "Works"', () => {
+  it('says SMS during a data block once, above the causes, and gives those causes no SMS item', () => {
     const $ = render(h(BlockCauseRules));
-    const kept = blockCauses.flatMap((block, index) => (block.registration === 'kept' ? [index] : []));
-    expect(kept.length).toBeGreaterThan(0);
-    for (const index of kept) {
-      const sms = $('.rule-blocks__block').eq(index).children('ul').children('li').last();
-      expect(sms.text()).toMatch(/^SMS: /);
-      expect(sms.find('a[href="/services/sms#concepts"]')).toHaveLength(1);
+    const dataBlocks = blockCauses.flatMap((block, index) => ('sms' in block ? [] : [index]));
+    expect(dataBlocks.length).toBeGreaterThan(0);
+    for (const index of dataBlocks) {
+      const items = $('.rule-blocks__block').eq(index).children('ul').children('li');
+      expect(items.last().text()).toMatch(/^Data: /);
+      expect(items.filter((_, item) => /^SMS: /.test($(item).text()))).toHaveLength(0);
     }
+    expect($('a[href="/services/sms#concepts"]')).toHaveLength(1);
+    expect($('p').first().text()).toBe(smsDuringDataBlock.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1'));
   });
 
   it('lists exactly the block causes that create no event', () => {
@@ -458,7 +461,7 @@ describe('state tables and diagram', () => {
     expect(imei('.rule-blocks__title').length).toBe(Object.keys(imeiLock).length);
     expect(imei('.rule-blocks').text()).toContain(imeiLock.entered.slice(0, 40));
     // The binding rule is held as parts, one item each in its block.
-    expect(imei('.rule-blocks__block li').length).toBe(imeiLock.bindsAt.length);
+    expect(imei('.rule-blocks__block li').length).toBe(imeiLock.bindsAt.length + imeiLock.refusal.length);
     // One block per cause: its title, then Why, what the module does and what brings it back, lists as lists.
     const blocks = (props?: {causes: number[]}) => render(h(RegistrationRefusals, props))('.rule-blocks__block');
     const refusals = render(h(RegistrationRefusals));
@@ -473,7 +476,15 @@ describe('state tables and diagram', () => {
     for (const item of cause13.recovery) expect(cause13Block.text()).toContain(item.slice(0, 40));
     expect(blocks({causes: [8, 15]})).toHaveLength(2);
     expect(() => render(h(RegistrationRefusals, {causes: [99]}))).toThrow(/<RegistrationRefusals>: no row for 99/);
-    expect(render(h(TrialEndRule))('.rule-blocks__title').length).toBe(Object.keys(trialEnd).length);
+    // The trial end is a two-column table: a row per item, its label as the row header.
+    const trial = render(h(TrialEndRule));
+    expect(
+      trial('thead th')
+        .map((_, cell) => trial(cell).text())
+        .get(),
+    ).toEqual(['What', 'After the trial ends']);
+    expect(trial('tbody tr')).toHaveLength(Object.keys(trialEnd).length);
+    expect(trial('tbody th[scope="row"]').first().text()).toBe('Connectivity in the Portal');
   });
 
   it('renders every state behind a cause 7 or 8 refusal, so a troubleshooting cell names them all', () => {

@@ -20,7 +20,7 @@ import ScrollableTable from '../ScrollableTable';
 import RuleTable, {RuleBlock, rowsNamed} from './RuleTable';
 
 /** Past this many words a type's cell gives its first part, and the rest follows the catalogue's table. */
-export const eventCellWordLimit = 60;
+export const eventCellWordLimit = 29;
 
 const catalogue = '/system-events/event-types';
 

@@ -69,7 +69,7 @@ export function TokenCreatorChangeTable(): React.ReactNode {
   return (
     <RuleTable
       columns={[
-        {heading: 'The creator is', cell: (row) => row.change},
+        {heading: 'What happened to the creator', cell: (row) => row.change},
         {heading: 'The token', parts: (row) => row.effect, restTitle: (row) => row.change},
       ]}
       rows={tokenCreatorChanges}

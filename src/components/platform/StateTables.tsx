@@ -16,13 +16,14 @@ import {
   simStates,
   simTransitions,
   smsAttachRule,
+  smsDuringDataBlock,
   transferableSimStates,
   trialEnd,
   type Capabilities,
   type ConnectivityCapabilities,
 } from '../../platform';
 import InlineText, {InlineTextList, RuleTextBlock, capitalised} from './InlineText';
-import {RuleBlocks, RuleDetails, RuleFields, leadOf, rowsNamed} from './RuleTable';
+import RuleTable, {RuleBlocks, RuleDetails, RuleFields, leadOf, rowsNamed, type RuleColumn} from './RuleTable';
 import {joinRoles} from './RequiredRole';
 import ScrollableTable from '../ScrollableTable';
 
@@ -167,28 +168,38 @@ export function ConnectivityStateTable(): React.ReactNode {
   );
 }
 
+type BlockCauseRow = (typeof blockCauses)[number];
+
+/** The Event, Registration and Data items every block cause has. */
+const blockCauseColumns: readonly [RuleColumn<BlockCauseRow>, ...RuleColumn<BlockCauseRow>[]] = [
+  {heading: 'Cause', cell: (block) => block.cause},
+  {
+    heading: 'Event',
+    cell: (block) =>
+      'events' in block
+        ? block.events
+        : `${block.eventIds.map((id) => `${eventType(id).name} (${id})`).join(' or ') || 'None'}.`,
+  },
+  {heading: 'Registration', cell: (block) => `${capitalised(block.registration)}.`},
+  {heading: 'Data', cell: (block) => block.data},
+];
+
 /**
  * Why a device shows Blocked, the events that say so, and what it can still do: a block per cause, because how a
- * data block ends runs to a list that a five-column row would squeeze.
+ * data block ends runs to a list that a five-column row would squeeze. The data blocks (causes with no `sms`) come
+ * first, under the one sentence on SMS during a data block; the other causes carry an SMS item of their own.
  */
 export function BlockCauseRules(): React.ReactNode {
+  const dataBlocks = blockCauses.filter((block) => !('sms' in block));
+  const others = blockCauses.filter((block): block is Extract<BlockCauseRow, {sms: string}> => 'sms' in block);
   return (
-    <RuleBlocks
-      columns={[
-        {heading: 'Cause', cell: (block) => block.cause},
-        {
-          heading: 'Event',
-          cell: (block) =>
-            'events' in block
-              ? block.events
-              : `${block.eventIds.map((id) => `${eventType(id).name} (${id})`).join(' or ') || 'None'}.`,
-        },
-        {heading: 'Registration', cell: (block) => `${capitalised(block.registration)}.`},
-        {heading: 'Data', cell: (block) => block.data},
-        {heading: 'SMS', cell: (block) => block.sms},
-      ]}
-      rows={blockCauses}
-    />
+    <>
+      <p>
+        <InlineText text={smsDuringDataBlock} />
+      </p>
+      <RuleBlocks columns={blockCauseColumns} rows={dataBlocks} />
+      <RuleBlocks columns={[...blockCauseColumns, {heading: 'SMS', cell: (block) => block.sms}]} rows={others} />
+    </>
   );
 }
 
@@ -275,9 +286,17 @@ const trialEndRows: ReadonlyArray<[keyof typeof trialEnd, string]> = [
   ['afterUpgrade', 'After the upgrade'],
 ];
 
-/** What a trial organisation's devices do when the credit or the period runs out. */
+/** What a trial organisation's devices do when the credit or the period runs out: a row per item, its label first. */
 export function TrialEndRule(): React.ReactNode {
-  return <RuleFields rule={trialEnd} fields={trialEndRows} />;
+  return (
+    <RuleTable
+      columns={[
+        {heading: 'What', cell: ([, label]) => label},
+        {heading: 'After the trial ends', cell: ([key]) => trialEnd[key]},
+      ]}
+      rows={trialEndRows}
+    />
+  );
 }
 
 /** How the IMEI lock binds, refuses and is moved. */
@@ -324,9 +343,21 @@ export function ServiceWithdrawalNote(): React.ReactNode {
   return <RuleTextBlock text={serviceWithdrawal.registered} />;
 }
 
-/** What Unassign, deleting a device or assigning it another SIM does to the SIM's registration. */
+/**
+ * What Unassign, deleting a device or assigning it another SIM does to the SIM's registration: a list of two labelled
+ * items, so place it on its own line.
+ */
 export function SimTakenOffNote(): React.ReactNode {
-  return <InlineText text={simTakenOff.registered} />;
+  return (
+    <ul>
+      <li>
+        <strong>What happens on the network:</strong> <InlineText text={simTakenOff.network} />
+      </li>
+      <li>
+        <strong>How the module comes back:</strong> <InlineText text={simTakenOff.comesBack} />
+      </li>
+    </ul>
+  );
 }
 
 /**

@@ -2,7 +2,6 @@ import React from 'react';
 import {workspaceScopes, type RuleText, type WorkspaceScope} from '../../platform';
 import {InlineTextList} from './InlineText';
 import RuleTable, {RuleBlocks, rowsNamed, type RuleColumn} from './RuleTable';
-import ScrollableTable from '../ScrollableTable';
 
 const scopeLabel: Record<WorkspaceScope['scope'], string> = {
   workspace: 'Each workspace',
@@ -28,7 +27,7 @@ const tableText = (scope: WorkspaceScope): RuleText =>
 const scopeColumns: readonly [RuleColumn<WorkspaceScope>, ...RuleColumn<WorkspaceScope>[]] = [
   {heading: 'What', cell: (scope) => scope.item},
   {heading: 'Held by', cell: (scope) => scopeLabel[scope.scope]},
-  {heading: 'Details', cell: (scope) => scope.detail},
+  {heading: 'Details', cell: tableText},
 ];
 
 /**
@@ -55,32 +54,18 @@ export function WorkspaceScopeRules(rows: ScopeRows): React.ReactNode {
 }
 
 /**
- * The same rows as two lists side by side, what the organisation holds once and what each workspace holds, for a
- * page that needs only where each item lives and links the table that gives the details.
+ * The same rows as two lists, what the organisation holds once and what each workspace holds, each under its label,
+ * for a page that needs only where each item lives and links the table that gives the details.
  */
 export function WorkspaceScopeSplit(rows: ScopeRows): React.ReactNode {
   const shown = scopeRows(rows);
   const scopes = ['organisation', 'workspace'] as const;
-  return (
-    <ScrollableTable>
-      <thead>
-        <tr>
-          {scopes.map((scope) => (
-            <th scope="col" key={scope}>
-              {scopeLabel[scope]}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          {scopes.map((scope) => (
-            <td key={scope}>
-              <InlineTextList items={shown.filter((row) => row.scope === scope).map((row) => row.item)} />
-            </td>
-          ))}
-        </tr>
-      </tbody>
-    </ScrollableTable>
-  );
+  return scopes.map((scope) => (
+    <React.Fragment key={scope}>
+      <p>
+        <strong>{scopeLabel[scope]}</strong>
+      </p>
+      <InlineTextList items={shown.filter((row) => row.scope === scope).map((row) => row.item)} />
+    </React.Fragment>
+  ));
 }
