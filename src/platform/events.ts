@@ -66,7 +66,6 @@ export const sources = [
     name: 'Policy Control',
     meaning:
       'Limits and quotas of your policies, and the IMEI lock of your devices, including a registration the lock refuses (34)',
-    note: 'A registration that a block of a policy refuses is recorded under Network, not Policy Control.',
   },
   {
     id: 2,
@@ -493,7 +492,10 @@ export const eventTypes = [
     severity: 0,
     source: 1,
     subject: 'endpoint',
-    firesWhen: 'A device blocked by a data limit or a satellite data limit may use data again.',
+    firesWhen: [
+      'The block by one limit, the data limit or the satellite data limit, ends at whichever of the ways under event 11 comes first. Each limit that stopped the device records its own event 12.',
+      'The device uses data again only when no block remains, so an event 12 (Endpoint unblocked) for the data limit can come while the block by the satellite data limit still holds.',
+    ],
     detail: {reason: 'data limit extended'},
     detailValues: unblockValues,
   },
@@ -640,7 +642,8 @@ export const eventTypes = [
     severity: 2,
     source: 1,
     subject: 'endpoint',
-    firesWhen: 'An SMS quota reaches its expiry date before it is used up.',
+    firesWhen:
+      'An SMS quota reaches its expiry date, used up or not and whatever its `auto_refill`: SMS in both directions stop until a new quota is set.',
     detail: {quota_type: 'sms', volume: 50, used: 12},
   },
   {

@@ -37,7 +37,7 @@ export const quotaStatuses = [
     id: 2,
     description: 'EXHAUSTED',
     meaning:
-      'The volume is used up and `auto_refill` is `false`: the [action on exhaustion](/services/quota-management#actions-when-a-quota-is-used-up) applies.',
+      'The volume is used up and `auto_refill` is `false`: the [action on exhaustion](/services/quota-management#actions-when-a-quota-is-used-up) applies. At its expiry date it turns `EXPIRED`.',
   },
   {id: 3, description: 'EXPIRED', meaning: 'The expiry date has passed: the quota gives no service, used up or not.'},
 ] as const satisfies readonly QuotaStatusInfo[];
