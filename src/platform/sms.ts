@@ -178,8 +178,9 @@ export const smsAttachRule = {
     'On LTE and LTE-M (5G non-standalone over its LTE anchor), it does so only after a combined attach, which most modules make by default. After an attach for EPS services only, a device has data but no SMS path: a message to it stays **Buffered** until the device makes a combined attach or the message expires.',
     `On ${smsRadioAccess.notOn} the platform carries no SMS at all, so a message to it ends **Failed**, even after an ["SMS only" attach](/services/sms#sms-over-nb-iot).`,
   ],
-  /** For the SMS cells of a registered state in the connectivity table. */
-  cell: 'Depends on the attach ([which attach carries SMS](/services/sms#concepts))',
+  /** For the SMS cells of a registered state in the connectivity table; the first such cell also gives `cellLink`. */
+  cell: 'Depends on the attach',
+  cellLink: '[which attach carries SMS](/services/sms#concepts)',
 } as const;
 
 /** How the platform encodes MT text, and what it refuses. */

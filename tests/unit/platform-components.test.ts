@@ -143,6 +143,12 @@ vi.mock('@docusaurus/useBrokenLinks', () => ({
 
 const h = React.createElement;
 const render = (element: React.ReactElement) => load(renderToStaticMarkup(element));
+/** What InlineText shows of a module text: its words, without the marks of links, code and bold. */
+const shownText = (text: string) =>
+  text
+    .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+    .replace(/`([^`]+)`/g, '$1')
+    .replace(/\*\*([^*]+)\*\*/g, '$1');
 
 /** The text of each row's cells, header cells included. */
 const rows = ($: ReturnType<typeof load>) =>
@@ -329,7 +335,7 @@ describe('state tables and diagram', () => {
       expect(sms.attr('colspan'), name).toBe('2');
       // One link per table: the first row keeps the rule's link, the next says the same without it.
       if (name === 'Attached') {
-        expect(sms.text(), name).toBe(smsAttachRule.cell.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1'));
+        expect(sms.text(), name).toBe(shownText(`${smsAttachRule.cell} (${smsAttachRule.cellLink})`));
         expect(sms.find('a').attr('href'), name).toBe('/services/sms#concepts');
       } else {
         expect(sms.text(), name).toBe('Depends on the attach');
@@ -434,7 +440,7 @@ describe('state tables and diagram', () => {
       expect(items.filter((_, item) => /^SMS: /.test($(item).text()))).toHaveLength(0);
     }
     expect($('a[href="/services/sms#concepts"]')).toHaveLength(1);
-    expect($('p').first().text()).toBe(smsDuringDataBlock.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1'));
+    expect($('p').first().text()).toBe(shownText(smsDuringDataBlock));
   });
 
   it('lists exactly the block causes that create no event', () => {
@@ -445,7 +451,7 @@ describe('state tables and diagram', () => {
       $('li')
         .map((_, item) => $(item).text())
         .get(),
-    ).toEqual(silent.map((block) => block.cause.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/`([^`]+)`/g, '$1')));
+    ).toEqual(silent.map((block) => shownText(block.cause)));
   });
 
   it.each([
@@ -527,9 +533,7 @@ describe('state tables and diagram', () => {
   it('renders the empty-APN rule from apn.ts, a block per field, a sentence as a paragraph', () => {
     const blocks = render(h(EmptyApnRule));
     expect(blocks('.rule-blocks__title').length).toBe(Object.keys(apnRule).length);
-    expect(blocks('.rule-blocks__block > p').eq(1).text()).toBe(
-      apnRule.subscriptionDefault.replace(/\[([^\]]+)\]\([^)]+\)|`/g, '$1'),
-    );
+    expect(blocks('.rule-blocks__block > p').eq(1).text()).toBe(shownText(apnRule.subscriptionDefault));
   });
 
   it('lists every transition with its event', () => {
@@ -728,9 +732,7 @@ describe('rule tables', () => {
   it('gives every feature that a plan lacks what a move to that plan does to it', () => {
     const lacking = planFeatures.filter((feature) => feature.includedIn.length < planNames.length);
     const table = rows(render(h(PlanDowngradeTable)));
-    expect(table.map((cells) => cells[0])).toEqual(
-      lacking.map((feature) => feature.feature.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')),
-    );
+    expect(table.map((cells) => cells[0])).toEqual(lacking.map((feature) => shownText(feature.feature)));
     expect(table.find((cells) => cells[0] === 'Workspaces')?.[1]).toBe('Standard or Plus');
   });
 
@@ -753,7 +755,7 @@ describe('rule tables', () => {
     // The list names a feature by its short name, or without the terms after its first comma.
     for (const feature of waiting) {
       const name = ('shortName' in feature && feature.shortName) || feature.feature;
-      expect(heldBack, feature.feature).toContain(name.split(',')[0].replace(/\[([^\]]+)\]\([^)]+\)/g, '$1'));
+      expect(heldBack, feature.feature).toContain(shownText(name.split(',')[0]));
     }
   });
 

@@ -578,7 +578,8 @@ describe('SMS and data-stream statuses', () => {
     expect(rule).toMatch(/\bEPS services only\b/);
     expect(rule).toContain(smsRadioAccess.notOn);
     // The table cell stays short and sends the reader to the rule.
-    expect(smsAttachRule.cell).toMatch(/^Depends on the attach \(\[[^\]]+\]\(\/services\/sms#concepts\)\)$/);
+    expect(smsAttachRule.cell).toBe('Depends on the attach');
+    expect(smsAttachRule.cellLink).toMatch(/^\[[^\]]+\]\(\/services\/sms#concepts\)$/);
   });
 
   it('fail an MT SMS for the end of a trial, which states.ts says refuses SMS in both directions', () => {

@@ -42,12 +42,9 @@ function CapabilityHeaders(): React.ReactNode {
   ));
 }
 
-/** The attach rule's cell without its link, for the rows after the first that shows it: one link per table. */
-const smsAttachCellUnlinked = smsAttachRule.cell.replace(/ \(\[[^\]]+\]\([^)]+\)\)$/, '');
-
 /**
  * SMS that the attach decides (`'by attach'`) gets the rule's cell, once across both SMS columns when both are so.
- * Only the first such row (`linked`) keeps the cell's link.
+ * Only the first such row (`linked`) gives the rule's link: one link per table.
  */
 function CapabilityCells({works, linked = true}: {works: ConnectivityCapabilities; linked?: boolean}): React.ReactNode {
   const smsByAttach = works.smsMo === 'by attach' && works.smsMt === 'by attach';
@@ -57,7 +54,7 @@ function CapabilityCells({works, linked = true}: {works: ConnectivityCapabilitie
     if (smsByAttach && key === 'smsMt') return null;
     return (
       <td key={key} colSpan={smsByAttach ? 2 : undefined}>
-        <InlineText text={linked ? smsAttachRule.cell : smsAttachCellUnlinked} />
+        <InlineText text={linked ? `${smsAttachRule.cell} (${smsAttachRule.cellLink})` : smsAttachRule.cell} />
       </td>
     );
   });

@@ -27,7 +27,7 @@ const tableText = (scope: WorkspaceScope): RuleText =>
 const scopeColumns: readonly [RuleColumn<WorkspaceScope>, ...RuleColumn<WorkspaceScope>[]] = [
   {heading: 'What', cell: (scope) => scope.item},
   {heading: 'Held by', cell: (scope) => scopeLabel[scope.scope]},
-  {heading: 'Details', cell: tableText},
+  {heading: 'Details', parts: tableText, restTitle: (scope) => scope.item.split(':')[0]},
 ];
 
 /**
@@ -35,17 +35,7 @@ const scopeColumns: readonly [RuleColumn<WorkspaceScope>, ...RuleColumn<Workspac
  * a row's summary; the rules that run longer follow in full under the table, a block each.
  */
 export function WorkspaceScopeTable(rows: ScopeRows): React.ReactNode {
-  const shown = scopeRows(rows);
-  return (
-    <RuleTable
-      columns={[
-        scopeColumns[0],
-        scopeColumns[1],
-        {heading: 'Details', parts: tableText, restTitle: (scope) => scope.item.split(':')[0]},
-      ]}
-      rows={shown}
-    />
-  );
+  return <RuleTable columns={scopeColumns} rows={scopeRows(rows)} />;
 }
 
 /** The same rows as blocks, for a page about one or two of them, whose details run to lists. */
