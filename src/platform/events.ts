@@ -59,7 +59,7 @@ export const sources = [
     name: 'Network',
     meaning:
       "Signalling from mobile networks, such as registrations and data sessions, and logins to the platform's OpenVPN service (30, 31)",
-    note: 'Network also records a registration refused by a block of the network, country or technology in your policies (15).',
+    note: 'A registration that your policies refuse can fall under either Network or Policy Control ([refused registrations](/system-events/event-types#refused-registrations)).',
   },
   {
     id: 1,
@@ -210,7 +210,7 @@ export const applicationTokenFailureValues: DetailValues = {
   ],
 };
 
-/** Event 12's `detail.reason`: how the block ended. Only an extension tells which limit it lifted. */
+/** Event 12's `detail.reason`: how the block ended. Which limit's block ended is `detail.blocked_by`. */
 export const unblockValues: DetailValues = {
   field: 'reason',
   says: 'says what ended the block',
@@ -219,8 +219,7 @@ export const unblockValues: DetailValues = {
     {value: 'policy changed', meaning: 'the device moved to a service policy whose limit is above its use this month.'},
     {
       value: 'data limit extended',
-      meaning:
-        "a data limit extension took the data limit above the device's use this month. It is the only value that names the limit lifted: the data limit.",
+      meaning: "a data limit extension took the data limit above the device's use this month (data limit only).",
     },
     {value: 'new month', meaning: 'a new month began, which ends a block by either limit.'},
   ],
@@ -495,8 +494,9 @@ export const eventTypes = [
     firesWhen: [
       'The block by one limit, the data limit or the satellite data limit, ends at whichever of the ways under event 11 comes first. Each limit that stopped the device records its own event 12.',
       'The device uses data again only when no block remains, so an event 12 (Endpoint unblocked) for the data limit can come while the block by the satellite data limit still holds.',
+      `\`detail.blocked_by\` names the limit whose block ended, with the value event 11 gave as its \`detail.reason\`: \`${dataLimitReasons.data}\` or \`${dataLimitReasons.satellite}\`.`,
     ],
-    detail: {reason: 'data limit extended'},
+    detail: {reason: 'data limit extended', blocked_by: dataLimitReasons.data},
     detailValues: unblockValues,
   },
   {
@@ -945,7 +945,7 @@ const example = {
     imei: '001012345678902',
     tags: 'cold-chain,eu',
   },
-  sim: {id: 770512, iccid: '8900101000001234567', imsi: '001010000012345', msisdn: '15555550123'},
+  sim: {id: 770512, iccid: '89001010000012345674', imsi: '001010000012345', msisdn: '15555550123'},
   imsi: {id: 901233, imsi: '001010000012345'},
   user: {id: 5531, username: 'j.doe@example.com'},
 };

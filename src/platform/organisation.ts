@@ -4,7 +4,6 @@
  * organisation does to its SIMs. The SIM lifecycle page renders these.
  */
 import {limits} from './limits';
-import {singleSignOn} from './signIn';
 import type {SimStateName} from './states';
 import type {RuleText} from './ruleText';
 
@@ -143,12 +142,6 @@ export const workspaceScopes = [
     billing: true,
   },
   {
-    item: 'Company identity: organisation id, legal name of the contract holder, technical contact',
-    scope: 'organisation',
-    detail: 'Set on **Organisation → Company details** and shown the same in every workspace.',
-    billing: true,
-  },
-  {
     item: 'Workspace id',
     scope: 'workspace',
     summary: 'Each workspace has a numeric id of its own, which events carry.',
@@ -156,19 +149,25 @@ export const workspaceScopes = [
       'Shown in the **ID** column of **Organisation → Workspaces**. The workspace the organisation started with has the organisation id as its id; every other workspace has a different one. Event fields named `*_organisation_id` (events 50 and 51) and an event’s `organisation.id` carry this workspace id, not the organisation id.',
   },
   {
-    item: 'Country of the contract holder',
-    scope: 'organisation',
-    summary:
-      'Shown read-only on **Organisation → Company details** in every workspace; it sets the tax treatment of the contract.',
-    detail: 'A change goes through support, which may also change the invoice currency of each workspace.',
-    billing: true,
-  },
-  {
     item: 'Shipping address',
     scope: 'workspace',
     summary: 'The default address of the SIM orders placed in the workspace, whose cost appears on its invoice.',
     detail:
       'The address is copied from the workspace the organisation started with when the workspace is created, and can be overridden for each order.',
+    billing: true,
+  },
+  {
+    item: 'Company identity: organisation id, legal name of the contract holder, technical contact',
+    scope: 'organisation',
+    detail: 'Set on **Organisation → Company details** and shown the same in every workspace.',
+    billing: true,
+  },
+  {
+    item: 'Country of the contract holder',
+    scope: 'organisation',
+    summary:
+      'Shown read-only on **Organisation → Company details** in every workspace; it sets the tax treatment of the contract.',
+    detail: 'A change goes through support, which may also change the invoice currency of each workspace.',
     billing: true,
   },
   {
@@ -244,7 +243,7 @@ export const workspaceRules = [
     who: 'The Owner, or an Administrator of the workspace they are in',
     rule: [
       '**Members:** the Owner is a member of the new workspace, as Owner, and so is the user who created it, as Administrator. If the Owner created it, the Owner is its only member at first. Everyone else is [added](/workspaces/manage-users) afterwards.',
-      `**Single sign-on:** ${singleSignOn.creatorMembership}`,
+      '**Single sign-on:** a creator who signs in through single sign-on needs a [role-mapping row](/sso#which-workspaces-a-user-gets) for the new workspace before their next sign-in, or leaves it then. The Owner is exempt.',
     ],
   },
   {

@@ -103,7 +103,7 @@ export const quotaActions = [
     name: 'Block',
     kinds: ['data', 'SMS'],
     effect:
-      'A used-up data quota stops data: the device shows Blocked and SMS still works. A used-up SMS quota stops SMS in both directions and leaves data and the connectivity state as they were. Either lasts until a new quota is set.',
+      'Stops the used-up service (data, or SMS in both directions) until a new quota is set, and leaves the other service as it was.',
   },
   {
     id: 2,

@@ -91,7 +91,7 @@ export const permissions = {
   editAutomations: {task: 'Create and edit automations', roles: builders},
   sendSms: {task: 'Send SMS from the Portal and the API', roles: builders},
   configureSmsInterface: {
-    task: 'Configure the SMS interface (Portal, webhook or SMPP), which serves every workspace of the organisation (an Administrator needs the role in the workspace the organisation started with)',
+    task: 'Configure the SMS interface (Portal, webhook or SMPP) for every workspace; an Administrator needs the role in the workspace the organisation started with',
     roles: managers,
   },
   viewSmsHistory: {task: 'View SMS history', roles: readers},
@@ -101,7 +101,7 @@ export const permissions = {
   downloadVpnConfig: {task: 'Download OpenVPN configuration', roles: builders},
   viewReports: {task: 'View, export and schedule reports (scheduling depends on the plan)', roles: everyone},
   manageUsers: {
-    task: "Invite users, change roles, reset a user's second factor, deactivate users, add users to a workspace or remove them. An Administrator acts on the users of the workspaces where they hold the role, never on the Owner. Only support resets the Owner's second factor, after verifying the request against the company details.",
+    task: "Invite users, change roles, reset second factors, deactivate users, manage workspace membership (never the Owner's: only support resets the Owner's second factor)",
     roles: managers,
   },
   manageWorkspaces: {
@@ -115,7 +115,7 @@ export const permissions = {
   },
   // Its role mapping can grant roles in every workspace, so it belongs where the organisation-wide settings are.
   configureSso: {
-    task: 'Configure single sign-on (Pro plan), which serves every workspace of the organisation (an Administrator needs the role in the workspace the organisation started with)',
+    task: 'Configure single sign-on (Pro plan) for every workspace; an Administrator needs the role in the workspace the organisation started with',
     roles: managers,
   },
   // Every role sees it read-only: developers need the organisation id for OpenVPN gateways, support asks for it.
@@ -168,36 +168,32 @@ export interface TokenCreatorChange {
 export const tokenCreatorChanges = [
   {
     change: 'Role changed in the workspace',
-    effect: `From the ${roleChange.api} on, the token acts with the new role. If the role is reduced, any call the new role may not make fails with \`403 Forbidden\`.`,
+    effect: `From the ${roleChange.api} on, acts with the new role; a call that role may not make fails with \`403 Forbidden\`.`,
   },
   {
     change: 'Removed from the workspace',
     effect:
-      "The token keeps working with the role its creator last held in that workspace, and the token table flags it **Creator removed**. Rotate it from a current member of the workspace. The user's personal API tokens created in that workspace are deleted.",
+      "Keeps working with the creator's last role there, flagged **Creator removed**: rotate it from a current member. The user's personal API tokens created in that workspace are deleted.",
   },
   {
     change: 'Deactivated',
     effect:
-      "The token keeps working with the creator's last role, and the token table flags it **Creator deactivated**. Rotate it from a current member of the workspace. The user's personal API tokens are deleted.",
+      "Keeps working with the creator's last role, flagged **Creator deactivated**: rotate it from a current member. The user's personal API tokens are deleted.",
   },
   {
     change: 'Reactivated after a deactivation',
     effect:
-      'The flag **Creator deactivated** goes, and the token acts with the role the creator gets back in that workspace, as after any role change. Personal API tokens deleted at the deactivation stay deleted: the user creates new ones.',
+      'Loses the flag and acts with the role the creator gets back there. Personal API tokens deleted at the deactivation stay deleted: the user creates new ones.',
   },
   {
     change: 'Added back to the workspace after a removal',
     effect:
-      'The flag **Creator removed** goes, and the token acts with the role the creator is given on being added back, as after any role change. Personal API tokens deleted at the removal stay deleted: the user creates new ones.',
+      'Loses the flag and acts with the role the creator is given on return. Personal API tokens deleted at the removal stay deleted: the user creates new ones.',
   },
   {
-    change: 'Merged by a workspace link',
-    effect: [
-      'The token keeps working with no flag, and passes to the organisation login the person keeps.',
-      'This happens to a person with a login in both the linked account and the organisation, under the same email.',
-      "It acts with that login's role in the linked workspace, which is the role the person held in the account (Administrator for its former Owner).",
-      'A later change of that role applies to the token as any role change does ([link a workspace](/workspaces/link#result)).',
-    ],
+    change: 'Merged by a workspace link (a login with the same email in both)',
+    effect:
+      'Passes unflagged to the login the person keeps, with the role they held in the account (Administrator for its former Owner); later role changes apply ([link a workspace](/workspaces/link#result)).',
   },
 ] as const satisfies readonly TokenCreatorChange[];
 

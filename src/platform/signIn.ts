@@ -187,11 +187,8 @@ export const signInMethods = [
   },
   {
     who: 'Portal user with single sign-on (Pro plan)',
-    credential: [
-      "The organisation's identity provider",
-      'The identity provider asks for a second factor under its own rules; the Portal asks for none.',
-    ],
-    secondFactor: "The identity provider's",
+    credential: "The organisation's identity provider",
+    secondFactor: "The identity provider's, under its own rules; the Portal asks for none",
     result: 'A Portal session',
     home: '/sso',
   },
@@ -206,7 +203,7 @@ export const signInMethods = [
     home: '/portal/application-tokens',
   },
   {
-    who: 'First test of the API with Portal user credentials',
+    who: "Program signing in with a Portal user's password (a first test at most)",
     credential: [
       "A Portal user's email address and password",
       `Sent as \`username\` and \`password\` of \`POST /api/v1/authenticate\`. A user who must sign in with single sign-on is refused with 401 \`${ssoRequiredCode}\`.`,
@@ -244,7 +241,7 @@ export const signInMethods = [
     who: 'OpenVPN client used by a person',
     credential: [
       "`credentials.txt`: a Portal user's email address on line 1, their password on line 2",
-      'A user who signs in only through single sign-on has no Portal password, so connects as an [OpenVPN client on a server or gateway](/services/openvpn#create-the-credentials-file) does, with the organisation id and an application token. To download the client configuration, such a user adds an authenticator app under **User settings → Security**, which the Portal asks them for nowhere else.',
+      'A user who signs in only through single sign-on has no Portal password, so connects as an [OpenVPN client on a server or gateway](/services/openvpn#create-the-credentials-file) does, with the organisation id and an application token. To download the client configuration, such a user adds an authenticator app under **User settings → Security**. The Portal asks for this app only for that download.',
       'The tunnel leads to one breakout region.',
     ],
     secondFactor: 'None at login',

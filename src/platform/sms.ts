@@ -34,7 +34,7 @@ export const mtSmsStatuses = [
     description: 'BUFFERED',
     portalLabel: 'Buffered',
     meaning:
-      'The device is unreachable because it is offline, out of coverage, asleep in PSM or between eDRX paging windows, or its message store is full. A device attached on LTE or LTE-M for EPS services only is unreachable too, because no SMS path exists. Delivery is retried until the validity period ends.',
+      'Unreachable for now (offline, out of coverage, asleep in PSM or between eDRX paging windows, message store full, or [no SMS path](/services/sms#buffered-for-a-registered-device)); retried until the validity period ends.',
   },
   {id: 4, description: 'DELIVERED', portalLabel: 'Delivered', meaning: 'The network confirmed delivery to the device.'},
   {

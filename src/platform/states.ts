@@ -388,15 +388,23 @@ export const blockCauses = [
  */
 export const trialEnd = {
   connectivity: `${'Blocked' satisfies ConnectivityStateName}.`,
-  registration:
-    'Refused as for a suspended SIM: cause 7 or 8 (MM cause 2 for a 2G/3G location update for circuit-switched services alone). A device registered at that moment is withdrawn, as for a suspended SIM ([service withdrawal](/portal/connected-devices#enable-or-disable-a-device)). Events: 5, Delete PDP context, for an open data session; then 17, Endpoint offline, with `detail.cause` `service withdrawn`. No event names the trial end itself.',
+  registration: 'Refused with cause 7 or 8, as for a suspended SIM; a registered device is withdrawn.',
   data: 'No.',
   sms: 'No, in either direction. An SMS sent to a device from the Portal or the API is accepted and ends FAILED in the API (**Failed** in the Portal) without reaching the network.',
   simStates: 'Unchanged: no SIM changes state, so no SIM event is created, and none follows the upgrade.',
   account: 'The Portal and the API stay available, with every device, SIM, policy and event, so you can upgrade.',
-  afterUpgrade:
-    'The refusal ends at once. Restart each modem that was refused or detached when the trial ended ([after a refusal](/quickstart/troubleshooting#what-the-module-does-after-a-refusal)). A module that received cause 7 or 8 holds its SIM invalid and does not try again by itself. A device that was asleep or not paged then was never refused and comes back by itself.',
+  afterUpgrade: 'The refusal ends at once; restart each modem that was refused or detached.',
 } as const;
+
+/**
+ * What the short cells of `trialEnd` leave out: the causes in full, the events and the recovery. The trial page
+ * renders them as a list under the table.
+ */
+export const trialEndNotes = [
+  'A 2G/3G location update for circuit-switched services alone is refused with MM cause 2 instead of 7 or 8.',
+  'A device registered when the trial ends is withdrawn as for a suspended SIM ([service withdrawal](/portal/connected-devices#enable-or-disable-a-device)). It records event 5, Delete PDP context, for an open data session, then event 17, Endpoint offline, with `detail.cause` `service withdrawn`. No event names the trial end itself.',
+  'After the upgrade, a module that received cause 7 or 8 holds its SIM invalid and does not try again until you restart it ([after a refusal](/quickstart/troubleshooting#what-the-module-does-after-a-refusal)). A device that was asleep or not paged when the trial ended was never refused and comes back by itself.',
+] as const;
 
 /** Every state name a page may mention, whatever its kind. */
 export const stateNames: readonly string[] = [
@@ -601,7 +609,7 @@ export const serviceWithdrawal = {
  * back. Its home is /portal/sim-inventory#change-the-state-of-sims.
  */
 export const simDeletedWhileRegistered =
-  'Deleting a SIM that is registered applies at once. The platform ends any open data session and withdraws the subscription from the network the device is on, and records event 17, Endpoint offline, with `detail.cause` `service withdrawn`. The device shows **Offline** from that moment, not Blocked: a device whose SIM is Issued or Deleted shows Offline, and Blocked is kept for refusals that can be lifted. The module learns of the deletion as it does of a [suspension](/portal/connected-devices#enable-or-disable-a-device). A Deleted SIM cannot be brought back, so restarting the module only gets its attach refused again.';
+  'Deleting a SIM that is registered applies at once. The platform ends any open data session and withdraws the subscription from the network the device is on, and records event 17, Endpoint offline, with `detail.cause` `service withdrawn`. The device shows **Offline** from that moment, not Blocked: a device whose SIM is Issued or Deleted shows Offline, and Blocked is kept for refusals that can be lifted. The module learns of the deletion as it does of a [suspension](/portal/connected-devices#enable-or-disable-a-device); restarting the module only gets its attach refused again.';
 
 /**
  * What taking the SIM off a device does while the SIM is registered: **Unassign** in the SIM inventory, deleting the

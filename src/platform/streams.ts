@@ -126,7 +126,7 @@ export const streamTargetOrders = [
     targets: 'Amazon S3, BigQuery, Datadog, Keen',
     order: [
       'None on read: objects, rows and logs carry no delivery order.',
-      'Sort on `timestamp` (events) or `end_timestamp` (usage records).',
+      'Sort on `timestamp` (events) or `start_timestamp` (usage records), the column that daily and monthly totals group by.',
     ],
     failureHold: 'later records go on. These targets keep no order, so the failed batch is retried beside them.',
   },

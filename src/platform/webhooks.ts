@@ -41,7 +41,7 @@ export const webhookSecretFromApi =
 /** The webhooks that carry the signature, by what configures their secret. */
 export const signedWebhooks = [
   {kind: 'Data stream with a webhook target', secretFrom: 'the data stream’s `config.secret`'},
-  {kind: 'Webhook SMS interface', secretFrom: 'the secret of the SMS interface (Portal → Integrations)'},
+  {kind: 'Webhook SMS interface', secretFrom: 'the secret field under **Integrations → SMS interface**'},
   {kind: 'Automation webhook action', secretFrom: 'the secret of the webhook action'},
 ] as const;
 

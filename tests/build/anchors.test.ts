@@ -39,4 +39,18 @@ describe('anchors', () => {
     }
     expect([...broken], [...broken].join('\n')).toEqual([]);
   });
+
+  // Except the changelog's list page, which shows every entry whole with its headings' ids (the blog plugin's list);
+  // each entry's own page, which links and search point to, has them once.
+  it('no page gives two elements one id, so every #anchor has one target', () => {
+    const repeated = pages.flatMap(({route, html}) => {
+      if (route === '/changelog') return [];
+      const $ = cheerio.load(html);
+      const ids = $('[id]')
+        .map((_, element) => $(element).attr('id'))
+        .get();
+      return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))].map((id) => `${route}: id "${id}"`);
+    });
+    expect(repeated, repeated.join('\n')).toEqual([]);
+  });
 });

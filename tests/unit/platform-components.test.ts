@@ -296,10 +296,11 @@ describe('SDK, webhook and workspace tables', () => {
       workspaceScopes.filter((scope) => 'billing' in scope).map((scope) => scope.item),
     );
     expect(rows(render(h(WorkspaceScopeTable)))).toHaveLength(workspaceScopes.length);
-    // A row with a summary shows it in its cell, and its detail in full in a block under the table.
+    // A row with a summary shows it in its cell, with a link to its detail in full in a block under the table.
     const $ = render(h(WorkspaceScopeTable, {items: ['Invoices']}));
     const invoices = workspaceScopes.find((scope) => scope.item === 'Invoices')!;
-    expect($('td').last().text()).toBe('summary' in invoices ? invoices.summary : '');
+    expect($('td').last().text()).toBe(`${'summary' in invoices ? invoices.summary : ''} (more below)`);
+    expect($('td').last().find('a').attr('href')).toBe(`#${$('.rule-blocks__block').attr('id')}`);
     expect($('.rule-blocks__title').text()).toBe('Invoices');
     expect($('.rule-blocks__block').text()).toContain('first day of that month');
   });
@@ -389,8 +390,10 @@ describe('state tables and diagram', () => {
     const failed = mtSmsStatuses.find((status) => status.description === 'FAILED')!;
     const [lead, listLead, ...causes] = failed.meaning;
     const row = $('tbody tr').filter((_, tr) => $(tr).find('th').text() === 'Failed');
-    expect(row.find('td').last().text()).toBe(lead);
-    expect($('.rule-blocks__title').text()).toBe('Failed');
+    expect(row.find('td').last().text()).toBe(`${lead} (more below)`);
+    expect(row.find('td').last().find('a').attr('href')).toBe('#more-mt-failed');
+    expect($('.rule-blocks__block').attr('id')).toBe('more-mt-failed');
+    expect($('.rule-blocks__title').text()).toBe('MT Failed');
     expect($('.rule-blocks__block').text()).toContain(listLead);
     expect($('.rule-blocks__block li')).toHaveLength(causes.length);
   });
@@ -926,7 +929,8 @@ describe('EventTypesTable', () => {
       const listed = values.values.map(({value}) => value);
       expect(listed, `event ${type.id}`).toContain((type.detail as Record<string, unknown>)[values.field]);
       const $ = render(h(EventTypesTable, {source: type.source}));
-      const items = $(`#event-type-${type.id}-in-full li code:first-child`)
+      // The values are the block's last list; a list of the rule's parts comes before it.
+      const items = $(`#event-type-${type.id}-in-full ul:last-of-type > li > code:first-child`)
         .toArray()
         .map((code) => $(code).text());
       expect(items, `event ${type.id}`).toEqual(listed);

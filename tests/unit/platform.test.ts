@@ -69,9 +69,10 @@ describe('workspaces', () => {
     expect(duplicates(workspaceScopes.map((scope) => scope.item))).toEqual([]);
   });
 
-  it('keep a single sign-on creator in a new workspace only as the mapping allows, as for any hand-added workspace', () => {
+  it('keep a single sign-on creator in a new workspace only as the mapping allows, and link that rule to its home on /sso', () => {
     const create = workspaceRules.find((row) => row.action === 'Create a workspace');
-    expect([create?.rule].flat().join(' ')).toContain(singleSignOn.creatorMembership);
+    // The rule's home is /sso, which renders singleSignOn.creatorMembership; the create rule links there.
+    expect([create?.rule].flat().join(' ')).toContain('](/sso#which-workspaces-a-user-gets)');
     expect(singleSignOn.creatorMembership).toMatch(/only while a mapping row grants them a role there/);
   });
 });

@@ -112,6 +112,11 @@ function EventTypesInFull({types}: {types: readonly EventTypeInfo[]}): React.Rea
         return (
           <RuleBlock key={type.id} id={inFullId(type)} title={`${type.id} ${type.name}, in full`}>
             {rest && <RuleTextBlock text={rest} />}
+            {rest && values && (
+              <p>
+                <code>{`detail.${values.field}`}</code> values:
+              </p>
+            )}
             {values && <DetailValueList values={values} />}
           </RuleBlock>
         );

@@ -1,4 +1,5 @@
 import React from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {RuleTextBlock} from './InlineText';
 import ScrollableTable from '../ScrollableTable';
 import type {RuleText} from '../../platform';
@@ -21,9 +22,36 @@ export type RuleColumn<Row> =
 /** A column's text for a row in full: in a block there is room for every part. */
 const textOf = <Row,>(column: RuleColumn<Row>, row: Row) => ('parts' in column ? column.parts(row) : column.cell(row));
 
-/** A column's cell for a row: of a text held as parts, only the first. */
-const cellOf = <Row,>(column: RuleColumn<Row>, row: Row) =>
-  'parts' in column ? leadOf(column.parts(row)) : column.cell(row);
+/** The anchor of a row's block under the table, from its title: the cell that was cut short links there. */
+const detailsId = (title: string) =>
+  `more-${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
+
+const hasRest = (text: RuleText) => typeof text !== 'string' && text.length > 1;
+
+/**
+ * The cell of a text held as parts: its first part and, where more parts follow, a link to the block RuleDetails
+ * gives them under the table (titled `title`), so that a reader of the cell knows there is more and where.
+ */
+export function LeadCell({text, title}: {text: RuleText; title: string}): React.ReactNode {
+  const lead = renderCell(leadOf(text));
+  if (!hasRest(text)) return lead;
+  return (
+    <>
+      {lead} (<a href={`#${detailsId(title)}`}>more below</a>)
+    </>
+  );
+}
+
+/** A column's cell for a row: of a text held as parts, its LeadCell. */
+const cellOf = <Row,>(column: RuleColumn<Row>, row: Row): React.ReactNode =>
+  'parts' in column ? (
+    <LeadCell text={column.parts(row)} title={column.restTitle(row)} />
+  ) : (
+    renderCell(column.cell(row))
+  );
 
 const isTextList = (value: unknown): value is readonly string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
@@ -81,10 +109,10 @@ export default function RuleTable<Row>({
               {columns.map((column, columnIndex) =>
                 columnIndex === 0 ? (
                   <th scope="row" key={column.heading}>
-                    {renderCell(cellOf(column, row))}
+                    {cellOf(column, row)}
                   </th>
                 ) : (
-                  <td key={column.heading}>{renderCell(cellOf(column, row))}</td>
+                  <td key={column.heading}>{cellOf(column, row)}</td>
                 ),
               )}
             </tr>
@@ -131,15 +159,17 @@ export function RuleDetails<Row>({
   title: (row: Row) => string;
   text: (row: Row) => RuleText;
 }): React.ReactNode {
+  const brokenLinks = useBrokenLinks();
   const detailed = rows.flatMap((row) => {
     const parts = text(row);
-    return typeof parts === 'string' || parts.length < 2 ? [] : [{name: title(row), rest: parts.slice(1)}];
+    return hasRest(parts) ? [{name: title(row), rest: parts.slice(1)}] : [];
   });
   if (detailed.length === 0) return null;
+  for (const {name} of detailed) brokenLinks.collectAnchor(detailsId(name));
   return (
     <div className="rule-blocks">
       {detailed.map(({name, rest}) => (
-        <RuleBlock key={name} title={name}>
+        <RuleBlock key={name} id={detailsId(name)} title={name}>
           <RuleTextBlock text={rest} />
         </RuleBlock>
       ))}

@@ -9,7 +9,8 @@ type Direction = keyof typeof statusesOf;
 
 /**
  * The statuses of messages to the device (MT) or from it (MO): API id and description, Portal label, the first part
- * of the meaning; the rest of a longer one (the causes of an MT Failed, how each interface ends an MO message) follows.
+ * of the meaning; the rest of a longer one (the causes of an MT Failed, how each interface ends an MO message) follows,
+ * titled with the direction, since the SMS page shows both tables.
  */
 export function SmsStatusTable({direction}: {direction: Direction}): React.ReactNode {
   return (
@@ -17,7 +18,11 @@ export function SmsStatusTable({direction}: {direction: Direction}): React.React
       columns={[
         {heading: 'Portal label', cell: (status) => status.portalLabel},
         {heading: 'API status', cell: (status) => `\`${status.id}\` \`${status.description}\``},
-        {heading: 'Meaning', parts: (status) => status.meaning, restTitle: (status) => status.portalLabel},
+        {
+          heading: 'Meaning',
+          parts: (status) => status.meaning,
+          restTitle: (status) => `${direction} ${status.portalLabel}`,
+        },
       ]}
       rows={statusesOf[direction]}
     />

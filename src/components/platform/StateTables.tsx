@@ -23,7 +23,7 @@ import {
   type ConnectivityCapabilities,
 } from '../../platform';
 import InlineText, {InlineTextList, RuleTextBlock, capitalised} from './InlineText';
-import RuleTable, {RuleBlocks, RuleDetails, RuleFields, leadOf, rowsNamed, type RuleColumn} from './RuleTable';
+import RuleTable, {LeadCell, RuleBlocks, RuleDetails, RuleFields, rowsNamed, type RuleColumn} from './RuleTable';
 import {joinRoles} from './RequiredRole';
 import ScrollableTable from '../ScrollableTable';
 
@@ -143,7 +143,7 @@ export function ConnectivityStateTable(): React.ReactNode {
             <tr key={state.name}>
               <th scope="row">{state.name}</th>
               <td>
-                <InlineText text={leadOf(state.meaning)} />
+                <LeadCell text={state.meaning} title={state.name} />
               </td>
               {state.works === 'by cause' ? (
                 <td colSpan={capabilityColumns.length}>

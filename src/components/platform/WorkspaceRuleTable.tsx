@@ -58,8 +58,15 @@ export function WorkspaceRuleTable({actions}: {actions?: readonly WorkspaceActio
   );
 }
 
-/** Who may take one workspace action, for a table cell that is about that action only. */
-export function WorkspaceActionWho({action}: {action: WorkspaceAction}): React.ReactNode {
+/** Who may take one workspace action, for a table cell about that action only; `lower` for mid-sentence use. */
+export function WorkspaceActionWho({
+  action,
+  lower = false,
+}: {
+  action: WorkspaceAction;
+  lower?: boolean;
+}): React.ReactNode {
   const rule = workspaceRules.find((candidate) => candidate.action === action);
-  return rule ? <InlineText text={rule.who} /> : null;
+  if (!rule) return null;
+  return <InlineText text={lower ? rule.who.charAt(0).toLowerCase() + rule.who.slice(1) : rule.who} />;
 }
