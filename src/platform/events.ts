@@ -929,9 +929,14 @@ export function eventType(id: EventTypeId): (typeof eventTypes)[number] {
   return found;
 }
 
-/** The event types whose `detail` names the user who made the change, with that field (a key ending in `_by`). */
+/**
+ * The event types whose `detail` names the user who made the change, with that field: a key ending in `_by` whose
+ * example is a user's email address (event 12's `blocked_by` names a limit, not a person).
+ */
 export const authoredEventTypes = eventTypes.flatMap((type) => {
-  const authorField = Object.keys(type.detail).find((key) => key.endsWith('_by'));
+  const authorField = Object.entries(type.detail).find(
+    ([key, value]) => key.endsWith('_by') && String(value).includes('@'),
+  )?.[0];
   return authorField ? [{id: type.id, name: type.name, authorField}] : [];
 });
 

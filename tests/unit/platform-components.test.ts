@@ -18,6 +18,7 @@ import {
   connectivityStates,
   endpointOfflineCauses,
   eventRats,
+  eventType,
   eventTypes,
   breakoutRegions,
   dataStreamStatuses,
@@ -603,15 +604,18 @@ describe('event tables', () => {
     expect(example.detail.apn).toBe(provider.apn.name);
   });
 
-  it('names every event type whose detail carries a *_by field, with that field', () => {
+  it('names every event type whose detail carries a *_by field naming a user, with that field, and no other', () => {
     const text = render(h('p', null, AuthoredEventTypes())).text();
-    const authored = eventTypes.filter((type) => Object.keys(type.detail).some((key) => key.endsWith('_by')));
+    const byUser = ([key, value]: [string, unknown]) => key.endsWith('_by') && String(value).includes('@');
+    const authored = eventTypes.filter((type) => Object.entries(type.detail).some(byUser));
     expect(authored.map((type) => type.id)).toEqual(expect.arrayContaining([39, 41, 44, 46]));
     for (const type of authored) {
-      const field = Object.keys(type.detail).find((key) => key.endsWith('_by'));
+      const field = Object.entries(type.detail).find(byUser)![0];
       expect(text).toContain(`${type.id} ${type.name} (${field})`);
     }
     expect(text).not.toContain('SIM suspension');
+    // Event 12's blocked_by names the limit whose block ended, not who made a change.
+    expect(text).not.toContain(eventType(12).name);
   });
 });
 
