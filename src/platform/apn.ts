@@ -9,7 +9,7 @@ import {provider} from '../provider';
  * is a Release 13 option (3GPP TS 24.301 5.5.1.2.2) that CIoT modules use.
  */
 export const wrongApnOnLte =
-  'On LTE, LTE-M and NB-IoT a wrong APN gets the whole attach rejected with EMM cause 19 (ESM failure), and the device stays unregistered. The ESM cause inside is usually 27; a few visited networks send 33. The events still show **Update GPRS location** (type 2), which comes before the APN check (3GPP TS 23.401 5.3.2.1), and no **Create PDP context**. The exception is an LTE-M or NB-IoT module that attaches without a PDN connection (Release 13). It registers, and its later PDN connectivity request is refused, usually with ESM cause 27.';
+  'On LTE, LTE-M and NB-IoT a wrong APN gets the whole attach rejected with EMM cause 19 (ESM failure), and the device stays unregistered. The ESM cause inside is usually 27; a few visited networks send 33. At the first attempt on a core node the events may show **Update GPRS location** (type 2), which comes before the APN check (3GPP TS 23.401 5.3.2.1). They show no **Create PDP context**. The exception is an LTE-M or NB-IoT module that attaches without a PDN connection (Release 13). It registers, and its later PDN connectivity request is refused, usually with ESM cause 27.';
 
 /**
  * What a wrong attach APN looks like on a phone or tablet that also has 2G or 3G: it may leave LTE after the refusals,

@@ -219,7 +219,8 @@ export const unblockValues: DetailValues = {
     {value: 'policy changed', meaning: 'the device moved to a service policy whose limit is above its use this month.'},
     {
       value: 'data limit extended',
-      meaning: "a data limit extension took the data limit above the device's use this month (data limit only).",
+      meaning:
+        "a data limit extension took the data limit, plus the month's extensions, above the device's use this month (data limit only).",
     },
     {value: 'new month', meaning: 'a new month began, which ends a block by either limit.'},
   ],
@@ -480,7 +481,7 @@ export const eventTypes = [
     firesWhen: [
       "A device reaches its service policy's data limit or satellite data limit.",
       'Data stops on every bearer and connectivity shows Blocked. Registration continues, and SMS goes on as before the block wherever the registration [carries SMS](/services/sms#concepts). See [what a blocked device can still do](/portal/connected-devices#what-a-blocked-device-can-still-do).',
-      "The block ends, and event 12 fires, at the first of these. The limit is raised above the device's use this month, in the policy, or for this device by a move to a policy whose limit is above its use. A [data limit extension](/how-tos/extend-data-limit) takes the limit plus the month's extensions above that use (data limit only). The month ends.",
+      "The block ends, and event 12 fires, at the first of four ways: a raised limit, a move to another policy, a [data limit extension](/how-tos/extend-data-limit) (data limit only), or a new month. Event 12's `detail.reason` values give each in full.",
       '`detail.reason` names the limit. `limit_mb` and `used_mb` are in megabytes (1 MB = 1,000,000 bytes) for either reason. The policy sets the satellite data limit in bytes. For that limit, they hold the limit and the satellite bytes used this month, divided by 1,000,000.',
     ],
     detail: {reason: dataLimitReasons.data, limit_mb: 100, used_mb: 100.2},
@@ -492,7 +493,7 @@ export const eventTypes = [
     source: 1,
     subject: 'endpoint',
     firesWhen: [
-      'The block by one limit, the data limit or the satellite data limit, ends at whichever of the ways under event 11 comes first. Each limit that stopped the device records its own event 12.',
+      'A data-limit or satellite-data-limit block ends (one event per limit).',
       'The device uses data again only when no block remains, so an event 12 (Endpoint unblocked) for the data limit can come while the block by the satellite data limit still holds.',
       `\`detail.blocked_by\` names the limit whose block ended, with the value event 11 gave as its \`detail.reason\`: \`${dataLimitReasons.data}\` or \`${dataLimitReasons.satellite}\`.`,
     ],

@@ -26,7 +26,7 @@ export const roles = [
     name: 'Administrator',
     meantFor: 'Operations leads and team leads',
     summary:
-      'Everything an Owner can do, with these exceptions. Cannot change the subscription plan, manage payment methods and billing contacts, or request data exports or deletions. Cannot change how long SMS texts are kept, accept a request to link the account into another organisation, transfer ownership or close the organisation. Manages users.',
+      'Manages users and does everything an Owner can except change the plan, manage payment, request data exports or deletions, set SMS retention, accept link requests, transfer ownership or close the organisation.',
   },
   {
     name: 'Developer',
@@ -78,10 +78,8 @@ export const permissions = {
   manageAddressSpaces: {task: 'Add and remove IP address spaces, including virtualised ones', roles: managers},
   manageTags: {task: 'Manage tags', roles: builders},
   manageSharedViews: {task: 'Update or delete a shared table view that someone else created', roles: managers},
-  assignPolicies: {
-    task: 'Assign devices to existing policies (in the API, a PATCH of an endpoint that changes its service or coverage policy needs this as well as the permission to edit devices)',
-    roles: builders,
-  },
+  // The API rule (a PATCH of an endpoint also needs editDevices) is `policyAssignmentInApi`, under the table.
+  assignPolicies: {task: 'Assign devices to existing policies', roles: builders},
   editPolicies: {
     task: 'Create and edit service and coverage policies (limits, blocked networks and radio technologies, DNS)',
     roles: managers,
@@ -135,6 +133,10 @@ export const permissions = {
 } as const satisfies Record<string, PermissionInfo>;
 
 export type Permission = keyof typeof permissions;
+
+/** The one API rule that needs two permissions, said once under the permission table (roles page). */
+export const policyAssignmentInApi =
+  'In the API, a PATCH of an endpoint that changes its service or coverage policy needs **Assign devices to existing policies** as well as **Create, rename, enable, disable and delete devices**.';
 
 /** The roles that hold a permission, in the roles' own order. */
 export function rolesWith(permission: Permission): RoleName[] {

@@ -26,7 +26,9 @@ export const singleSignOn = {
    * What the sign-in page does with an email address on a verified domain, before and after Require SSO: turning
    * SSO on alone locks no one out, so a password user can still get in while the configuration is tested.
    */
-  verifiedDomainSignIn: `The sign-in page asks for the email address first. While **Require SSO** is off, an address on a verified domain gets a choice: **Sign in with SSO**, which leads to the identity provider, and beneath it **Sign in with password**. A user who has a Portal password thus keeps it and its Portal MFA. Once **Require SSO** is on, the page redirects such an address to the identity provider at once and shows no password field; the API refuses that user's password too ([Require SSO outside the browser](/sso#require-sso-outside-the-browser)). An address on any other domain gets the password form.`,
+  verifiedDomainSignIn: `The sign-in page asks for the email address first. An address on a domain you have not verified gets the password form. While **Require SSO** is off, an address on a verified domain gets a choice: **Sign in with SSO**, which leads to the identity provider, and beneath it **Sign in with password**. A user who has a Portal password thus keeps it and its Portal MFA.`,
+  /** The same sign-in page once Require SSO is on; a paragraph of its own after `verifiedDomainSignIn`. */
+  requireSsoSignIn: `Once **Require SSO** is on, the page redirects an address on a verified domain to the identity provider at once and shows no password field. The API refuses that user's password too ([Require SSO outside the browser](/sso#require-sso-outside-the-browser)).`,
   requireSsoScope:
     'Require SSO applies to every user whose email address is on a verified domain, the Owner included. A user whose address is on a domain you have not verified is never sent to the identity provider and keeps the password and Portal MFA.',
   requireSsoOutsideBrowser: `For a user whom **Require SSO** sends to the identity provider, \`POST /api/v1/authenticate\` refuses the email and password with 401 \`${ssoRequiredCode}\`; application tokens and personal API tokens keep working. The personal OpenVPN login needs a password, which such a user does not have, so VPN clients use the gateway login with an application token.`,
@@ -167,12 +169,12 @@ export const personalTokenEnds = [
 export const personalTokenSurvivors = `Personal API tokens keep working after a password change or reset, **Sign out everywhere**, a role change, and removing the user in the identity provider. After a role change, a token acts with the new role from the ${roleChange.api} on.`;
 
 /**
- * Which credential a program or script should hold. One rule for every page: a script run by hand uses a personal API
- * token, because a password sent to the API has no second factor, acts in a fixed workspace (`passwordLoginWorkspace`)
- * and, when wrong, locks its person out of the Portal (`apiPasswordLock`).
+ * Which credential a program or script should hold. One rule for every page: a script run by hand, and a first test of
+ * the API, use a personal API token, because a password sent to the API has no second factor, acts in a fixed workspace
+ * (`passwordLoginWorkspace`) and, when wrong, locks its person out of the Portal (`apiPasswordLock`).
  */
 export const scriptCredentialChoice =
-  "Use an application token for anything that runs unattended (a service, a scheduled job, a CI pipeline, a gateway). Use a personal API token for a script a person runs by hand. The token acts with that person's role in the workspace where it was created, and the SDKs take it as the application token. Keep a Portal email address and password for a first test at most. No second factor guards them. A script that repeats a wrong password locks its person out of the Portal too.";
+  "Use an application token for anything that runs unattended (a service, a scheduled job, a CI pipeline, a gateway). Use a personal API token for a script a person runs by hand. The token acts with that person's role in the workspace where it was created, and the SDKs take it as the application token. A first test of the API uses a personal API token too. Do not put a Portal email address and password in a script: no second factor guards them, and a repeated wrong password locks its person out of the Portal.";
 
 export const signInMethods = [
   {
@@ -203,7 +205,7 @@ export const signInMethods = [
     home: '/portal/application-tokens',
   },
   {
-    who: "Program signing in with a Portal user's password (a first test at most)",
+    who: "Program signing in with a Portal user's password (not for scripts)",
     credential: [
       "A Portal user's email address and password",
       `Sent as \`username\` and \`password\` of \`POST /api/v1/authenticate\`. A user who must sign in with single sign-on is refused with 401 \`${ssoRequiredCode}\`.`,

@@ -20,7 +20,7 @@ import {
   tokenRefreshEnd,
 } from '../../src/platform/signIn';
 import {blockCauses, deviceStates, simStates} from '../../src/platform/states';
-import {permissions} from '../../src/platform/roles';
+import {permissions, policyAssignmentInApi} from '../../src/platform/roles';
 import {moSmsStatuses, mtSmsStatuses} from '../../src/platform/sms';
 import {dataStreamStatuses} from '../../src/platform/streams';
 import {webhookSecretOrigin} from '../../src/platform/webhooks';
@@ -252,7 +252,7 @@ describe('api/openapi.yaml', () => {
   });
 
   it('updateEndpoint says a policy change also needs assignPolicies (x-permission holds one permission)', () => {
-    expect(permissions.assignPolicies.task).toMatch(/PATCH of an endpoint/);
+    expect(policyAssignmentInApi).toMatch(/PATCH of an endpoint .* needs \*\*Assign devices to existing policies\*\*/);
     const description = operations.find((operation) => operation.operationId === 'updateEndpoint')!.description;
     expect(oneLine(description)).toMatch(/`service_profile` or `tariff_profile` needs the `assignPolicies`/);
   });

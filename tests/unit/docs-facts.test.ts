@@ -183,9 +183,9 @@ describe('rules of src/platform that prose tends to widen', () => {
     'a script run by hand takes a personal API token: render scriptCredentialChoice or link /sdks/concepts#authentication',
   );
   itFindsNoSentence(
-    'a program may hold a password for a first test, so no page says it never does (signIn.ts scriptCredentialChoice)',
+    'which credential a program holds is said once, in signIn.ts scriptCredentialChoice, so no page words its own "never"',
     /\b(?:programs?|scripts?)\b[^.]*\bnever (?:holds?|has|uses?|needs?|gets?) (?:a|the) (?:person's|user's|Portal) password\b/i,
-    "say which credential a program holds by rendering scriptCredentialChoice, which allows a password for a first test, instead of 'never'",
+    "say which credential a program holds by rendering scriptCredentialChoice instead of a 'never' of the page's own",
   );
   itFindsNoSentence(
     'the header checkbox selects the current page only, never every matching row',

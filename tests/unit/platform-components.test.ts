@@ -304,6 +304,9 @@ describe('SDK, webhook and workspace tables', () => {
     expect($('td').last().find('a').attr('href')).toBe(`#${$('.rule-blocks__block').attr('id')}`);
     expect($('.rule-blocks__title').text()).toBe('Invoices');
     expect($('.rule-blocks__block').text()).toContain('first day of that month');
+    // One part more is a paragraph, not a list of one item.
+    expect($('.rule-blocks__block p:not(.rule-blocks__title)')).toHaveLength(1);
+    expect($('.rule-blocks__block ul')).toHaveLength(0);
   });
 
   it('show only the rows a page names by their first words', () => {

@@ -170,7 +170,8 @@ export function RuleDetails<Row>({
     <div className="rule-blocks">
       {detailed.map(({name, rest}) => (
         <RuleBlock key={name} id={detailsId(name)} title={name}>
-          <RuleTextBlock text={rest} />
+          {/* One sentence more is a paragraph; a list of one item reads as something missing. */}
+          {rest.length === 1 ? <RuleTextBlock text={rest[0]!} paragraphs /> : <RuleTextBlock text={rest} />}
         </RuleBlock>
       ))}
     </div>

@@ -7,8 +7,9 @@ import RuleTable, {rowsNamed} from './RuleTable';
  * rules that go with a credential show under the table, a block per sign-in method.
  * With `home`, only the methods that page explains, so that page renders its own rows instead of restating them;
  * their Who cells stay unlinked there, since the link would lead to the page itself.
+ * With `page` (the route of the page that shows every method), the rows whose home is that page stay unlinked too.
  */
-export function SignInMethodTable({home}: {home?: string}): React.ReactNode {
+export function SignInMethodTable({home, page: here}: {home?: string; page?: string}): React.ReactNode {
   const rows = rowsNamed(
     'SignInMethodTable',
     signInMethods,
@@ -18,7 +19,10 @@ export function SignInMethodTable({home}: {home?: string}): React.ReactNode {
   return (
     <RuleTable
       columns={[
-        {heading: 'Who', cell: (method) => (method.home === home ? method.who : `[${method.who}](${method.home})`)},
+        {
+          heading: 'Who',
+          cell: (method) => (method.home === (home ?? here) ? method.who : `[${method.who}](${method.home})`),
+        },
         {heading: 'Credential', parts: (method) => method.credential, restTitle: (method) => method.who},
         {heading: 'Second factor', cell: (method) => method.secondFactor},
         {heading: 'Result', cell: (method) => method.result},

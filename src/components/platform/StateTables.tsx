@@ -147,11 +147,10 @@ export function ConnectivityStateTable(): React.ReactNode {
               </td>
               {state.works === 'by cause' ? (
                 <td colSpan={capabilityColumns.length}>
-                  Depends on the cause (
+                  By cause:{' '}
                   <Link to="/portal/connected-devices#what-a-blocked-device-can-still-do">
                     what a blocked device can still do
                   </Link>
-                  )
                 </td>
               ) : (
                 <CapabilityCells works={state.works} linked={state === firstByAttach} />
