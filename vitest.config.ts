@@ -14,6 +14,9 @@ export default defineConfig({
     // 30 s to 10 s. Safe because no file leaves state behind: spies and stubs are restored (Vitest restores mocks
     // after each file), environment variables are put back, and the files that mock '@docusaurus/Link' share one mock (link-mock.ts).
     isolate: false,
+    // A limit that catches a hang, not a slow machine (as in playwright.config.ts): on a busy 2-core machine a test
+    // that spawns a process or reads the whole site took over Vitest's default 5 s, and no test waits on a time.
+    testTimeout: 60_000,
     reporters: ['default', 'json'],
     outputFile: {json: 'test-results/unit.json'},
   },

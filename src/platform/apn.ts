@@ -23,7 +23,7 @@ export const wrongAttachApnOnPhone =
  * device by SMS, stated once for the SMS, tracker and router pages, which render it as a list (one case an item).
  */
 export const wrongApnSmsReach = [
-  'On 2G and 3G a device with a wrong APN still registers, and gets SMS where it is registered for circuit-switched services ([which attach carries SMS](/services/sms#concepts)); only its data session fails.',
+  'On 2G and 3G a device with a wrong APN still registers, and gets SMS where it is registered for circuit-switched services ([which attach carries SMS](/services/sms#radio-technology-and-attach)); only its data session fails.',
   'On LTE and LTE-M it is not registered, so no SMS reaches it. SMS does reach it if it falls back to 2G or 3G. SMS also reaches an LTE-M device that attached without a PDN connection and made a combined attach.',
   'Whether a device falls back after repeated attach refusals depends on its modem, because the standard leaves disabling E-UTRA to the UE (3GPP TS 24.301). Some modems keep retrying LTE every 12 minutes (the default T3402) instead.',
 ] as const;

@@ -480,7 +480,7 @@ export const eventTypes = [
     subject: 'endpoint',
     firesWhen: [
       "A device reaches its service policy's data limit or satellite data limit.",
-      'Data stops on every bearer and connectivity shows Blocked. Registration continues, and SMS goes on as before the block wherever the registration [carries SMS](/services/sms#concepts). See [what a blocked device can still do](/portal/connected-devices#what-a-blocked-device-can-still-do).',
+      'Data stops on every bearer and connectivity shows Blocked. Registration continues, and SMS goes on as before the block wherever the registration [carries SMS](/services/sms#radio-technology-and-attach). See [what a blocked device can still do](/portal/connected-devices#what-a-blocked-device-can-still-do).',
       "The block ends, and event 12 fires, at the first of four ways: a raised limit, a move to another policy, a [data limit extension](/how-tos/extend-data-limit) (data limit only), or a new month. Event 12's `detail.reason` values give each in full.",
       '`detail.reason` names the limit. `limit_mb` and `used_mb` are in megabytes (1 MB = 1,000,000 bytes) for either reason. The policy sets the satellite data limit in bytes. For that limit, they hold the limit and the satellite bytes used this month, divided by 1,000,000.',
     ],

@@ -180,7 +180,7 @@ export const smsAttachRule = {
   ],
   /** For the SMS cells of a registered state in the connectivity table; the first such cell also gives `cellLink`. */
   cell: 'Depends on the attach',
-  cellLink: '[which attach carries SMS](/services/sms#concepts)',
+  cellLink: '[which attach carries SMS](/services/sms#radio-technology-and-attach)',
 } as const;
 
 /** How the platform encodes MT text, and what it refuses. */

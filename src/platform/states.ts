@@ -303,7 +303,7 @@ export interface BlockCause {
  * them): only a registration that carries SMS has an SMS path (`smsAttachRule`).
  */
 export const smsDuringDataBlock =
-  'A data block stops data only. SMS works as before the block, wherever the registration carries SMS ([which attach carries SMS](/services/sms#concepts)).';
+  'A data block stops data only. SMS works as before the block, wherever the registration carries SMS ([which attach carries SMS](/services/sms#radio-technology-and-attach)).';
 
 /** When a data-limit block ends (the Data item of the first `blockCauses` row), a lead ending in a colon. */
 const dataLimitBlockEnd = `The block ends with event 12, Endpoint unblocked, at ${limits.dataLimits.reset} of the next month, or sooner:`;

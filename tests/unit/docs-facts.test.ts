@@ -83,7 +83,7 @@ const sharedFacts: SharedFact[] = [
   },
   {
     what: 'an MT SMS needs a path for SMS, not only a registration (sms.ts BUFFERED: an attach for EPS services only)',
-    home: '/services/sms#concepts',
+    home: '/services/sms#radio-technology-and-attach',
     restatement:
       /\((?:Attached|registered)(?: or Online)?\) to receive\b|\bregistered on a network\b[^.|]{0,60}\bto receive\b|\bBuffered\W{0,6}\s*The device is (?:not registered|Offline)\b/i,
   },

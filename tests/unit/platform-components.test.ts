@@ -341,7 +341,7 @@ describe('state tables and diagram', () => {
       // One link per table: the first row keeps the rule's link, the next says the same without it.
       if (name === 'Attached') {
         expect(sms.text(), name).toBe(shownText(`${smsAttachRule.cell} (${smsAttachRule.cellLink})`));
-        expect(sms.find('a').attr('href'), name).toBe('/services/sms#concepts');
+        expect(sms.find('a').attr('href'), name).toBe('/services/sms#radio-technology-and-attach');
       } else {
         expect(sms.text(), name).toBe('Depends on the attach');
         expect(sms.find('a'), name).toHaveLength(0);
@@ -446,7 +446,7 @@ describe('state tables and diagram', () => {
       expect(items.last().text()).toMatch(/^Data: /);
       expect(items.filter((_, item) => /^SMS: /.test($(item).text()))).toHaveLength(0);
     }
-    expect($('a[href="/services/sms#concepts"]')).toHaveLength(1);
+    expect($('a[href="/services/sms#radio-technology-and-attach"]')).toHaveLength(1);
     expect($('p').first().text()).toBe(shownText(smsDuringDataBlock));
   });
 

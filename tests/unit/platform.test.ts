@@ -524,7 +524,9 @@ describe('service policies and breakout regions', () => {
   it('let a policy without data carry SMS only where the registration carries SMS', () => {
     expect(policyWithoutData.summary).toMatch(/SMS works as the policy allows wherever the registration carries SMS/);
     // The attach rule itself is stated once, in sms.ts smsAttachRule; the summary links it instead of restating it.
-    expect(policyWithoutData.summary).toContain('([which attach carries SMS](/services/sms#concepts))');
+    expect(policyWithoutData.summary).toContain(
+      '([which attach carries SMS](/services/sms#radio-technology-and-attach))',
+    );
     expect(policyWithoutData.summary).not.toMatch(/combined attach|circuit-switched/);
     expect(ruleTextString(smsAttachRule.rule)).toContain(
       `On ${smsRadioAccess.notOn} the platform carries no SMS at all`,
@@ -583,7 +585,7 @@ describe('SMS and data-stream statuses', () => {
     expect(rule).toContain(smsRadioAccess.notOn);
     // The table cell stays short and sends the reader to the rule.
     expect(smsAttachRule.cell).toBe('Depends on the attach');
-    expect(smsAttachRule.cellLink).toMatch(/^\[[^\]]+\]\(\/services\/sms#concepts\)$/);
+    expect(smsAttachRule.cellLink).toMatch(/^\[[^\]]+\]\(\/services\/sms#radio-technology-and-attach\)$/);
   });
 
   it('fail an MT SMS for the end of a trial, which states.ts says refuses SMS in both directions', () => {

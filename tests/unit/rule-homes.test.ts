@@ -595,7 +595,7 @@ const ruleHomes: readonly RuleHome[] = [
   },
   {
     rule: 'which attach carries SMS (sms.ts smsAttachRule)',
-    home: '/services/sms#concepts',
+    home: '/services/sms#radio-technology-and-attach',
     // Typed out on eight pages with a link home, "SMS works after a combined attach" still left out NB-IoT, whose
     // "SMS only" attach the platform accepts for EPS services alone.
     // A cause in a list of why a message stays Buffered ("an attach for EPS services only") is not the rule.
@@ -715,7 +715,7 @@ describe('the restatement finder', () => {
 
   it('asks a rule that must be rendered for its component, not a link home', () => {
     const smsRule = ruleHomes.filter((rule) => rule.renderOnly);
-    const linked = 'SMS works after a combined attach ([SMS concepts](/services/sms#concepts)).\n';
+    const linked = 'SMS works after a combined attach ([SMS concepts](/services/sms#radio-technology-and-attach)).\n';
     expect(restatements([page(linked)], smsRule)).toEqual([expect.stringMatching(/: render <SmsAttachRule \/>$/)]);
     expect(restatements([page('The device is registered. <SmsAttachRule />\n')], smsRule)).toEqual([]);
   });
