@@ -50,7 +50,7 @@ export const customServices = [
   },
 ] as const satisfies readonly CustomServiceInfo[];
 
-/** How a request moves, in business days from the ticket. */
+/** How a request moves: first contact in business days from the ticket; proposal in business days from that first conversation. */
 export const customServiceProcess = {
   firstContactBusinessDays: 2,
   proposalBusinessDays: 10,

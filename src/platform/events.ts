@@ -543,10 +543,8 @@ export const eventTypes = [
     severity: 0,
     source: 0,
     subject: 'endpoint',
-    firesWhen: [
-      'A visited network removes the registration for packet data.',
-      'An MME or S4-SGSN sends Diameter Purge UE over S6a/S6d (3GPP TS 29.272). A Gn/Gp SGSN sends MAP Purge MS (TS 29.002).',
-    ],
+    firesWhen:
+      'A visited network removes the registration for packet data: an MME or S4-SGSN sends Diameter Purge UE (3GPP TS 29.272), a Gn/Gp SGSN MAP Purge MS (TS 29.002).',
     detail: {...visitedNetwork},
   },
   {

@@ -34,16 +34,16 @@ export const singleSignOn = {
   requireSsoOutsideBrowser: `For a user whom **Require SSO** sends to the identity provider, \`POST /api/v1/authenticate\` refuses the email and password with 401 \`${ssoRequiredCode}\`; application tokens and personal API tokens keep working. The personal OpenVPN login needs a password, which such a user does not have, so VPN clients use the gateway login with an application token.`,
   /** What a new SSO configuration presets, so that saving it before anyone maps a group lets no one in by accident. */
   defaultRolePreset:
-    'A new SSO configuration presets the default role to **Deny access**: until you map a group or choose a role, a user in no mapped group is refused. Pick **Observer** if every member of your directory may read the workspace. **Deny access** never refuses the Owner, who stays Owner in every workspace whatever the mapping says.',
+    'A new SSO configuration presets the default role to **Deny access**: until you map a group or choose a role, a user in no mapped group is refused. Pick **Observer** if every member of your directory may read the workspace.',
   /** Where the default role applies: never in every workspace, so an unmapped user cannot land in a customer's workspace. */
   defaultRoleScope:
     'The default role applies only in the workspace the organisation started with. A user gets a role in any other workspace only from a mapping row limited to that workspace, or from a row without a limit. A user in no mapped group therefore sees one workspace, or none if the default role is **Deny access**.',
   /** The mapping is the source of truth for an SSO user's memberships, not only their roles. */
   handAddedMembership:
-    'At each single sign-on, the mapping sets the user’s memberships as well as their roles. A workspace the user was added to by hand (**Add existing user**) stays only if the mapping grants a role there. The user then holds the mapping’s role in it. Otherwise the user leaves the workspace at that sign-in. To give an SSO user another workspace, add or widen a mapping row for their group. The Owner is exempt and stays a member of every workspace whatever the mapping says.',
+    'At each single sign-on, the mapping sets the user’s memberships as well as their roles. A workspace the user was added to by hand (**Add existing user**) stays only if the mapping grants a role there. The user then holds the mapping’s role in it. Otherwise the user leaves the workspace at that sign-in. To give an SSO user another workspace, add or widen a mapping row for their group.',
   /** A workspace's creator is a member by hand, so the mapping decides at their next single sign-on (organisation.ts). */
   creatorMembership:
-    'A user who creates a workspace and signs in through single sign-on keeps it only while a mapping row grants them a role there. This is the same as for a workspace added by hand. Before they sign in again, add a row for their group limited to the new workspace, or a row without a limit. Otherwise they leave the workspace at that sign-in. The Owner is exempt.',
+    'A user who creates a workspace and signs in through single sign-on keeps it only while a mapping row grants them a role there. This is the same as for a workspace added by hand. Before they sign in again, add a row for their group limited to the new workspace, or a row without a limit. Otherwise they leave the workspace at that sign-in.',
   /** How the Portal authenticates at the IdP's token endpoint (OpenID Connect Core 9); the IdP must allow it. */
   oidcClientAuthentication:
     "The Portal authenticates to the identity provider's token endpoint with `client_secret_basic`: the client ID and secret in an HTTP Basic `Authorization` header. An identity provider client limited to another method, such as `client_secret_post` or `private_key_jwt`, answers `invalid_client`.",
@@ -143,7 +143,7 @@ export const personalTokenEnds = [
   },
   {
     event:
-      'The user leaves the workspace the token was created in: an admin [removes them](/workspaces/manage-users#remove-access) with **Remove from workspace**, or a single sign-on whose [role mapping](/sso#user-provisioning-and-role-mapping) grants no role there',
+      'The user leaves the workspace the token was created in: an Administrator [removes them](/workspaces/manage-users#remove-access) with **Remove from workspace**, or a single sign-on whose [role mapping](/sso#user-provisioning-and-role-mapping) grants no role there',
     ends: 'The user’s tokens created in that workspace, which a user added back replaces with new ones; tokens from their other workspaces keep working.',
   },
   {
@@ -179,10 +179,7 @@ export const scriptCredentialChoice =
 export const signInMethods = [
   {
     who: 'Portal user',
-    credential: [
-      'Email address and password',
-      `A trusted device skips the second factor for ${authentication.trustedDeviceDays} days.`,
-    ],
+    credential: 'Email address and password',
     secondFactor: 'Mandatory: an email code or a TOTP app',
     result: 'A Portal session',
     home: '/how-tos/multi-factor-authentication',

@@ -134,8 +134,8 @@ export const moSmsStatuses = [
     description: 'DELIVERED',
     portalLabel: 'Received',
     meaning: [
-      'The platform passed the message on: to your SMS interface (a webhook, SMPP or the Portal interface), or for a P2P message, to the network of the number it is addressed to.',
-      'It is kept in the Portal SMS history and the API SMS list either way. By interface:',
+      'The platform passed the message on to your SMS interface or, for a P2P message, to the network of the number it is addressed to.',
+      'Your SMS interface is a webhook, SMPP or the Portal interface. The message is kept in the Portal SMS history and the API SMS list either way. By interface:',
       `With a webhook: the status is final only once a call is answered \`2xx\`, which keeps DELIVERED, or the last retry ends without one, which makes it FAILED. That is at most about ${smsInterfaceWebhook.retryWithinMinutes} minutes after the message arrived ([deliveries and retries](/sdks/webhooks#deliveries-and-retries)).`,
       'With SMPP: the client answered its `deliver_sm` with `command_status` 0.',
       'A P2P message: the network of the number it is addressed to took it. That network does not confirm delivery to the phone.',

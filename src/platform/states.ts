@@ -657,7 +657,14 @@ export const restartAfterRefusal = {
   phoneStep: 'restart the device. On some phones, toggling flight mode also clears the refusal',
   /** The same step in one line, for a page that only links to the full recipe (`<RestartAfterRefusalNote stepOnly />`). */
   shortStep:
-    'restart the modem (`AT+CFUN=1,1`; a Nordic nRF91 is rebooted from its application) or power-cycle it ([how, and why Reset connectivity cannot help](/quickstart/troubleshooting#restart-after-the-fix))',
+    'restart the modem with `AT+CFUN=1,1` or power-cycle it (a Nordic nRF91 is rebooted from its application). [Restart after the fix](/quickstart/troubleshooting#restart-after-the-fix) shows how, and why Reset connectivity cannot help',
   /** Follows the step that removes the cause, so it opens with the action. */
   step: 'restart the modem (`AT+CFUN=1,1`; a Nordic nRF91, which has no such command, is rebooted from its application), power-cycle it, or restart a phone. On some phones, toggling flight mode also clears the refusal. Switching the radio off and on (`AT+CFUN=0` then `AT+CFUN=1`) may not clear it. [Reset connectivity](/portal/connected-devices#reset-connectivity) cannot clear it, because the network holds no registration to drop',
 } as const;
+
+/**
+ * The SIM and device a device guide assumes, as one prerequisite item: the APN guides (modules, Android, iOS, trackers,
+ * routers) render it so that it cannot drift between them.
+ */
+export const deviceGuidePrerequisite =
+  'The SIM is **Activated** (or in **Factory Test**) and assigned to an **Enabled** device whose service policy allows data. An **Issued** SIM needs [activating, then a restart of the device](/quickstart/create-device#activate-an-issued-sim).';

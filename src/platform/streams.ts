@@ -26,10 +26,8 @@ export const dataStreamStatuses = [
   {
     apiValue: 'paused',
     portalLabel: 'Paused',
-    meaning: [
-      'Stopped by a user: records are collected and delivered when the stream is resumed.',
-      `Each record is kept for ${limits.retention.pausedStreamDays} days from when it was collected.`,
-    ],
+    meaning:
+      'Stopped by a user: records are collected and delivered when the stream is resumed, within the [hold of its records](/multicloud-data-streamer/connection-types#paused-streams).',
     settable: true,
   },
   {

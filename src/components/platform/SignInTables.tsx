@@ -9,7 +9,16 @@ import RuleTable, {rowsNamed} from './RuleTable';
  * their Who cells stay unlinked there, since the link would lead to the page itself.
  * With `page` (the route of the page that shows every method), the rows whose home is that page stay unlinked too.
  */
-export function SignInMethodTable({home, page: here}: {home?: string; page?: string}): React.ReactNode {
+export function SignInMethodTable({
+  home,
+  page: here,
+  secondFactor = true,
+}: {
+  home?: string;
+  page?: string;
+  /** False on a page whose methods all take the same second factor and say so once in prose. */
+  secondFactor?: boolean;
+}): React.ReactNode {
   const rows = rowsNamed(
     'SignInMethodTable',
     signInMethods,
@@ -24,7 +33,9 @@ export function SignInMethodTable({home, page: here}: {home?: string; page?: str
           cell: (method) => (method.home === (home ?? here) ? method.who : `[${method.who}](${method.home})`),
         },
         {heading: 'Credential', parts: (method) => method.credential, restTitle: (method) => method.who},
-        {heading: 'Second factor', cell: (method) => method.secondFactor},
+        ...(secondFactor
+          ? [{heading: 'Second factor', cell: (method: (typeof rows)[number]) => method.secondFactor}]
+          : []),
         {heading: 'Result', cell: (method) => method.result},
       ]}
       rows={rows}

@@ -147,10 +147,7 @@ export function ConnectivityStateTable(): React.ReactNode {
               </td>
               {state.works === 'by cause' ? (
                 <td colSpan={capabilityColumns.length}>
-                  By cause:{' '}
-                  <Link to="/portal/connected-devices#what-a-blocked-device-can-still-do">
-                    what a blocked device can still do
-                  </Link>
+                  <Link to="/portal/connected-devices#what-a-blocked-device-can-still-do">Depends on the cause</Link>
                 </td>
               ) : (
                 <CapabilityCells works={state.works} linked={state === firstByAttach} />

@@ -111,8 +111,15 @@ export function Highlight({children, language: requested, code, theme, prism = P
     ({token, className, style, ...rest}: TokenInputProps): TokenOutputProps => {
       const inline = token.empty ? {display: 'inline-block'} : undefined;
       const plainOnly = token.types.length === 1 && token.types[0] === 'plain';
+      // As upstream's useGetTokenProps: an empty line inside one token of a single type (a blank line of a
+      // here-document) takes that type's style alone, without the inline-block of other empty lines.
+      const singleTypeEmpty = token.types.length === 1 && token.empty && !plainOnly;
       const themed =
-        !styles || plainOnly ? inline : Object.assign({...inline}, ...token.types.map((type) => styles[type]));
+        !styles || plainOnly
+          ? inline
+          : singleTypeEmpty
+            ? {...styles[token.types[0]!]}
+            : Object.assign({...inline}, ...token.types.map((type) => styles[type]));
       return {
         ...rest,
         className: clsx('token', ...token.types, className),
