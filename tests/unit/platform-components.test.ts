@@ -808,6 +808,19 @@ describe('rule tables', () => {
     );
     expect(render(h(SignInMethodTable))('tbody a[href="/services/openvpn"]')).toHaveLength(2);
     expect(() => render(h(SignInMethodTable, {home: '/services/open-vpn'}))).toThrow(/"\/services\/open-vpn"/);
+    // With `page`, every method shows, and only the rows whose home is that page lose their link.
+    const mfa = '/how-tos/multi-factor-authentication';
+    const onMfa = render(h(SignInMethodTable, {page: mfa}));
+    expect(rows(onMfa)).toHaveLength(signInMethods.length);
+    expect(onMfa(`tbody a[href="${mfa}"]`)).toHaveLength(0);
+    expect(onMfa('tbody a[href="/services/openvpn"]')).toHaveLength(2);
+    // Without the second-factor column, its heading and its cells are gone.
+    const withoutSecondFactor = render(h(SignInMethodTable, {home: '/services/openvpn', secondFactor: false}));
+    expect(
+      withoutSecondFactor('thead th')
+        .map((_, th) => withoutSecondFactor(th).text())
+        .get(),
+    ).toEqual(['Who', 'Credential', 'Result']);
   });
 
   it('marks the default breakout region', () => {
@@ -851,6 +864,17 @@ describe('inline rule values', () => {
 });
 
 describe('workspace and role rules', () => {
+  it('name who may take a workspace action, lower-cased for use mid-sentence when asked', async () => {
+    const {WorkspaceActionWho} = await import('../../src/components/platform/WorkspaceRuleTable');
+    const {workspaceRules} = await import('../../src/platform');
+    const who = workspaceRules.find((rule) => rule.action === 'Unlink a workspace')!.who;
+    const asCell = shownText(render(h('p', null, h(WorkspaceActionWho, {action: 'Unlink a workspace'})))('p').text());
+    const inSentence = render(h('p', null, h(WorkspaceActionWho, {action: 'Unlink a workspace', lower: true})))('p');
+    expect(asCell).toBe(shownText(who));
+    expect(inSentence.text()).toBe(shownText(who.charAt(0).toLowerCase() + who.slice(1)));
+    expect(inSentence.text().charAt(0)).not.toBe(asCell.charAt(0));
+  });
+
   it('list the workspace rules, or only the ones a page names, with their links', async () => {
     const {WorkspaceRuleTable} = await import('../../src/components/platform/WorkspaceRuleTable');
     const {workspaceRules} = await import('../../src/platform');
