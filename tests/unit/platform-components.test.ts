@@ -67,7 +67,7 @@ import {
   AutomationStatusTable,
   AutomationTriggerTable,
 } from '../../src/components/platform/AutomationTables';
-import {InlineTextList} from '../../src/components/platform/InlineText';
+import {InlineTextList, lowerFirst} from '../../src/components/platform/InlineText';
 import {ConnectivityResetPaths} from '../../src/components/platform/ConnectivityResetPaths';
 import {EventRatTable, eventCellWordLimit} from '../../src/components/platform/EventTypesTable';
 import RequiredRole from '../../src/components/platform/RequiredRole';
@@ -871,7 +871,7 @@ describe('workspace and role rules', () => {
     const asCell = shownText(render(h('p', null, h(WorkspaceActionWho, {action: 'Unlink a workspace'})))('p').text());
     const inSentence = render(h('p', null, h(WorkspaceActionWho, {action: 'Unlink a workspace', lower: true})))('p');
     expect(asCell).toBe(shownText(who));
-    expect(inSentence.text()).toBe(shownText(who.charAt(0).toLowerCase() + who.slice(1)));
+    expect(inSentence.text()).toBe(shownText(lowerFirst(who)));
     expect(inSentence.text().charAt(0)).not.toBe(asCell.charAt(0));
   });
 

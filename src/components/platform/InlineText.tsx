@@ -57,6 +57,9 @@ export function RuleTextBlock({
 /** A module text that reads mid-sentence (lower case), made to open a table cell or a sentence. */
 export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** Module text that starts a sentence, for use in the middle of one. */
+export const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 /**
  * Table text from src/platform with the three Markdown marks it uses: `code`,
  * **bold** for Portal labels, and [links](/route). The modules stay plain data;

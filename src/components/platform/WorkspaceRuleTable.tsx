@@ -1,6 +1,6 @@
 import React from 'react';
 import {workspaceRules, type WorkspaceRule} from '../../platform';
-import InlineText from './InlineText';
+import InlineText, {lowerFirst} from './InlineText';
 import RuleTable, {RuleBlocks, RuleDetails, rowsNamed} from './RuleTable';
 
 type WorkspaceAction = (typeof workspaceRules)[number]['action'];
@@ -68,5 +68,5 @@ export function WorkspaceActionWho({
 }): React.ReactNode {
   const rule = workspaceRules.find((candidate) => candidate.action === action);
   if (!rule) return null;
-  return <InlineText text={lower ? rule.who.charAt(0).toLowerCase() + rule.who.slice(1) : rule.who} />;
+  return <InlineText text={lower ? lowerFirst(rule.who) : rule.who} />;
 }
