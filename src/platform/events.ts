@@ -97,6 +97,8 @@ export interface EventTypeInfo {
   readonly detail: Readonly<Record<string, unknown>>;
   /** The values of one `detail` field, which the catalogue lists under its table with the rest of the type's rule. */
   readonly detailValues?: DetailValues;
+  /** The `detail` field that names the user who made the change, where the event has one. */
+  readonly authorField?: string;
   /**
    * A SIM event that fires only while the SIM has no device (registration; release and transfer need an unassigned
    * SIM), so its payload carries `sim` and `imsi` but no `endpoint`.
@@ -759,6 +761,7 @@ export const eventTypes = [
     subject: 'organisation',
     firesWhen: 'An Owner or Administrator grants the support team time-limited access to the organisation.',
     detail: {granted_by: 'a.khan@example.com', expires: '2026-03-15T09:00:00Z', ticket: 'SUP-10422'},
+    authorField: 'granted_by',
   },
   {
     id: 37,
@@ -786,6 +789,7 @@ export const eventTypes = [
     subject: 'user',
     firesWhen: 'A user is invited to the organisation or a workspace, or created at first SSO sign-in.',
     detail: {username: 'j.moreau@example.com', role: 'Developer', invited_by: 'a.khan@example.com'},
+    authorField: 'invited_by',
     exampleEnvelope: {user: invitedUser},
   },
   {
@@ -807,6 +811,7 @@ export const eventTypes = [
     subject: 'user',
     firesWhen: 'A user is deactivated; their sessions and personal API tokens end.',
     detail: {username: 'j.moreau@example.com', deactivated_by: 'a.khan@example.com'},
+    authorField: 'deactivated_by',
     exampleEnvelope: {user: invitedUser},
   },
   {
@@ -835,6 +840,7 @@ export const eventTypes = [
     subject: 'organisation',
     firesWhen: 'An application token is created.',
     detail: {application_token_id: 3381, description: 'ERP sync', created_by: 'a.khan@example.com'},
+    authorField: 'created_by',
   },
   {
     id: 45,
@@ -853,6 +859,7 @@ export const eventTypes = [
     subject: 'organisation',
     firesWhen: 'An application token is revoked; it can no longer be exchanged for an auth_token.',
     detail: {application_token_id: 3381, revoked_by: 'a.khan@example.com'},
+    authorField: 'revoked_by',
   },
   {
     id: 47,
@@ -928,16 +935,10 @@ export function eventType(id: EventTypeId): (typeof eventTypes)[number] {
   return found;
 }
 
-/**
- * The event types whose `detail` names the user who made the change, with that field: a key ending in `_by` whose
- * example is a user's email address (event 12's `blocked_by` names a limit, not a person).
- */
-export const authoredEventTypes = eventTypes.flatMap((type) => {
-  const authorField = Object.entries(type.detail).find(
-    ([key, value]) => key.endsWith('_by') && String(value).includes('@'),
-  )?.[0];
-  return authorField ? [{id: type.id, name: type.name, authorField}] : [];
-});
+/** The event types whose `detail` names the user who made the change, with that field (`authorField`). */
+export const authoredEventTypes = eventTypes.flatMap((type) =>
+  'authorField' in type ? [{id: type.id, name: type.name, authorField: type.authorField}] : [],
+);
 
 /** Example identifiers: MCC 001 test network, the fictional 555 range and an example ICCID. */
 const example = {

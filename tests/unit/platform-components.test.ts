@@ -607,15 +607,23 @@ describe('event tables', () => {
     expect(example.detail.apn).toBe(provider.apn.name);
   });
 
-  it('names every event type whose detail carries a *_by field naming a user, with that field, and no other', () => {
+  it('names every event type whose detail has an author field, with that field, and no other', () => {
     const text = render(h('p', null, AuthoredEventTypes())).text();
-    const byUser = ([key, value]: [string, unknown]) => key.endsWith('_by') && String(value).includes('@');
-    const authored = eventTypes.filter((type) => Object.entries(type.detail).some(byUser));
+    const authored = eventTypes.filter((type) => 'authorField' in type);
     expect(authored.map((type) => type.id)).toEqual(expect.arrayContaining([39, 41, 44, 46]));
     for (const type of authored) {
-      const field = Object.entries(type.detail).find(byUser)![0];
+      const field = (type as {authorField: string}).authorField;
+      // The field is in the example payload and names a user by their address.
+      expect((type.detail as Record<string, unknown>)[field], `event ${type.id}`).toMatch(/^[^@\s]+@[^@\s]+$/);
       expect(text).toContain(`${type.id} ${type.name} (${field})`);
     }
+    // A user's address in another event's detail means an author field not declared.
+    const undeclared = eventTypes.filter(
+      (type) =>
+        !('authorField' in type) &&
+        Object.entries(type.detail).some(([key, value]) => key !== 'username' && /@/.test(String(value))),
+    );
+    expect(undeclared.map((type) => type.id)).toEqual([]);
     expect(text).not.toContain('SIM suspension');
     // Event 12's blocked_by names the limit whose block ended, not who made a change.
     expect(text).not.toContain(eventType(12).name);
