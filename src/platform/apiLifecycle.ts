@@ -69,9 +69,9 @@ export const sdkRuntimes = {
 } as const;
 
 /**
- * What both SDKs do with a status id they do not know. The API adds `{id, description}` values without notice
- * (/sdks/api-versioning), so an SDK released earlier must still parse the response; rendered on /sdks/concepts
- * and /sdks/support.
+ * What both SDKs do with a status id they do not know. The API adds `{id, description}` values with no notice period,
+ * though the changelog announces them (/sdks/api-versioning), so an SDK released earlier must still parse the
+ * response; rendered on /sdks/concepts and /sdks/support.
  */
 export const sdkUnknownStatus =
   "A status id that the SDK release you run does not know, such as one the API added later, never makes a response fail to parse. Both SDKs map it to the enum's `UNKNOWN` member (for example `SimStatus.UNKNOWN`). They keep the `id` and `description` the API sent, in `getRawStatus()` in Java and `raw_status` in Python. Give every `switch` or `match` on a status a branch for `UNKNOWN`, and upgrade the SDK to get a named member for the new value. In Java, give a `switch` expression on a status a `default` branch as well: without one, it stops compiling when a minor release adds a member.";

@@ -29,7 +29,6 @@ export const automationTriggers = [
     firesWhen:
       "A device's data or SMS quota reaches its threshold or is used up (event types 18 and 19 for data, 20 and 21 for SMS), again for every volume that `auto_refill` adds.",
     notes: [
-      'It fires once for each quota event.',
       'With `auto_refill` `true`, the threshold trigger fires when a refilled volume reaches the threshold, and the used-up trigger when it is used up. The refill itself fires nothing.',
     ],
   },

@@ -19,7 +19,7 @@ export const pdpTypes = [
     pdpType: 'IP',
     supported: true,
     outcome:
-      "A private IPv4 address, which the service policy does not set: the device's static IP from an IP address space of its workspace, or else one from the breakout region's shared pool.",
+      "A private IPv4 address (not set by the service policy): the device's static IP from its workspace's address spaces, or else one from the breakout region's shared pool.",
   },
   {
     pdpType: 'IPV4V6',

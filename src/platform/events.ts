@@ -7,6 +7,7 @@
 import {provider} from '../provider';
 import {limits} from './limits';
 import {breakoutRegions} from './policies';
+import {simStates} from './states';
 import type {RuleText} from './ruleText';
 
 /** The `detail.reason` of event 11, Endpoint blocked: which monthly limit the device reached. */
@@ -388,7 +389,7 @@ export const eventTypes = [
     firesWhen: [
       'A data session opens: the device is Online, and `detail` carries its IP address.',
       'The session is a PDP context on 2G/3G, or the default bearer of a PDN connection on LTE.',
-      `\`detail.apn\` names the APN of the session: \`${provider.apn.name}\`, or your organisation's [private APN](/custom-services#private-apn) on a policy that carries one. On a policy without a private APN, a device that asked for the alias \`${provider.apn.alias}\`, or for no APN, also shows \`${provider.apn.name}\`. On a policy that carries one, a device that asked for no APN shows the private APN ([an empty APN](/apn-configuration#an-empty-apn)). A private-APN session carries no \`breakout_region\`, because its traffic goes to your network.`,
+      `\`detail.apn\` names the APN of the session: \`${provider.apn.name}\`, or your organisation's [private APN](/custom-services#private-apn) on a policy that carries one. On a policy without a private APN, a device that asked for the alias \`${provider.apn.alias}\`, or for no APN, also shows \`${provider.apn.name}\`. On a policy that carries one, a device that asked for no APN shows the private APN ([empty and wrong APNs](/apn-configuration#an-empty-apn)). A private-APN session carries no \`breakout_region\`, because its traffic goes to your network.`,
 
       'Under a [service policy without data](/portal/device-policies#a-service-policy-without-data) no type 3 fires. On LTE the default bearer of the attach exists but carries nothing, and the device stays Attached.',
       'Nor does one fire for a device Blocked by a data limit or a data quota, which keeps its registration but no data. It stays Blocked. When the block ends, a type 3 follows on 2G/3G once the device opens a PDP context. On LTE, LTE-M and NB-IoT none does, because the default bearer stayed open through the block.',
@@ -955,6 +956,16 @@ const example = {
   user: {id: 5531, username: 'j.doe@example.com'},
 };
 
+/**
+ * The SIM's status in an example (`SimSummary.status`): the status a SIM event leaves it in
+ * (`detail.status`), otherwise Activated.
+ */
+function exampleSimStatus(type: EventTypeInfo): {id: number; description: string} {
+  const named = type.subject === 'sim' ? type.detail.status : undefined;
+  const state = simStates.find((candidate) => candidate.name === named) ?? simStates[1];
+  return {id: state.id, description: state.name};
+}
+
 /** A complete event as GET /api/v1/event returns it, for a type's documentation. */
 export function examplePayload(type: EventTypeInfo): Record<string, unknown> {
   const severity = severities[type.severity];
@@ -968,7 +979,7 @@ export function examplePayload(type: EventTypeInfo): Record<string, unknown> {
     event_source: {id: source.id, description: source.name},
     organisation: type.exampleEnvelope?.organisation ?? example.organisation,
     ...(onDevice && !type.withoutDevice && {endpoint: example.endpoint}),
-    ...(onDevice && {sim: example.sim, imsi: example.imsi}),
+    ...(onDevice && {sim: {...example.sim, status: exampleSimStatus(type)}, imsi: example.imsi}),
     ...(type.subject === 'user' && {user: type.exampleEnvelope?.user ?? example.user}),
     detail: type.detail,
   };

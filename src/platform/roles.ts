@@ -170,7 +170,7 @@ export interface TokenCreatorChange {
 export const tokenCreatorChanges = [
   {
     change: 'Role changed in the workspace',
-    effect: `From the ${roleChange.api} on, acts with the new role; a call that role may not make fails with \`403 Forbidden\`.`,
+    effect: `From the ${roleChange.api} on, acts with the new role; a call that role may not make fails with \`403\` and the code \`permission_denied\`.`,
   },
   {
     change: 'Removed from the workspace',

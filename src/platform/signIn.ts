@@ -210,7 +210,7 @@ export const signInMethods = [
     ],
     secondFactor: 'None',
     result: 'The same `auth_token` and refresh token as with an application token',
-    home: '/portal/application-tokens',
+    home: '/rest#password-sessions',
   },
   {
     who: 'Script a person runs by hand, or a person testing the API',

@@ -510,7 +510,7 @@ export const registrationRefusals = [
     causes: [
       {cause: 7, name: 'EPS services not allowed'},
       {cause: 8, name: 'EPS services and non-EPS services not allowed'},
-      {cause: 2, name: 'IMSI unknown in HLR (a 2G/3G location update for circuit-switched services only)'},
+      {cause: 2, name: 'IMSI unknown in HLR'},
     ],
     why: 'Device Disabled, SIM Suspended, [trial ended](/quickstart/trial#when-the-trial-ends), or an [IMEI lock](/portal/connected-devices#imei-lock) that does not match the device (shows **Blocked**); SIM Issued or Deleted (shows **Offline**).',
     moduleDoes: [

@@ -36,7 +36,7 @@ export const dataStreamStatuses = [
     meaning: [
       `The oldest waiting record has gone ${limits.dataStreams.errorAfterMinutes} minutes without the target accepting it (event 47, Data stream failing).`,
       'Its first attempt and every retry since failed. Records the target accepts meanwhile do not change this.',
-      `Retries go on with backoff, and records are kept for ${limits.retention.pausedStreamDays} days. Once the target accepts them, the stream returns to Running by itself and delivers the backlog.`,
+      'Retries go on with backoff for as long as the [hold of its records](/multicloud-data-streamer/connection-types#paused-streams) lasts. Once the target accepts them, the stream returns to Running by itself and delivers the backlog.',
       'Pausing a stream in Error stops the retries until it is resumed, which tries again at once; the [hold of its records](/multicloud-data-streamer/connection-types#paused-streams) does not start over.',
     ],
     settable: false,
@@ -134,4 +134,4 @@ export const streamTargetOrders = [
 export const streamFailureHold = streamTargetOrders.map(({targets, failureHold}) => `**${targets}:** ${failureHold}`);
 
 /** How a stream retries: one schedule for every target, so a cloud target fails and recovers like a webhook. */
-export const streamRetries = `Every target is retried on the same schedule, cloud services and webhooks alike. The wait between attempts backs off exponentially from ${limits.dataStreams.retryFirstSeconds} seconds up to ${limits.dataStreams.retryMaxMinutes} minutes. Retries go on for as long as the stream holds the record (${limits.retention.pausedStreamDays} days). A refusal by a cloud service, such as a throttling or permission error, counts as a failed attempt like a webhook answer other than 2xx.`;
+export const streamRetries = `Every target is retried on the same schedule, cloud services and webhooks alike. The wait between attempts backs off exponentially from ${limits.dataStreams.retryFirstSeconds} seconds up to ${limits.dataStreams.retryMaxMinutes} minutes. Retries go on for as long as the stream [holds the record](/multicloud-data-streamer/connection-types#paused-streams). A refusal by a cloud service, such as a throttling or permission error, counts as a failed attempt like a webhook answer other than 2xx.`;

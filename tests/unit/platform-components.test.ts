@@ -246,8 +246,10 @@ describe('role tables', () => {
 
   it('marks exactly the roles that hold a permission', () => {
     const $ = render(h(PermissionTable));
-    const managePayment = rows($).find((cells) => cells[0] === permissions.managePayment.task);
-    expect(managePayment).toEqual([permissions.managePayment.task, 'Yes', 'No', 'No', 'No', 'Yes']);
+    // The row header names the permission's API key beside its label, as a 403 permission_denied message does.
+    const header = `${permissions.managePayment.task} (managePayment)`;
+    const managePayment = rows($).find((cells) => cells[0] === header);
+    expect(managePayment).toEqual([header, 'Yes', 'No', 'No', 'No', 'Yes']);
   });
 
   it('lists every role', () => {
@@ -837,7 +839,9 @@ describe('rule tables', () => {
   });
 
   it('renders the module text of links, code and bold', () => {
-    expect(render(h(SignInMethodTable))('tbody a[href="/portal/application-tokens"]').length).toBe(2);
+    const signInTable = render(h(SignInMethodTable));
+    expect(signInTable('tbody a[href="/portal/application-tokens"]').length).toBe(1);
+    expect(signInTable('tbody a[href="/rest#password-sessions"]').length).toBe(1);
     expect(render(h(PlanChangeTable))('tbody strong').first().text()).toBe('Organisation → Subscription');
     expect(render(h(QuotaFieldTable))('tbody th code').first().text()).toBe('status.id');
   });

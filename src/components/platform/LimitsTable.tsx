@@ -127,7 +127,7 @@ export const limitGroups: Record<string, LimitRow[]> = {
   'Usage records and thresholds': [
     {
       limit: 'Data usage record of an open session',
-      value: `checked every ${usageRecords.intervalSeconds} seconds, written when ${usageRecords.minimumKilobytes} KB or more were used since the last record, at session close, and for every open session at ${limits.dataLimits.reset} so that no record spans two months`,
+      value: `checked every ${usageRecords.intervalSeconds} seconds, written when ${usageRecords.minimumKilobytes} KB or more were used since the last record, at session close, and for every open session at ${limits.dataLimits.reset}`,
     },
     {
       limit: 'Factory test thresholds',

@@ -28,7 +28,7 @@ export function RolesTable(): React.ReactNode {
   );
 }
 
-/** Every permission against every role: "Yes" where the role holds it. */
+/** Every permission against every role: "Yes" where the role holds it. Each row names the permission's API key, as a `403` `permission_denied` message carries it. */
 export function PermissionTable(): React.ReactNode {
   return (
     <ScrollableTable>
@@ -45,7 +45,9 @@ export function PermissionTable(): React.ReactNode {
       <tbody>
         {Object.entries(permissions).map(([id, permission]) => (
           <tr key={id}>
-            <th scope="row">{permission.task}</th>
+            <th scope="row">
+              {permission.task} (<code>{id}</code>)
+            </th>
             {roles.map((role) => {
               const holds = (permission.roles as readonly string[]).includes(role.name);
               return (
