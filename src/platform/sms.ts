@@ -111,7 +111,7 @@ export interface SmppReceiptInfo {
   readonly status: (typeof mtSmsStatuses)[number]['description'];
   /** `stat:` in the receipt text (SMPP 3.4 Appendix B). */
   readonly stat: string;
-  /** The `message_state` TLV (SMPP 3.4 §5.3.2.35). */
+  /** The `message_state` TLV (SMPP 3.4 5.3.2.35). */
   readonly messageState: string;
 }
 

@@ -529,7 +529,7 @@ export const registrationRefusals = [
     recovery: [
       'Registers elsewhere by itself.',
       'After the block is removed, the module still avoids the network until the network is removed from EF_FPLMN, or until the module registers on it once after manual selection.',
-      'For that, send `AT+COPS=4,2,"<MCC><MNC>"`, the two codes written together (`"00101"` for MCC 001, MNC 01). Mode 4 is manual selection with automatic fallback (TS 27.007 §7.3): if the network still refuses the module, it selects automatically. Then send `AT+COPS=0`.',
+      'For that, send `AT+COPS=4,2,"<MCC><MNC>"`, the two codes written together (`"00101"` for MCC 001, MNC 01). Mode 4 is manual selection with automatic fallback (TS 27.007 7.3): if the network still refuses the module, it selects automatically. Then send `AT+COPS=0`.',
     ],
   },
   {

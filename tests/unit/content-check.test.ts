@@ -113,6 +113,13 @@ describe('the other rules', HANG, () => {
     ]);
   });
 
+  it('finds a clause cited with "§" in prose, not in a code sample', async () => {
+    const paragraph = 'The RSSI index is defined in TS 27.007 §8.5; `"ÄÖ§¿"` is a GSM 03.38 string.';
+    expect(await newFindings(withParagraph(paragraph))).toEqual([
+      at(paragraph, '§8.5', 'a clause is cited without "§": write "TS 27.007 7.2"'),
+    ]);
+  });
+
   it("links to headings' ids as Docusaurus makes them", async () => {
     const heading = copy.match(/^## (.+)$/m)![1];
     const slug = heading

@@ -62,6 +62,8 @@ const MIN_WORDS = 300;
 const MIN_WORDS_WITH_CARD_LIST = 120;
 const DESCRIPTION_LENGTH = {min: 50, max: 160};
 const PLACEHOLDER = /\b(lorem|ipsum|TODO|TBD|FIXME|coming soon|under construction|work in progress)\b/gi;
+/** A clause cited with "§" ("TS 27.007 §7.2"): the site cites it after the document's number, as "TS 27.007 7.2". */
+const SECTION_SIGN_CITATION = /(?<=\d )§(?=\d)/g;
 
 const blank = (text: string) => text.replace(/[^\n]/g, ' ');
 const FENCE = /^([ \t]*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^[ \t]*\2[ \t]*$/gm;
@@ -246,6 +248,13 @@ export const rules: Rule[] = [
         found.unshift(atFrontMatterKey(page, 'description', `placeholder "${inDescription}" in the description`));
       return found;
     },
+  },
+  {
+    name: 'citations',
+    check: (page) =>
+      [...proseMask(page.body).matchAll(SECTION_SIGN_CITATION)].map((match) =>
+        at(page, match.index, 'a clause is cited without "§": write "TS 27.007 7.2"'),
+      ),
   },
   {
     name: 'links',
