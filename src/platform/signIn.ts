@@ -202,7 +202,7 @@ export const signInMethods = [
     home: '/portal/application-tokens',
   },
   {
-    who: "Program signing in with a Portal user's password (not for scripts)",
+    who: 'Signing in to the API with a Portal password (accepted, but use a personal API token instead)',
     credential: [
       "A Portal user's email address and password",
       `Sent as \`username\` and \`password\` of \`POST /api/v1/authenticate\`. A user who must sign in with single sign-on is refused with 401 \`${ssoRequiredCode}\`.`,
