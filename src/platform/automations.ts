@@ -28,9 +28,7 @@ export const automationTriggers = [
     name: 'Quota threshold',
     firesWhen:
       "A device's data or SMS quota reaches its threshold or is used up (event types 18 and 19 for data, 20 and 21 for SMS), again for every volume that `auto_refill` adds.",
-    notes: [
-      'With `auto_refill` `true`, the threshold trigger fires when a refilled volume reaches the threshold, and the used-up trigger when it is used up. The refill itself fires nothing.',
-    ],
+    notes: ['The refill itself fires nothing.'],
   },
 ] as const satisfies readonly AutomationTriggerInfo[];
 
@@ -50,7 +48,8 @@ export interface AutomationConditionInfo {
 export const automationConditions = [
   {condition: 'Country or network of the event', operators: 'is any of, is none of'},
   {
-    condition: 'SIM state after the event (for an activation, event 8: Activated, whatever the state before)',
+    condition:
+      'SIM state after a SIM event (8, 9, 10 or 45), for example “is any of Suspended” to act on suspensions only; after an activation, event 8, it is Activated whatever the state before',
     operators: 'is any of',
   },
 ] as const satisfies readonly AutomationConditionInfo[];

@@ -24,7 +24,7 @@ export const customServices = [
     name: 'Custom coverage and rates',
     includes:
       'A coverage policy built for your countries: preferred networks per country, networks outside the standard list where agreements allow, and rates for your traffic profile.',
-    minimum: '1,000 active SIMs, or a committed monthly spend agreed in the contract',
+    minimum: '1,000 Activated SIMs, or a committed monthly spend agreed in the contract',
     leadTime: '2 to 4 weeks; 3 to 6 months where a new network agreement is needed',
   },
   {

@@ -314,7 +314,7 @@ const euWestVpn = {
 /** The user events 39 to 41 are about, so their `user` and `detail.username` name one person. */
 const invitedUser = {id: 5587, username: 'j.moreau@example.com'};
 
-const visitedNetwork = {mcc: '001', mnc: '01', network_name: 'Test Network 1', country: 'Test country'};
+const visitedNetwork = {mcc: '001', mnc: '01', network_name: 'Test Network 1', country: 'Test Country'};
 
 /** When the serving node sends an Update Location, by node: lastUpdatedMeaning and attachLocationEventsWhen cite it. */
 const updateLocationClauses =

@@ -51,7 +51,7 @@ export const simOwnershipRules = [
     summary:
       'Deletes every SIM of every workspace ([closing the organisation](/portal/org/data#closing-the-organisation)).',
     // What to do first (release, unlink, pay every invoice) is the numbered steps of that section.
-    rule: `Closing deletes every SIM left in any workspace, linked ones included (event 10), removes devices and policies and deactivates users. The data is deleted ${limits.retention.closedOrganisationDays} days later. Until then support can reopen the organisation for the Owner, but deleted SIMs stay deleted.`,
+    rule: `Closing deletes every SIM left in any workspace, linked ones included (event 10, SIM deletion), removes devices and policies and deactivates users. The data is deleted ${limits.retention.closedOrganisationDays} days later. Until then support can reopen the organisation for the Owner, but deleted SIMs stay deleted.`,
     stateAfter: 'Deleted',
     eventId: 10,
   },
@@ -135,10 +135,8 @@ export const workspaceScopes = [
     item: 'Invoices',
     scope: 'workspace',
     summary: 'Each workspace gets its own monthly invoice for the SIM fees and usage of its SIMs.',
-    detail: `The invoice is in that workspace’s invoice currency and paid with its own payment method. ${transferMonthInvoice.replace(
-      'transferred',
-      '[transferred](/workspaces/transfer-sims)',
-    )} Users see the invoices of the workspaces where their role may view invoices.`,
+    detail:
+      'The invoice is in that workspace’s invoice currency and paid with its own payment method. The monthly fee of a SIM [transferred during a month](/workspaces/transfer-sims#invoices-for-the-month-of-the-transfer) goes to the workspace that held it on the first day of that month. Users see the invoices of the workspaces where their role may view invoices.',
     billing: true,
   },
   {
@@ -151,9 +149,8 @@ export const workspaceScopes = [
   {
     item: 'Shipping address',
     scope: 'workspace',
-    summary: 'The default address of the SIM orders placed in the workspace, whose cost appears on its invoice.',
     detail:
-      'The address is copied from the workspace the organisation started with when the workspace is created, and can be overridden for each order.',
+      'The default address of the workspace’s SIM orders, whose cost its invoice carries. It is copied from the workspace the organisation started with; each order can override it.',
     billing: true,
   },
   {
@@ -165,9 +162,8 @@ export const workspaceScopes = [
   {
     item: 'Country of the contract holder',
     scope: 'organisation',
-    summary:
-      'Shown read-only on **Organisation → Company details** in every workspace; it sets the tax treatment of the contract.',
-    detail: 'A change goes through support, which may also change the invoice currency of each workspace.',
+    detail:
+      'Shown read-only on **Organisation → Company details** in every workspace; it sets the contract’s tax treatment. Support changes it, and may then change each workspace’s invoice currency.',
     billing: true,
   },
   {
@@ -185,10 +181,8 @@ export const workspaceScopes = [
   {
     item: 'SMS interface (Portal, webhook or SMPP), SMS service number and SMPP binds',
     scope: 'organisation',
-    summary:
-      'One [SMS interface](/how-tos/configure-sms-interface) for the devices of every workspace: a change applies to every device of the organisation.',
     detail:
-      'MO messages from all workspaces arrive at the same webhook or SMPP account, and the binds of all workspaces count against one limit.',
+      'One [SMS interface](/how-tos/configure-sms-interface) for every workspace: a change applies to every device. MO messages of all workspaces reach one webhook or SMPP account, and their binds share one limit.',
   },
   {
     item: 'User accounts',
@@ -265,7 +259,7 @@ export const workspaceRules = [
       '**Roles:** the organisation’s Owner becomes Owner of the new workspace, and the account’s former Owner its Administrator. Every other user keeps their role. A user who signs in through the organisation’s single sign-on keeps the workspace only where a [role-mapping row](/sso#user-provisioning-and-role-mapping) grants a role there: add one [right after acceptance](/workspaces/link#right-after-acceptance).',
       '**Plan and invoices:** the account’s own plan, contract and price model end. The organisation’s plan, contract, price model and rates apply from that moment. One last invoice on the old contract covers the usage up to acceptance; later invoices are workspace invoices.',
       '**What stays:** SIMs, devices, policies, tokens, billing details and past invoices, and the account’s data streams and automations, which keep running, with its event history and usage records.',
-      '**Organisation-wide settings:** they end as the account’s plan does. Its SMS interface (webhook, SMPP account, SMS service number), its verified domains and its single sign-on are removed, and the organisation’s apply to the new workspace from acceptance. A user who signed in only through the account’s identity provider then has no Portal password. They set one with **Forgot password**, which works for them unless the organisation has verified their email domain and turned **Require SSO** on ([sign-in on a verified domain](/sso#sign-in-on-a-verified-domain)). Once the organisation has verified their domain, it can map them in its own single sign-on instead.',
+      '**Organisation-wide settings:** they end with the account’s plan. Its SMS interface (webhook, SMPP account, SMS service number), verified domains and single sign-on are removed; the organisation’s apply from acceptance. How its single sign-on users sign in then: [Prerequisites](/workspaces/link#prerequisites).',
       '**Logins:** a person with a login in both under the same email keeps one: the organisation’s login, with its password, second factors and trusted devices, and a role in each workspace. The linked account’s login ends, with its password, second factors and trusted devices. Its personal API tokens are deleted, while application tokens it created keep working.',
       '**OpenVPN:** the account’s id becomes the workspace’s own id, which the gateway login refuses. So each gateway of the account puts the organisation id (**Company details**) on the first line of its `credentials.txt` and keeps its application token ([OpenVPN credentials](/services/openvpn#create-the-credentials-file)). A person’s OpenVPN login is the login they keep; from then on it reaches the devices of every workspace they belong to.',
     ],

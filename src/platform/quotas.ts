@@ -143,8 +143,8 @@ export const quotaSituations = [
   {
     situation: 'Quota active, volume left',
     eventIds: [22, 23, 18, 20],
-    data: 'Works; the threshold event fires at `threshold_percentage`',
-    sms: 'Works, MO and MT both count; the threshold event fires at `threshold_percentage`',
+    data: 'Works',
+    sms: 'Works; MO and MT both count',
   },
   {
     situation: 'Used up, `auto_refill` on',
@@ -156,7 +156,7 @@ export const quotaSituations = [
     situation: 'Used up, action Block',
     eventIds: [19, 21],
     data: 'Stopped, device Blocked, until a new quota is set',
-    sms: 'SMS stopped (MO and MT) until a new quota is set; data unchanged, not Blocked',
+    sms: 'SMS stopped (MO and MT) until a new quota is set',
   },
   {
     situation: 'Used up, action Throttle',
@@ -168,12 +168,12 @@ export const quotaSituations = [
     situation: 'Expired',
     eventIds: [24, 25],
     data: 'Stopped, device Blocked, until a new quota is set',
-    sms: 'SMS stopped (MO and MT) until a new quota is set; data unchanged, not Blocked',
+    sms: 'SMS stopped (MO and MT) until a new quota is set',
   },
   {
     situation: 'Removed, or never set, on a policy that applies quotas',
     eventIds: [],
     data: 'No data, device Blocked, until a quota is set',
-    sms: 'No SMS (MO and MT) until a quota is set; data unchanged, not Blocked',
+    sms: 'No SMS (MO and MT) until a quota is set',
   },
 ] as const satisfies readonly QuotaSituation[];

@@ -323,6 +323,13 @@ export const dataLimitBlockProse = [
   ...dataLimitBlockLifts,
 ] as const;
 
+/**
+ * The causes of `blockCauses` in one line, for a troubleshooting row "Portal shows Blocked" on a device guide, so that the
+ * row names the causes instead of an abstract "rule of the platform".
+ */
+export const blockedCausesInBrief =
+  'A block: a Disabled device, a Suspended SIM, an IMEI lock, a network, country or technology block, a data limit, a data quota or an ended trial ([what each still allows](/portal/connected-devices#what-a-blocked-device-can-still-do))';
+
 /** Why a device shows Blocked, and what it can still do in each case. */
 export const blockCauses = [
   {
@@ -403,7 +410,7 @@ export const trialEnd = {
 export const trialEndNotes = [
   'A 2G/3G location update for circuit-switched services alone is refused with MM cause 2 instead of 7 or 8.',
   'A device registered when the trial ends is withdrawn as for a suspended SIM ([service withdrawal](/portal/connected-devices#enable-or-disable-a-device)). It records event 5, Delete PDP context, for an open data session, then event 17, Endpoint offline, with `detail.cause` `service withdrawn`. No event names the trial end itself.',
-  'After the upgrade, a module that received cause 7 or 8 holds its SIM invalid and does not try again until you restart it ([after a refusal](/quickstart/troubleshooting#what-the-module-does-after-a-refusal)). A device that was asleep or not paged when the trial ended was never refused and comes back by itself.',
+  'After the upgrade, a module that received cause 7 or 8 holds its SIM invalid and does not try again until you restart it ([after a refusal](/quickstart/troubleshooting#cause-7-or-8)). A device that was asleep or not paged when the trial ended was never refused and comes back by itself.',
 ] as const;
 
 /** Every state name a page may mention, whatever its kind. */
@@ -515,11 +522,11 @@ export const registrationRefusals = [
     why: 'Device Disabled, SIM Suspended, [trial ended](/quickstart/trial#when-the-trial-ends), or an [IMEI lock](/portal/connected-devices#imei-lock) that does not match the device (shows **Blocked**); SIM Issued or Deleted (shows **Offline**).',
     moduleDoes: [
       'Treats its USIM as invalid for the services the cause bars, until it is switched off or the SIM is removed. It does not try again for them by itself.',
-      "Cause 7 bars EPS and GPRS services, and cause 8 all services. The platform refuses the registration, and the node serving the device picks the cause from the platform's answer, so expect either. An MME or S4-SGSN maps it by 3GPP TS 29.272 Annex A, a VLR or a Gn/Gp SGSN by TS 29.010.",
+      "Cause 7 bars EPS and GPRS services, and cause 8 all services. Expect either cause: the serving node picks it from the platform's refusal. An MME or S4-SGSN maps it by 3GPP TS 29.272 Annex A, a VLR or a Gn/Gp SGSN by TS 29.010.",
       'Cause 2 answers a 2G/3G location update for circuit-switched services alone, and bars circuit-switched services only (3GPP TS 24.008 4.4.4.7).',
     ],
     recovery:
-      'Enable the device and activate the SIM, upgrade the trial, or put the SIM back into its locked device (or clear the recorded IMEI). Then restart the modem ([how](/quickstart/troubleshooting#restart-after-the-fix)) or power-cycle it. A Deleted SIM never comes back: give the device another SIM.',
+      'Enable the device and activate the SIM, upgrade the trial, or put the SIM back into its locked device (or clear the recorded IMEI). A Deleted SIM never comes back: assign the device another SIM, and put that SIM in the device (insert it, or switch the eSIM to it). Then restart the modem ([how](/quickstart/troubleshooting#restart-after-the-fix)) or power-cycle it.',
   },
   {
     causes: [{cause: 11, name: 'PLMN not allowed'}],
@@ -657,7 +664,7 @@ export const restartAfterRefusal = {
   phoneStep: 'restart the device. On some phones, toggling flight mode also clears the refusal',
   /** The same step in one line, for a page that only links to the full recipe (`<RestartAfterRefusalNote stepOnly />`). */
   shortStep:
-    'restart the modem with `AT+CFUN=1,1` or power-cycle it (a Nordic nRF91 is rebooted from its application). [Restart after the fix](/quickstart/troubleshooting#restart-after-the-fix) shows how, and why Reset connectivity cannot help',
+    'restart the modem with `AT+CFUN=1,1` or power-cycle it (a Nordic nRF91 is rebooted from its application). [Restart after the fix](/quickstart/troubleshooting#restart-after-the-fix) shows how',
   /** Follows the step that removes the cause, so it opens with the action. */
   step: 'restart the modem (`AT+CFUN=1,1`; a Nordic nRF91, which has no such command, is rebooted from its application), power-cycle it, or restart a phone. On some phones, toggling flight mode also clears the refusal. Switching the radio off and on (`AT+CFUN=0` then `AT+CFUN=1`) may not clear it. [Reset connectivity](/portal/connected-devices#reset-connectivity) cannot clear it, because the network holds no registration to drop',
 } as const;

@@ -30,6 +30,8 @@ interface SharedFact {
   what: string;
   /** The route and anchor of the one section that states the fact. */
   home: string;
+  /** Sub-sections of the home that state one case of the fact in full; a link to one counts as a link home. */
+  homeParts?: readonly string[];
   /** Prose that restates the fact. */
   restatement: RegExp;
 }
@@ -72,6 +74,7 @@ const sharedFacts: SharedFact[] = [
   {
     what: 'a module refused with cause 7 or 8 does not retry until restarted (states.ts registrationRefusals)',
     home: '/quickstart/troubleshooting#what-the-module-does-after-a-refusal',
+    homeParts: ['/quickstart/troubleshooting#cause-7-or-8'],
     restatement:
       /\b(?:Blocked|refus\w*|reject\w*|IMEI lock|Disabled|Suspended)\b[^.|]{0,120}\b(?:keeps? (?:on )?trying|back-?off timer|retr(?:y|ies) on (?:its|their) own)|\b(?:USIM|SIM)\b[^.|]{0,20}\binvalid\b/i,
   },
@@ -113,7 +116,11 @@ describe('a fact shared by many pages is stated once and linked from the others'
         doc.route === homeRoute || isGenerated(doc)
           ? []
           : docLines(doc)
-              .filter(({text: line}) => fact.restatement.test(line) && !line.includes(`](${fact.home})`))
+              .filter(
+                ({text: line}) =>
+                  fact.restatement.test(line) &&
+                  ![fact.home, ...(fact.homeParts ?? [])].some((home) => line.includes(`](${home})`)),
+              )
               .map(
                 ({where, text: line}) =>
                   `${where}: restates it; link to ${fact.home} instead: ${line.trim().slice(0, 100)}`,

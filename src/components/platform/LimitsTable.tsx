@@ -102,7 +102,7 @@ export const limitGroups: Record<string, LimitRow[]> = {
   SMS: [
     {
       limit: 'Length',
-      value: `${sms.gsm7Characters} GSM-7 septets (an extension-table character takes two), or ${sms.ucs2Characters} UTF-16 code units in UCS-2 (a character beyond U+FFFF takes two), or ${sms.dataOctets} octets of 8-bit data over SMPP`,
+      value: `${sms.gsm7Characters} GSM-7 septets, ${sms.ucs2Characters} UTF-16 code units in UCS-2, or ${sms.dataOctets} octets of 8-bit data over SMPP`,
     },
     {
       limit: 'SMS sender (source address)',

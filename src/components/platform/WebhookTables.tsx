@@ -47,7 +47,7 @@ export function WebhookDeliveryTable(): React.ReactNode {
         {
           heading: 'Retries',
           parts: (delivery) => delivery.retries,
-          restTitle: (delivery) => `${delivery.kind}: retries`,
+          restTitle: (delivery) => `${delivery.kind.split(' (')[0]}: retries`,
         },
         {heading: 'Order', cell: (delivery) => delivery.order},
       ]}
