@@ -8,15 +8,19 @@ import {provider} from '../provider';
  * configuring a device by SMS); the attach refusals of states.ts give the reason. The attach without a PDN connection
  * is a Release 13 option (3GPP TS 24.301 5.5.1.2.2) that CIoT modules use.
  */
-export const wrongApnOnLte =
-  'On LTE, LTE-M and NB-IoT a wrong APN gets the whole attach rejected with EMM cause 19 (ESM failure), and the device stays unregistered. The ESM cause inside is usually 27; a few visited networks send 33. At the first attempt on a core node the events may show **Update GPRS location** (type 2), which comes before the APN check (3GPP TS 23.401 5.3.2.1). They show no **Create PDP context**. The exception is an LTE-M or NB-IoT module that attaches without a PDN connection (Release 13). It registers, and its later PDN connectivity request is refused, usually with ESM cause 27.';
+export const wrongApnOnLteRejection =
+  'On LTE, LTE-M and NB-IoT a wrong APN gets the whole attach rejected with EMM cause 19 (ESM failure), and the device stays unregistered. The ESM cause inside is usually 27; a few visited networks send 33. At the first attempt on a core node the events may show event 2, *Update GPRS location*, which comes before the APN check (3GPP TS 23.401 5.3.2.1). They show no event 3, *Create PDP context*.';
+/** The Release 13 exception to `wrongApnOnLteRejection`, a bullet of its own where the APN rule is listed. */
+export const wrongApnOnLteRelease13 =
+  'The exception is an LTE-M or NB-IoT module that attaches without a PDN connection (Release 13). It registers, and its later PDN connectivity request is refused, usually with ESM cause 27.';
+export const wrongApnOnLte = `${wrongApnOnLteRejection} ${wrongApnOnLteRelease13}`;
 
 /**
  * What a wrong attach APN looks like on a phone or tablet that also has 2G or 3G: it may leave LTE after the refusals,
  * so the Portal shows Attached, not Offline. The consumer-eSIM troubleshooting renders it after the attach refusal.
  */
 export const wrongAttachApnOnPhone =
-  'A phone or tablet may turn LTE off for a while after the attach has been refused five times (3GPP TS 24.301 5.5.1.2.6). It may then register on 2G or 3G, where those networks are in range. The 2G or 3G registration names no APN, so the Portal shows the device Attached with no Create PDP context event. It turns Online only if the APN set for mobile data is right. A wrong mobile data APN is refused with SM cause 27.';
+  'A phone or tablet may turn LTE off for a while after the attach has been refused five times (3GPP TS 24.301 5.5.1.2.6). It may then register on 2G or 3G, where those networks are in range. The 2G or 3G registration names no APN, so the Portal shows the device Attached with no event 3, *Create PDP context*. It turns Online only if the APN set for mobile data is right. A wrong mobile data APN is refused with SM cause 27.';
 
 /**
  * Whether an SMS still reaches a device whose APN is wrong: the consequence of `wrongApnOnLte` for configuring a
@@ -29,13 +33,14 @@ export const wrongApnSmsReach = [
 ] as const;
 
 export const apnRule = {
-  subscriptionDefault: `Every SIM's subscription has one APN, the platform's own (\`${provider.apn.name}\`, or its alias \`${provider.apn.alias}\` for firmware that rejects very short APNs), and it is the subscription's default APN. A request that names no APN gets that default. On a service policy that carries your organisation's [private APN](/custom-services#private-apn), that APN is the default instead, and the platform's APN is served only where the setup agreed so.`,
+  subscriptionDefault: `Every SIM's subscription has one APN, the platform's own (\`${provider.apn.name}\`, or its alias \`${provider.apn.alias}\` for firmware that rejects very short APNs), and it is the subscription's default APN. A request that names no APN gets that default. On a service policy that carries your organisation's [private APN](/custom-services#private-apn), that APN is the default instead, and the platform's APN works only if your private-APN agreement includes it.`,
   lte: 'On LTE, LTE-M and NB-IoT the module may leave the APN out of the attach (3GPP TS 24.301 6.5.1.2). The network then opens the default bearer on the default APN of the subscription (3GPP TS 23.401 5.3.2.1). The attach succeeds, and the session is the same as with the APN set.',
   twoG3G:
     'On 2G and 3G a PDP context request without an APN gets the same default (3GPP TS 23.060 annex A). Some firmware, though, refuses to activate a context that has no APN, so set the APN on 2G and 3G.',
   otherApn: [
-    "Any APN other than the subscription's, such as another carrier's left in the device, is refused. The subscription's APN is the platform's, under either of its two names, or on a policy with a [private APN](/custom-services#private-apn) the ones its setup agreed.",
-    wrongApnOnLte,
+    "Any APN other than the subscription's, such as another carrier's left in the device, is refused. The subscription's APN is the platform's, under either of its two names, or, on a policy with a [private APN](/custom-services#private-apn), the APNs its agreement lists.",
+    wrongApnOnLteRejection,
+    wrongApnOnLteRelease13,
     'On 2G and 3G the device registers and only the PDP context activation fails, with SM cause 27.',
   ],
   advice:

@@ -87,7 +87,7 @@ export const automationActions = [
   },
   {
     name: 'Change service policy',
-    does: 'Moves the device to another existing [service policy](/how-tos/create-service-policies), for example one with a lower data limit or one without data. A service policy cannot slow data down; to throttle rather than stop, give the device a data quota with the action Throttle ([quota management](/services/quota-management)).',
+    does: 'Moves the device to another existing [service policy](/how-tos/create-service-policies), for example one with a lower data limit or one without data.',
     actsAs: 'assignPolicies',
   },
   {
@@ -111,6 +111,13 @@ export const automationStatuses = [
   },
   {name: 'Active', meaning: 'Runs for every matching event from the moment it is activated.'},
 ] as const satisfies readonly AutomationStatusInfo[];
+
+/**
+ * Throttling instead of a policy change, rendered under the action table
+ * (/portal/automations and /how-tos/manage-automations).
+ */
+export const automationThrottleNote =
+  'A service policy cannot slow data down: to throttle rather than stop, give the device a data quota with the action Throttle ([quota management](/services/quota-management)).';
 
 /**
  * The optional cool-down of an automation, per device. Rendered where an automation is created

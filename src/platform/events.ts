@@ -316,7 +316,7 @@ const invitedUser = {id: 5587, username: 'j.moreau@example.com'};
 
 const visitedNetwork = {mcc: '001', mnc: '01', network_name: 'Test Network 1', country: 'Test Country'};
 
-/** When the serving node sends an Update Location, by node: lastUpdatedMeaning and attachLocationEventsWhen cite it. */
+/** When the serving node sends an Update Location, by node: lastUpdatedMeaning and attachLocationEventsWhy cite it. */
 const updateLocationClauses =
   '3GPP TS 23.401 5.3.2.1, 5.3.3.1 and 5.3.3.2 (MME); TS 23.060 6.5, 6.9.1.2.2 and 6.9.2.1 (SGSN); TS 23.012 (VLR)';
 
@@ -334,21 +334,25 @@ export const lastUpdatedMeaning = [
 
 /** The NB-IoT part of attachLocationEvents, for pages about NB-IoT alone (satellite set-up). */
 export const attachLocationEventsNbIot =
-  'An attach on NB-IoT, over satellite (NTN) too, records at most **Update GPRS location** (type 2), never type 1, because the platform accepts it for EPS services only. On NB-IoT that is the normal pattern, not a fault. Changing `AT+CEMODE` does not add type 1.';
+  'An attach on NB-IoT, over satellite (NTN) too, records at most event 2, *Update GPRS location*, never type 1, because the platform accepts it for EPS services only. On NB-IoT that is the normal pattern, not a fault. Changing `AT+CEMODE` does not add type 1.';
 
 /** When an attach records a location event at all (any technology); attachLocationEvents ends with it. */
-export const attachLocationEventsWhen = `A re-attach to a node that kept the device's registration may record no location event, and that is not a fault. The device's connectivity status proves the registration: Attached, Online with **Create PDP context** for data, or Blocked by a data limit or a data quota, which keep it. The events come from the Update Location that reaches the HSS. The serving MME, SGSN or VLR sends one when it has to fetch the device's subscription. It does so at a first attach, at an attach or area update that reaches a new node, and after a reset or purge removed the registration, among other cases. So the attach after a connectivity reset always records one. Standards: ${updateLocationClauses}.`;
+export const attachLocationEventsWhen =
+  "A re-attach to a node that kept the device's registration may record no location event, and that is not a fault. The device's connectivity status proves the registration: Attached, Online with event 3, *Create PDP context*, for data, or Blocked by a data limit or a data quota, which keep it.";
+
+/** Why an attach records a location event (the Update Location to the HSS); follows attachLocationEventsWhen. */
+export const attachLocationEventsWhy = `The events come from the Update Location that reaches the HSS. The serving MME, SGSN or VLR sends one when it has to fetch the device's subscription. It does so at a first attach, at an attach or area update that reaches a new node, and after a reset or purge removed the registration, among other cases. So the attach after a connectivity reset always records one. Standards: ${updateLocationClauses}.`;
 
 /** Which location events each attach type on LTE, LTE-M, 2G and 3G produces; attachLocationEvents opens with it. */
 export const attachLocationEventsByAttach =
-  'Where an attach records location events at all (see below), two attach types record both **Update location** (type 1) and **Update GPRS location** (type 2). They are a combined attach on LTE or LTE-M, and a circuit-switched plus GPRS attach on 2G or 3G. An attach on LTE or LTE-M for EPS services only, or a GPRS-only attach on 2G or 3G, records type 2 alone. A 2G or 3G registration for circuit-switched services alone (an IMSI attach or a location update, 3GPP TS 24.008 4.4) records type 1 alone.';
+  'Where an attach records location events at all (see below), two attach types record both event 1, *Update location*, and event 2, *Update GPRS location*. They are a combined attach on LTE or LTE-M, and a circuit-switched plus GPRS attach on 2G or 3G. An attach on LTE or LTE-M for EPS services only, or a GPRS-only attach on 2G or 3G, records type 2 alone. A 2G or 3G registration for circuit-switched services alone (an IMSI attach or a location update, 3GPP TS 24.008 4.4) records type 1 alone.';
 
 /**
  * Which of the two location events (types 1 and 2) an attach produces, so a reader can tell a normal pattern from an
  * attach that asked for less than the device needs. Type 1 stands for the CS/SMS registration (a combined EPS/IMSI
  * attach on LTE, 3GPP TS 24.301 5.5.1.3), which the platform never grants on NB-IoT (sms.ts `smsOnNbIot`).
  */
-export const attachLocationEvents = `${attachLocationEventsByAttach} ${attachLocationEventsNbIot} ${attachLocationEventsWhen}`;
+export const attachLocationEvents = `${attachLocationEventsByAttach} ${attachLocationEventsNbIot} ${attachLocationEventsWhen} ${attachLocationEventsWhy}`;
 
 export const eventTypes = [
   {

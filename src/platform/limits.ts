@@ -47,7 +47,7 @@ export const limits = {
    * sustained rate and a burst. POST /api/v1/authenticate has its own, per
    * client IP address; GET /api/v1/openapi.json, the other call without a token,
    * has no organisation to charge and draws on that same per-IP budget. Over
-   * either, the API answers 429 with `Retry-After`.
+   * either, the API answers 429 `rate_limited` with `Retry-After`.
    */
   apiRateLimits: {
     requestsPerSecondPerOrganisation: 20,

@@ -51,7 +51,7 @@ export const simOwnershipRules = [
     summary:
       'Deletes every SIM of every workspace ([closing the organisation](/portal/org/data#closing-the-organisation)).',
     // What to do first (release, unlink, pay every invoice) is the numbered steps of that section.
-    rule: `Closing deletes every SIM left in any workspace, linked ones included (event 10, SIM deletion), removes devices and policies and deactivates users. The data is deleted ${limits.retention.closedOrganisationDays} days later. Until then support can reopen the organisation for the Owner, but deleted SIMs stay deleted.`,
+    rule: `Closing deletes every SIM left in any workspace, linked ones included (event 10, *SIM deletion*), removes devices and policies and deactivates users. The data is deleted ${limits.retention.closedOrganisationDays} days later. Until then support can reopen the organisation for the Owner, but deleted SIMs stay deleted.`,
     stateAfter: 'Deleted',
     eventId: 10,
   },
@@ -113,7 +113,7 @@ export const workspaceScopes = [
     scope: 'workspace',
     summary: 'Each space and the static IPs taken from it belong to the workspace where the space is added.',
     detail:
-      'A [standard space](/how-tos/add-ip-address-spaces) is reserved in the workspace where it is added, from ranges unique across the platform; a [virtualised space](/how-tos/add-ip-address-spaces-virtualized) is unique within its workspace only. A device takes its static IP from a space of its own workspace. After a [SIM transfer](/workspaces/transfer-sims), the device the SIM joins in the target workspace takes its static IP from a space there, at its next data session.',
+      'A standard space is reserved in the workspace where it is added, from ranges unique across the platform; a [virtualised space](/how-tos/add-ip-address-spaces-virtualized) is unique within its workspace only. A device takes its static IP from a space of its own workspace. After a [SIM transfer](/workspaces/transfer-sims), the device the SIM joins in the target workspace takes its static IP from a space there, at its next data session.',
   },
   {
     item: 'Event log and usage records',

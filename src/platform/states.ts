@@ -328,7 +328,7 @@ export const dataLimitBlockProse = [
  * row names the causes instead of an abstract "rule of the platform".
  */
 export const blockedCausesInBrief =
-  'A block: a Disabled device, a Suspended SIM, an IMEI lock, a network, country or technology block, a data limit, a data quota or an ended trial ([what each still allows](/portal/connected-devices#what-a-blocked-device-can-still-do))';
+  'A block: device Disabled, SIM Suspended, IMEI lock, network, country or technology, data limit or quota, or trial ended ([which](/portal/connected-devices#what-a-blocked-device-can-still-do))';
 
 /** Why a device shows Blocked, and what it can still do in each case. */
 export const blockCauses = [
@@ -409,8 +409,8 @@ export const trialEnd = {
  */
 export const trialEndNotes = [
   'A 2G/3G location update for circuit-switched services alone is refused with MM cause 2 instead of 7 or 8.',
-  'A device registered when the trial ends is withdrawn as for a suspended SIM ([service withdrawal](/portal/connected-devices#enable-or-disable-a-device)). It records event 5, Delete PDP context, for an open data session, then event 17, Endpoint offline, with `detail.cause` `service withdrawn`. No event names the trial end itself.',
-  'After the upgrade, a module that received cause 7 or 8 holds its SIM invalid and does not try again until you restart it ([after a refusal](/quickstart/troubleshooting#cause-7-or-8)). A device that was asleep or not paged when the trial ended was never refused and comes back by itself.',
+  'The withdrawal ([as for a suspended SIM](/portal/connected-devices#enable-or-disable-a-device)) records event 5, *Delete PDP context*, for an open data session, then event 17, *Endpoint offline*, with `detail.cause` `service withdrawn`. No event names the trial end itself.',
+  'A device that was asleep or not paged when the trial ended was never refused and comes back by itself after the upgrade ([after a refusal](/quickstart/troubleshooting#cause-7-or-8) covers the others).',
 ] as const;
 
 /** Every state name a page may mention, whatever its kind. */
@@ -504,7 +504,7 @@ const cause17Return =
 /** What a module refused with cause 13 or 15 keeps, and for how long (3GPP TS 24.301 5.3.2, TS 24.008 4.4.1). */
 const forbiddenAreaList = [
   'On LTE, LTE-M and NB-IoT it stores the tracking area in its forbidden areas for roaming (3GPP TS 24.301 5.3.2). On 2G or 3G, refused with the same GMM/MM cause, it stores the location area instead (3GPP TS 24.008 4.4.1).',
-  'It clears that list at switch-off, and by itself every 12 to 24 hours.',
+  'It deletes that list when it is switched off, when its USIM is removed, and by itself every 12 to 24 hours (3GPP TS 24.301 5.3.2).',
 ] as const;
 
 /**
@@ -541,7 +541,7 @@ export const registrationRefusals = [
   },
   {
     causes: [{cause: 13, name: 'roaming not allowed in this tracking area'}],
-    why: 'The coverage policy does not include the network or its country. Coverage is often widened later, so the platform uses a cause the module forgets at switch-off.',
+    why: 'The coverage policy does not include the network or its country. Coverage is often widened later, so the platform uses a cause whose list the module deletes at switch-off, on USIM removal and every 12 to 24 hours.',
     moduleDoes: [
       ...forbiddenAreaList,
       'Meanwhile it selects another network. In another area it tries the refused network again, and is refused again there.',
@@ -549,14 +549,14 @@ export const registrationRefusals = [
     recovery: [
       'Registers elsewhere by itself.',
       'After the network or country is added to the coverage policy, a restart of the modem ([how](/quickstart/troubleshooting#restart-after-the-fix)) clears the list at once.',
-      'Without a restart, the module returns in a tracking or location area it has not stored, or after its next switch-off. At the latest it returns within 24 hours, when it next clears the list by itself.',
+      'Without a restart, the module returns in a tracking or location area it has not stored, or after its next switch-off or USIM removal. At the latest it returns within 24 hours, when it next clears the list by itself.',
     ],
   },
   {
     causes: [{cause: 15, name: 'no suitable cells in tracking area'}],
     why: "The radio access technology is blocked by the device's policies.",
     moduleDoes: [
-      'Stores the tracking or location area in its forbidden areas for roaming, which it clears at switch-off and every 12 to 24 hours.',
+      'Stores the tracking or location area in its forbidden areas for roaming, which it deletes at switch-off, on USIM removal and every 12 to 24 hours.',
       'Meanwhile it searches another area or technology.',
     ],
     recovery: [
@@ -616,7 +616,7 @@ export const serviceWithdrawal = {
  * back. Its home is /portal/sim-inventory#change-the-state-of-sims.
  */
 export const simDeletedWhileRegistered =
-  'Deleting a SIM that is registered applies at once. The platform ends any open data session and withdraws the subscription from the network the device is on, and records event 17, Endpoint offline, with `detail.cause` `service withdrawn`. The device shows **Offline** from that moment, not Blocked: a device whose SIM is Issued or Deleted shows Offline, and Blocked is kept for refusals that can be lifted. The module learns of the deletion as it does of a [suspension](/portal/connected-devices#enable-or-disable-a-device); restarting the module only gets its attach refused again.';
+  'Deleting a SIM that is registered applies at once. The platform ends any open data session and withdraws the subscription from the network the device is on, and records event 17, *Endpoint offline*, with `detail.cause` `service withdrawn`. The device shows **Offline** from that moment, not Blocked: such a SIM is not in service, so the network refuses it before any rule applies. The module learns of the deletion as it does of a [suspension](/portal/connected-devices#enable-or-disable-a-device); restarting the module only gets its attach refused again.';
 
 /**
  * What taking the SIM off a device does while the SIM is registered: **Unassign** in the SIM inventory, deleting the

@@ -20,6 +20,19 @@ describe('rendered Markdown', () => {
     expect(shown, shown.join('\n')).toEqual([]);
   });
 
+  // A table row written straight after a list, with no blank line, is read as the list item's continuation: R105
+  // found two AT command rows of /apn-configuration/cellular-modules shown as "| … | … |" text in a bullet.
+  it('no page shows a Markdown table row as text', () => {
+    const shown = pages.flatMap(({route, $, blocks}) =>
+      blocks
+        .filter((block) => block.tagName === 'p' || block.tagName === 'li')
+        .map((block) => $(block).clone().find('code, pre, script, style, ul, ol').remove().end().text())
+        .filter((text) => /^\s*\|.*\|\s*$/m.test(text))
+        .map((text) => `${route}: ${text.trim().slice(0, 80)}`),
+    );
+    expect(shown, shown.join('\n')).toEqual([]);
+  });
+
   // A module text with marks printed as `{text}` instead of <InlineText text={text} /> showed "**Open sandbox**" with
   // its asterisks in a table of /sdks/api-versioning.
   it('no page shows the Markdown marks of a module text (bold, code, links) as text', () => {

@@ -67,7 +67,7 @@ import {
   AutomationStatusTable,
   AutomationTriggerTable,
 } from '../../src/components/platform/AutomationTables';
-import {InlineTextList, lowerFirst} from '../../src/components/platform/InlineText';
+import InlineText, {InlineTextList, lowerFirst} from '../../src/components/platform/InlineText';
 import {ConnectivityResetPaths} from '../../src/components/platform/ConnectivityResetPaths';
 import {EventRatTable, eventCellWordLimit} from '../../src/components/platform/EventTypesTable';
 import RequiredRole from '../../src/components/platform/RequiredRole';
@@ -490,6 +490,10 @@ describe('state tables and diagram', () => {
     expect(cause13Block.find('li li').length).toBe(cause13.moduleDoes.length + cause13.recovery.length);
     for (const item of cause13.recovery) expect(cause13Block.text()).toContain(item.slice(0, 40));
     expect(blocks({causes: [8, 15]})).toHaveLength(2);
+    // Under a page heading that names the cause, the block leaves its own title out and keeps its items.
+    const untitled = render(h(RegistrationRefusals, {causes: [13], untitled: true}))('.rule-blocks__block');
+    expect(untitled.find('.rule-blocks__title')).toHaveLength(0);
+    expect(untitled.children('ul').children('li')).toHaveLength(3);
     expect(() => render(h(RegistrationRefusals, {causes: [99]}))).toThrow(/<RegistrationRefusals>: no row for 99/);
     // The trial end is a two-column table: a row per item, its label as the row header.
     const trial = render(h(TrialEndRule));
@@ -1011,5 +1015,21 @@ describe('rule tables stay tables of short answers', () => {
       .filter((text) => text.split(/\s+/).length > cellWordLimit)
       .map((text) => `${text.split(/\s+/).length} words: ${text.slice(0, 80)}…`);
     expect(long, `cells over ${cellWordLimit} words; render this rule as RuleBlocks or RuleFields`).toEqual([]);
+  });
+});
+
+describe('InlineText', () => {
+  it('renders the marks of a module text: code, bold Portal labels, italic event names and links', () => {
+    const $ = render(
+      h(InlineText, {
+        text: 'Event 17, *Endpoint offline*, in **Events** with `detail.cause` ([catalogue](/system-events/event-types)); 5 * 60 s.',
+      }),
+    );
+    expect($('em').text()).toBe('Endpoint offline');
+    expect($('strong').text()).toBe('Events');
+    expect($('code').text()).toBe('detail.cause');
+    expect($('a').attr('href')).toBe('/system-events/event-types');
+    // An asterisk with a space after it is arithmetic, not a mark.
+    expect($.root().text()).toContain('5 * 60 s.');
   });
 });

@@ -61,12 +61,12 @@ export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text
 export const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /**
- * Table text from src/platform with the three Markdown marks it uses: `code`,
- * **bold** for Portal labels, and [links](/route). The modules stay plain data;
+ * Table text from src/platform with the four Markdown marks it uses: `code`,
+ * **bold** for Portal labels, *italic* for event names, and [links](/route). The modules stay plain data;
  * this renders them.
  */
 export default function InlineText({text}: {text: string}): React.ReactNode {
-  return text.split(/(`[^`]+`|\*\*[^*]+\*\*|\[[^\]]+\]\([^)]+\))/).map((part, index) => {
+  return text.split(/(`[^`]+`|\*\*[^*]+\*\*|\*[^*\s][^*]*\*|\[[^\]]+\]\([^)]+\))/).map((part, index) => {
     const link = /^\[([^\]]+)\]\(([^)]+)\)$/.exec(part);
     if (link) {
       return (
@@ -77,6 +77,7 @@ export default function InlineText({text}: {text: string}): React.ReactNode {
     }
     if (part.startsWith('`')) return <code key={index}>{part.slice(1, -1)}</code>;
     if (part.startsWith('**')) return <strong key={index}>{part.slice(2, -2)}</strong>;
+    if (part.startsWith('*')) return <em key={index}>{part.slice(1, -1)}</em>;
     return <React.Fragment key={index}>{part}</React.Fragment>;
   });
 }

@@ -135,9 +135,11 @@ export default function RuleTable<Row>({
 export function RuleBlock({title, id, children}: {title: React.ReactNode; id?: string; children: React.ReactNode}) {
   return (
     <section id={id} className="rule-blocks__block">
-      <p className="rule-blocks__title">
-        <strong>{title}</strong>
-      </p>
+      {title != null && (
+        <p className="rule-blocks__title">
+          <strong>{title}</strong>
+        </p>
+      )}
       {children}
     </section>
   );
@@ -186,16 +188,19 @@ export function RuleDetails<Row>({
 export function RuleBlocks<Row>({
   columns,
   rows,
+  untitled = false,
 }: {
   /** The first column titles each block, so there is always one. */
   columns: readonly [RuleColumn<Row>, ...RuleColumn<Row>[]];
   rows: readonly Row[];
+  /** Set where the page's own heading already names the block: the title line is left out. */
+  untitled?: boolean;
 }): React.ReactNode {
   const [title, ...items] = columns;
   return (
     <div className="rule-blocks">
       {rows.map((row, index) => (
-        <RuleBlock key={index} title={renderCell(textOf(title, row))}>
+        <RuleBlock key={index} title={untitled ? null : renderCell(textOf(title, row))}>
           <ul>
             {items.map((column) => (
               <li key={column.heading}>

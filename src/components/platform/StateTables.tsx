@@ -303,7 +303,14 @@ export function ImeiLockRule(): React.ReactNode {
  */
 const hasCause = (refusal: RegistrationRefusal, wanted: number) => refusal.causes.some(({cause}) => cause === wanted);
 
-export function RegistrationRefusals({causes}: {causes?: readonly number[]}): React.ReactNode {
+export function RegistrationRefusals({
+  causes,
+  untitled = false,
+}: {
+  causes?: readonly number[];
+  /** Set under a heading that already names the cause. */
+  untitled?: boolean;
+}): React.ReactNode {
   const rows = rowsNamed('RegistrationRefusals', registrationRefusals, causes, hasCause);
   return (
     <RuleBlocks
@@ -317,6 +324,7 @@ export function RegistrationRefusals({causes}: {causes?: readonly number[]}): Re
         {heading: 'What brings it back', cell: (refusal) => refusal.recovery},
       ]}
       rows={rows}
+      untitled={untitled}
     />
   );
 }
