@@ -5,7 +5,11 @@ import {builtPages} from './site';
 /** Each built page parsed once, for both checks: the text blocks of its article, as a reader sees them. */
 const pages = builtPages().map(({route, html}) => {
   const $ = cheerio.load(html);
-  return {route, $, blocks: $('article p, article li, article td, article th').toArray()};
+  const blocks = $('article p, article li, article td, article th').toArray();
+  // A block's own text without its code, which shows backticks, brackets and pipes on purpose.
+  const prose = (block: (typeof blocks)[number], alsoWithout = '') =>
+    $(block).clone().find(`code, pre, script, style${alsoWithout}`).remove().end().text();
+  return {route, $, blocks, prose};
 });
 
 // A directive MDX does not parse prints as text: an admonition title written after a space (MDX 1 syntax, which
@@ -23,10 +27,11 @@ describe('rendered Markdown', () => {
   // A table row written straight after a list, with no blank line, is read as the list item's continuation: R105
   // found two AT command rows of /apn-configuration/cellular-modules shown as "| … | … |" text in a bullet.
   it('no page shows a Markdown table row as text', () => {
-    const shown = pages.flatMap(({route, $, blocks}) =>
+    const shown = pages.flatMap(({route, blocks, prose}) =>
       blocks
         .filter((block) => block.tagName === 'p' || block.tagName === 'li')
-        .map((block) => $(block).clone().find('code, pre, script, style, ul, ol').remove().end().text())
+        // A nested list's rows are its own items' text.
+        .map((block) => prose(block, ', ul, ol'))
         .filter((text) => /^\s*\|.*\|\s*$/m.test(text))
         .map((text) => `${route}: ${text.trim().slice(0, 80)}`),
     );
@@ -37,10 +42,9 @@ describe('rendered Markdown', () => {
   // its asterisks in a table of /sdks/api-versioning.
   it('no page shows the Markdown marks of a module text (bold, code, links) as text', () => {
     const marks = /\*\*[^*\s][^*]*\*\*|`[^`\s][^`]*`|\[[^\]]+\]\(\/[^)]*\)/;
-    const shown = pages.flatMap(({route, $, blocks}) =>
+    const shown = pages.flatMap(({route, blocks, prose}) =>
       blocks
-        // Code shows its backticks and brackets on purpose: only the text around it counts.
-        .map((block) => $(block).clone().find('code, pre, script, style').remove().end().text())
+        .map((block) => prose(block))
         .filter((text) => marks.test(text))
         .map((text) => `${route}: ${marks.exec(text)![0].slice(0, 80)}`),
     );
