@@ -4,33 +4,38 @@
  * the how-to that builds one both render these, so the two cannot describe
  * different triggers, actions or statuses.
  */
+import {eventType, eventTypes} from './events';
 import type {Permission} from './roles';
 
 export interface AutomationTriggerInfo {
   readonly name: string;
   /** One sentence for the table cell. */
   readonly firesWhen: string;
-  /** Further rules of the trigger, rendered as a list under the table. */
-  readonly notes: readonly string[];
 }
+
+/** The data and SMS quota events (threshold reached, used up) that only the Quota threshold trigger offers. */
+const quotaEventIds = (kind: 'data' | 'SMS') =>
+  eventTypes
+    .filter((type) =>
+      new RegExp(`^${kind === 'SMS' ? 'SMS ' : ''}quota (?:threshold reached|used up)$`, 'i').test(type.name),
+    )
+    .map((type) => type.id);
+const quotaTriggerEventIds = [...quotaEventIds('data'), ...quotaEventIds('SMS')];
 
 export const automationTriggers = [
   {
     name: 'System event',
     firesWhen:
       'A [system event](/system-events/event-types) of the chosen type occurs for a device in scope or its SIM, every time it occurs.',
-    notes: [
-      'Events about a user or the organisation, such as 6 User authentication failed, cannot trigger a rule.',
-      'The quota events 18 to 21 are not offered here: choose them under Quota threshold.',
-    ],
   },
   {
     name: 'Quota threshold',
-    firesWhen:
-      "A device's data or SMS quota reaches its threshold or is used up (event types 18 and 19 for data, 20 and 21 for SMS), again for every volume that `auto_refill` adds.",
-    notes: ['The refill itself fires nothing.'],
+    firesWhen: `A device's data quota (events ${quotaEventIds('data').join(' and ')}) or SMS quota (${quotaEventIds('SMS').join(' and ')}) reaches its threshold or is used up, again for each volume \`auto_refill\` adds.`,
   },
 ] as const satisfies readonly AutomationTriggerInfo[];
+
+/** The events a System event rule cannot use, rendered as one sentence under the trigger table. */
+export const automationTriggerNote = `A system-event rule cannot use user or organisation events (such as ${eventType(6).id}) or the quota events ${Math.min(...quotaTriggerEventIds)}–${Math.max(...quotaTriggerEventIds)}, which are under Quota threshold; a refill fires nothing.`;
 
 /** Which devices a rule applies to; one of these per rule. */
 export const automationScopes = [
@@ -48,11 +53,14 @@ export interface AutomationConditionInfo {
 export const automationConditions = [
   {condition: 'Country or network of the event', operators: 'is any of, is none of'},
   {
-    condition:
-      'SIM state after a SIM event (8, 9, 10 or 45), for example “is any of Suspended” to act on suspensions only; after an activation, event 8, it is Activated whatever the state before',
+    condition: 'SIM state after a SIM event (8, 9, 10 or 45)',
     operators: 'is any of',
   },
 ] as const satisfies readonly AutomationConditionInfo[];
+
+/** How the SIM state condition reads, rendered as one paragraph under the condition table. */
+export const automationConditionNote =
+  'For example, the SIM state condition “is any of Suspended” acts on suspensions only. After event 8, an activation, the state is Activated whatever it was before.';
 
 export interface AutomationActionInfo {
   readonly name: string;
@@ -72,7 +80,7 @@ export const automationActions = [
   },
   {
     name: 'Call webhook',
-    does: "Sends the event as JSON in an HTTPS `POST` to the URL you enter, signed with the action's secret as [every webhook of the platform](/sdks/webhooks) is. The actions after it do not wait for its answer or its retries.",
+    does: "Sends the event as JSON in an HTTPS `POST`, [signed](/sdks/webhooks) with the action's secret, to your URL; later actions wait for neither its answer nor its retries.",
     actsAs: 'manageIntegrations',
   },
   {
@@ -135,8 +143,7 @@ export interface AutomationOutcomeInfo {
 export const automationOutcomes = [
   {
     name: 'Running',
-    meaning:
-      'An action is still being tried, such as a webhook call within its retries. The entry and the **Last run** column show the final outcome once every action is answered or has used up its retries.',
+    meaning: 'An action is still being tried, such as a webhook call within its retries.',
   },
   {name: 'Succeeded', meaning: 'Every action ran.'},
   {
@@ -149,3 +156,7 @@ export const automationOutcomes = [
     meaning: "A condition did not match, or the device's cool-down was running. The entry names which.",
   },
 ] as const satisfies readonly AutomationOutcomeInfo[];
+
+/** When a run's outcome is final, rendered as one paragraph under the outcome table. */
+export const automationOutcomeNote =
+  'A run entry and the **Last run** column show the final outcome once every action is answered or has used up its retries.';

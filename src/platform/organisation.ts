@@ -10,6 +10,9 @@ import type {RuleText} from './ruleText';
 /** A SIM in these states may be released; an Activated or Factory Test SIM is suspended first. */
 export const releasableSimStates = ['Issued', 'Suspended'] as const satisfies readonly SimStateName[];
 
+/** Which SIMs a release accepts; the SIM lifecycle page renders it under the table of every action. */
+export const releaseCondition = `Only a SIM in ${releasableSimStates.join(' or ')} that no device uses can be released: suspend an Activated or Factory Test SIM first.`;
+
 export interface SimOwnershipRule {
   readonly action: string;
   readonly rule: string;
@@ -24,13 +27,13 @@ export interface SimOwnershipRule {
 export const simOwnershipRules = [
   {
     action: 'Register SIMs with their BIC',
-    rule: 'The SIMs join the registering organisation in Issued. No status change leads back to Issued; only a release followed by a new registration starts the lifecycle again.',
+    rule: 'The SIMs join the registering organisation in Issued.',
     stateAfter: 'Issued',
     eventId: 48,
   },
   {
     action: 'Release a SIM',
-    rule: `Removes the SIM from the organisation and stops its billing there. Only a SIM in ${releasableSimStates.join(' or ')} that no device uses can be released: suspend an Activated or Factory Test SIM first.`,
+    rule: 'Removes the SIM from the organisation and stops its billing there.',
     stateAfter: null,
     eventId: 50,
   },
@@ -73,6 +76,29 @@ export interface WorkspaceScope {
 /** Which workspace's invoice carries a SIM's fee and usage in the month of a transfer; the transfer page renders it alone. */
 export const transferMonthInvoice =
   'The monthly fee of a SIM transferred during a month is charged once, to the workspace that held it on the first day of that month. For a SIM activated that month, that is the workspace it was activated in. Usage goes to the workspace that held the SIM when the usage happened.';
+
+/** Each workspace's billing details: the workspaces overview renders them in a section of their own. */
+export const billingDetailsScope = {
+  item: 'Billing details: invoice name and address, VAT number, billing contacts, payment method',
+  scope: 'workspace',
+  summary: 'Set when the workspace is created and changed only while you are in that workspace.',
+  detail: [
+    '**Who sets them:** the user who [creates the workspace](/workspaces/create). They copy them from the workspace the organisation started with, payment method included, or enter them separately. Only the Owner enters a separate payment method.',
+    '**Who adds the payment method later:** a new workspace has no Billing user, so the Owner adds it on **Organisation → Billing**, or a Billing user does once [added to the workspace](/workspaces/manage-users#add-an-existing-user-to-another-workspace).',
+    '**Where to change them:** in that workspace, the address and VAT number on **Organisation → Company details**, contacts and payment method on **Organisation → Billing**.',
+  ],
+  billing: true,
+} as const satisfies WorkspaceScope;
+
+/** Each workspace's invoices: the workspaces overview renders them with the billing details. */
+export const invoicesScope = {
+  item: 'Invoices',
+  scope: 'workspace',
+  summary: 'Each workspace gets its own monthly invoice for the SIM fees and usage of its SIMs.',
+  detail:
+    'The invoice is in that workspace’s invoice currency and paid with its own payment method. The monthly fee of a SIM [transferred during a month](/workspaces/transfer-sims#invoices-for-the-month-of-the-transfer) goes to the workspace that held it on the first day of that month. Users see the invoices of the workspaces where their role may view invoices.',
+  billing: true,
+} as const satisfies WorkspaceScope;
 
 /**
  * What each workspace keeps for itself and what the organisation holds once. Billing follows the
@@ -120,25 +146,8 @@ export const workspaceScopes = [
     scope: 'workspace',
     detail: '[Cross-workspace reports](/workspaces/reports) add them up.',
   },
-  {
-    item: 'Billing details: invoice name and address, VAT number, billing contacts, payment method',
-    scope: 'workspace',
-    summary: 'Set when the workspace is created and changed only while you are in that workspace.',
-    detail: [
-      '**Who sets them:** the user who [creates the workspace](/workspaces/create). They copy them from the workspace the organisation started with, payment method included, or enter them separately. Only the Owner enters a separate payment method.',
-      '**Who adds the payment method later:** a new workspace has no Billing user, so the Owner adds it on **Organisation → Billing**, or a Billing user does once [added to the workspace](/workspaces/manage-users#add-an-existing-user-to-another-workspace).',
-      '**Where to change them:** in that workspace, the address and VAT number on **Organisation → Company details**, contacts and payment method on **Organisation → Billing**.',
-    ],
-    billing: true,
-  },
-  {
-    item: 'Invoices',
-    scope: 'workspace',
-    summary: 'Each workspace gets its own monthly invoice for the SIM fees and usage of its SIMs.',
-    detail:
-      'The invoice is in that workspace’s invoice currency and paid with its own payment method. The monthly fee of a SIM [transferred during a month](/workspaces/transfer-sims#invoices-for-the-month-of-the-transfer) goes to the workspace that held it on the first day of that month. Users see the invoices of the workspaces where their role may view invoices.',
-    billing: true,
-  },
+  billingDetailsScope,
+  invoicesScope,
   {
     item: 'Workspace id',
     scope: 'workspace',
@@ -192,6 +201,11 @@ export const workspaceScopes = [
   },
 ] as const satisfies readonly WorkspaceScope[];
 
+/** The rows of `workspaceScopes` other than the billing details and invoices, which the overview gives a section. */
+export const workspaceScopeItemsOutsideBilling = workspaceScopes
+  .filter((scope) => scope !== billingDetailsScope && scope !== invoicesScope)
+  .map((scope) => scope.item);
+
 export interface WorkspaceRule {
   /** What someone does with a workspace. */
   readonly action: string;
@@ -217,6 +231,32 @@ export const providerNotices = {
   users:
     'Maintenance windows also reach every Portal user who keeps the **Product updates and maintenance windows** notification on (it is on by default). Network changes and API deprecation notices go to the technical contact only.',
 } as const;
+
+/** How the Owner confirms accepting a link request: a step on the link page, so that page renders it apart. */
+export const linkAcceptConfirmation =
+  '**Confirmation:** the Owner confirms with password and MFA code, or with a fresh single sign-on.';
+
+/** What accepting a link request does, beyond its confirmation: the link page renders these under its own heading. */
+export const linkAcceptEffects = [
+  '**Roles:** the organisation’s Owner becomes Owner of the new workspace, and the account’s former Owner its Administrator. Every other user keeps their role. A user who signs in through the organisation’s single sign-on keeps the workspace only where a [role-mapping row](/sso#user-provisioning-and-role-mapping) grants a role there: add one [right after acceptance](/workspaces/link#right-after-acceptance).',
+  '**Plan and invoices:** the account’s own plan, contract and price model end. The organisation’s plan, contract, price model and rates apply from that moment. One last invoice on the old contract covers the usage up to acceptance; later invoices are workspace invoices.',
+  '**What stays:** SIMs, devices, policies, tokens, billing details and past invoices, and the account’s data streams and automations, which keep running, with its event history and usage records.',
+  '**Organisation-wide settings:** they end with the account’s plan. Its SMS interface (webhook, SMPP account, SMS service number), verified domains and single sign-on are removed; the organisation’s apply from acceptance. How its single sign-on users sign in then: [Prerequisites](/workspaces/link#prerequisites).',
+  '**Logins:** a person with a login in both under the same email keeps one: the organisation’s login, with its password, second factors and trusted devices, and a role in each workspace. The linked account’s login ends, with its password, second factors and trusted devices. Its personal API tokens are deleted, while application tokens it created keep working.',
+  '**OpenVPN:** the account’s id becomes the workspace’s own id, which the gateway login refuses. So each gateway of the account puts the organisation id (**Company details**) on the first line of its `credentials.txt` and keeps its application token ([OpenVPN credentials](/services/openvpn#create-the-credentials-file)). A person’s OpenVPN login is the login they keep; from then on it reaches the devices of every workspace they belong to.',
+] as const;
+
+/** When a workspace may be closed: a prerequisite on the create page, so that page renders it apart. */
+export const closeWorkspaceAllowedWhen =
+  '**Allowed when:** the workspace holds no SIMs other than Deleted ones and has no unpaid invoices. [Transfer](/workspaces/transfer-sims) or [release](/how-tos/release-sims) the other SIMs first; Deleted SIMs stay in the organisation’s records.';
+
+/** What closing a workspace does and leaves, beyond when it is allowed: the create page renders these as a list. */
+export const closeWorkspaceEffects = [
+  '**Never for:** the workspace the organisation started with. Closing it means closing the organisation.',
+  '**Removes:** the workspace’s application tokens and personal API tokens (revoked), its devices, policies, automations and data streams (deleted), and its users’ roles in it. Their logins and other workspaces stay.',
+  '**Last invoice:** it covers the month so far.',
+  '**Reports afterwards:** its event log and usage records stay in [cross-workspace reports](/workspaces/reports), with the workspace marked **Closed**, until their retention ends. The Owner and each user who was a member when it closed still see them there.',
+] as const;
 
 /**
  * Who is in a workspace and what happens to an account, its Owner and its contract when it becomes a
@@ -254,15 +294,7 @@ export const workspaceRules = [
     summary:
       'The account becomes a workspace of the organisation, on its plan and contract, and keeps its SIMs, devices, users and tokens.',
     who: 'The Owner of the account to be linked, never an Administrator. Accepting hands the account to another organisation, like an [ownership transfer](/portal/org/employees#transfer-ownership)',
-    rule: [
-      '**Confirmation:** the Owner confirms with password and MFA code, or with a fresh single sign-on.',
-      '**Roles:** the organisation’s Owner becomes Owner of the new workspace, and the account’s former Owner its Administrator. Every other user keeps their role. A user who signs in through the organisation’s single sign-on keeps the workspace only where a [role-mapping row](/sso#user-provisioning-and-role-mapping) grants a role there: add one [right after acceptance](/workspaces/link#right-after-acceptance).',
-      '**Plan and invoices:** the account’s own plan, contract and price model end. The organisation’s plan, contract, price model and rates apply from that moment. One last invoice on the old contract covers the usage up to acceptance; later invoices are workspace invoices.',
-      '**What stays:** SIMs, devices, policies, tokens, billing details and past invoices, and the account’s data streams and automations, which keep running, with its event history and usage records.',
-      '**Organisation-wide settings:** they end with the account’s plan. Its SMS interface (webhook, SMPP account, SMS service number), verified domains and single sign-on are removed; the organisation’s apply from acceptance. How its single sign-on users sign in then: [Prerequisites](/workspaces/link#prerequisites).',
-      '**Logins:** a person with a login in both under the same email keeps one: the organisation’s login, with its password, second factors and trusted devices, and a role in each workspace. The linked account’s login ends, with its password, second factors and trusted devices. Its personal API tokens are deleted, while application tokens it created keep working.',
-      '**OpenVPN:** the account’s id becomes the workspace’s own id, which the gateway login refuses. So each gateway of the account puts the organisation id (**Company details**) on the first line of its `credentials.txt` and keeps its application token ([OpenVPN credentials](/services/openvpn#create-the-credentials-file)). A person’s OpenVPN login is the login they keep; from then on it reaches the devices of every workspace they belong to.',
-    ],
+    rule: [linkAcceptConfirmation, ...linkAcceptEffects],
   },
   {
     action: 'Unlink a workspace',
@@ -289,12 +321,6 @@ export const workspaceRules = [
     summary:
       'Once it holds no SIMs but Deleted ones and no unpaid invoice, its devices, policies, automations, data streams and tokens are removed.',
     who: 'The Owner, or an Administrator who holds that role both in that workspace and in the workspace they are working in',
-    rule: [
-      '**Allowed when:** the workspace holds no SIMs other than Deleted ones and has no unpaid invoices. [Transfer](/workspaces/transfer-sims) or [release](/how-tos/release-sims) the other SIMs first; Deleted SIMs stay in the organisation’s records.',
-      '**Never for:** the workspace the organisation started with. Closing it means closing the organisation.',
-      '**Removes:** the workspace’s application tokens and personal API tokens (revoked), its devices, policies, automations and data streams (deleted), and its users’ roles in it. Their logins and other workspaces stay.',
-      '**Last invoice:** it covers the month so far.',
-      '**Reports afterwards:** its event log and usage records stay in [cross-workspace reports](/workspaces/reports), with the workspace marked **Closed**, until their retention ends. The Owner and each user who was a member when it closed still see them there.',
-    ],
+    rule: [closeWorkspaceAllowedWhen, ...closeWorkspaceEffects],
   },
 ] as const satisfies readonly WorkspaceRule[];

@@ -62,6 +62,8 @@ export const newPolicyTechnologies = {
   flagDefaults: technologyFlagDefaults,
   portal: '**2G/3G**, **LTE and LTE-M** and **NB-IoT** allowed, **Satellite (NTN)** off',
   api: `When left out of the request, ${flagsDefaultingTo(true)} default to \`true\` and ${flagsDefaultingTo(false)} to \`false\``,
+  /** One sentence for the Default cell of the device-policies table; the flag names (api) follow under the table. */
+  cell: 'Every terrestrial technology allowed and **Satellite (NTN)** off, in the Portal form and the API alike',
 } as const;
 
 /**

@@ -230,7 +230,7 @@ export const signInMethods = [
       '`credentials.txt`: the organisation id on line 1, an application token on line 2',
       'The organisation id is on **Company details**, the same in every workspace. The token alone decides the workspace. A token created in another [workspace](/workspaces) still goes with the organisation id, never that workspace’s own id.',
       "The client's public address must lie inside the token's IP restriction, and the token's expiry date applies.",
-      'The tunnel leads to one breakout region.',
+      'A tunnel leads to one breakout region, with either OpenVPN login.',
     ],
     secondFactor: 'None at login',
     result: "A VPN tunnel to the devices of the token's workspace only",
@@ -240,8 +240,8 @@ export const signInMethods = [
     who: 'OpenVPN client used by a person',
     credential: [
       "`credentials.txt`: a Portal user's email address on line 1, their password on line 2",
-      'A user who signs in only through single sign-on has no Portal password, so connects as an [OpenVPN client on a server or gateway](/services/openvpn#create-the-credentials-file) does, with the organisation id and an application token. To download the client configuration, such a user adds an authenticator app under **User settings → Security**. The Portal asks for this app only for that download.',
-      'The tunnel leads to one breakout region.',
+      'A user who signs in only through single sign-on has no Portal password: use the [gateway login](/services/openvpn#create-the-credentials-file).',
+      'To download the client configuration, such a user adds an authenticator app under **User settings → Security**, which the Portal asks for only for that download.',
     ],
     secondFactor: 'None at login',
     result: 'A VPN tunnel to the devices of every workspace the user belongs to',
@@ -294,4 +294,62 @@ export const openVpnLoginNames = ['organisation id', 'email address'] as const;
 /** Whether a name is a valid OpenVPN login: an organisation id or an email address. */
 export function isOpenVpnLoginName(name: string): boolean {
   return /^\d+$/.test(name) || /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(name);
+}
+
+/** An error the Portal shows when a single sign-on fails, as the Portal spells it, with its cause and fix. */
+export interface SsoErrorMessage {
+  /** The message as the Portal shows it. */
+  readonly message: string;
+  readonly cause: string;
+  /** One sentence; `section` walks through it. */
+  readonly fix: string;
+  /** The section of /sso/troubleshooting that explains the failure in full. */
+  readonly section: string;
+}
+
+/**
+ * The Portal's single sign-on error messages: the troubleshooting page renders them as a table and quotes them in
+ * its sections from here, so that a message the Portal renames changes in one place.
+ */
+export const ssoErrorMessages = [
+  {
+    message: 'Assertion not yet valid',
+    cause: `The SAML \`NotBefore\` or the OIDC \`iat\` lies more than ${authentication.ssoClockSkewMinutes} minutes ahead of the Portal's clock: the identity provider's clock runs fast.`,
+    fix: "Fix the time synchronisation of the identity provider's host.",
+    section: '/sso/troubleshooting#clock-skew-assertion-not-yet-valid-or-expired',
+  },
+  {
+    message: 'Assertion expired',
+    cause: `The SAML \`NotOnOrAfter\` or the OIDC \`exp\` passed more than ${authentication.ssoClockSkewMinutes} minutes ago on the Portal's clock: after a fresh sign-in, the identity provider's clock runs slow.`,
+    fix: "Fix the time synchronisation of the identity provider's host.",
+    section: '/sso/troubleshooting#clock-skew-assertion-not-yet-valid-or-expired',
+  },
+  {
+    message: 'signature validation failed',
+    cause: 'The identity provider signs with a certificate that the metadata the Portal holds does not list.',
+    fix: 'Upload fresh metadata, or give the Portal a metadata URL it can fetch.',
+    section: '/sso/troubleshooting#certificate-expired-or-rotated',
+  },
+  {
+    message: 'No email address in the assertion',
+    cause: 'The identity provider sends no `email` attribute or email claim.',
+    fix: "Map the user's email address to `email` in the identity provider.",
+    section: '/sso/troubleshooting#missing-email-claim',
+  },
+  {
+    message: 'Email does not match a verified domain',
+    cause: 'The email address the identity provider sends is on a domain the organisation has not verified.',
+    fix: "Send the user's address on a verified domain.",
+    section: '/sso/troubleshooting#missing-email-claim',
+  },
+] as const satisfies readonly SsoErrorMessage[];
+
+/**
+ * The message the Portal shows for one single sign-on failure, for a page that quotes it in prose. A message the
+ * module no longer holds fails the build instead of leaving a stale quote on the page.
+ */
+export function ssoErrorMessage(message: string): string {
+  const error = ssoErrorMessages.find((candidate) => candidate.message === message);
+  if (!error) throw new Error(`ssoErrorMessage: no SSO error message "${message}" in signIn.ts`);
+  return error.message;
 }

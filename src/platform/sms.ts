@@ -207,13 +207,12 @@ export const moSmsRefusal = {
   rpCauseName: 'Short message transfer rejected',
   /** 3GPP TS 27.005 3.2.5: the module's own "no network service". */
   noNetworkCmsError: 331,
-  /** A refused message is not an SMS the platform handled, so it gets no row; the rule that refused it has its event. */
+  /**
+   * A refused message is not an SMS the platform handled, so it gets no row. The table under it on /portal/sms (rule,
+   * what you do, event) names each rule's event and fix, so this holds only the lead-in.
+   */
   recorded: [
     'No row appears in **SMS → History**. The message reaches neither your SMS interface nor its addressee. A rule that has an event records it once, when it starts to refuse, not per message:',
-    'SMS limit of the service policy: event 26, *SMS limit reached*.',
-    'SMS quota used up: event 21, *SMS quota used up*.',
-    'SMS quota expired: event 25, *SMS quota expired*.',
-    'No event: no SMS quota ever, on a policy that applies them; MO SMS off in the service policy (every MO SMS refused); a P2P message over the per-minute rate. Send a P2P message again a minute later.',
   ],
 } as const;
 

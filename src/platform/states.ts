@@ -248,7 +248,7 @@ export type ConnectivityStateName = (typeof connectivityStates)[number]['name'];
  * device holds. The block how-tos render it so that a reader who follows their reset link does not look for the
  * reset's cause.
  */
-const blockEndedEvent = 'event 17, Endpoint offline, with `detail.cause` `policy change`';
+const blockEndedEvent = 'event 17, *Endpoint offline*, with `detail.cause` `policy change`';
 
 export const blockEndedRegistrationSeen = [
   `**Events tab:** ${blockEndedEvent}, for a policy block and for the device's own blocklist alike.`,
@@ -290,11 +290,14 @@ export interface BlockCause {
   /** The system events that name this cause on the device. */
   readonly eventIds: readonly number[];
   readonly registration: 'kept' | 'refused' | 'refused on that network or technology only';
-  /** What the Event item says instead of the event names, for a cause no event names but whose effects record events. */
-  readonly events?: string;
-  /** One paragraph, or a lead ending in a colon and its items (`RuleTextBlock`). */
+  /**
+   * What the Event cell says instead of the event names, for a cause no event names but whose effects record events.
+   * Held as parts: the table cell shows the first, the rest goes under the table.
+   */
+  readonly events?: RuleText;
+  /** One sentence, or parts: the table cell shows the first; the rest (a lead ending in a colon and its items) goes under the table. */
   readonly data: RuleText;
-  /** Left out for a data block: `smsDuringDataBlock` says it once for all of them. */
+  /** Left out for a data block: `smsDuringDataBlock` says it once, above the table, for all of them. */
   readonly sms?: string;
 }
 
@@ -306,7 +309,7 @@ export const smsDuringDataBlock =
   'A data block stops data only. SMS works as before the block, wherever the registration carries SMS ([which attach carries SMS](/services/sms#radio-technology-and-attach)).';
 
 /** When a data-limit block ends (the Data item of the first `blockCauses` row), a lead ending in a colon. */
-const dataLimitBlockEnd = `The block ends with event 12, Endpoint unblocked, at ${limits.dataLimits.reset} of the next month, or sooner:`;
+const dataLimitBlockEnd = `The block ends with event 12, *Endpoint unblocked*, at ${limits.dataLimits.reset} of the next month, or sooner:`;
 
 const dataLimitBlockLifts = [
   "When the limit is raised above the device's use this month, in the service policy.",
@@ -337,7 +340,8 @@ export const blockCauses = [
     eventIds: [11],
     registration: 'kept',
     data: [
-      `Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached. ${dataLimitBlockEnd}`,
+      'Stopped on every bearer, cellular and satellite alike, whichever of the two limits was reached.',
+      dataLimitBlockEnd,
       ...dataLimitBlockLifts,
     ],
   },
@@ -364,7 +368,7 @@ export const blockCauses = [
     sms: 'No.',
   },
   {
-    cause: 'Device Disabled, or its SIM Suspended (a device created Disabled has only event 28, Endpoint created)',
+    cause: 'Device Disabled, or its SIM Suspended (a device created Disabled has only event 28, *Endpoint created*)',
     eventIds: [43, 9],
     registration: 'refused',
     data: 'No.',
@@ -373,8 +377,10 @@ export const blockCauses = [
   {
     cause: '[Trial ended](/quickstart/trial#when-the-trial-ends): credit used up or period over, before an upgrade',
     eventIds: [],
-    events:
-      'No event names it. A device registered at that moment records event 5, Delete PDP context, for an open data session, then event 17, Endpoint offline, with `detail.cause` `service withdrawn`.',
+    events: [
+      'No event names it.',
+      'A device registered at that moment records event 5, *Delete PDP context*, for an open data session, then event 17, *Endpoint offline*, with `detail.cause` `service withdrawn`.',
+    ],
     registration: 'refused',
     data: 'No.',
     sms: 'No.',
@@ -541,7 +547,7 @@ export const registrationRefusals = [
   },
   {
     causes: [{cause: 13, name: 'roaming not allowed in this tracking area'}],
-    why: 'The coverage policy does not include the network or its country. Coverage is often widened later, so the platform uses a cause whose list the module deletes at switch-off, on USIM removal and every 12 to 24 hours.',
+    why: 'The coverage policy does not include the network or its country. Coverage is often widened later, so the platform uses a cause whose list the module clears by itself.',
     moduleDoes: [
       ...forbiddenAreaList,
       'Meanwhile it selects another network. In another area it tries the refused network again, and is refused again there.',
@@ -603,7 +609,7 @@ export const registrationRefusals = [
  */
 export const serviceWithdrawal = {
   registered: [
-    'The platform ends any open data session, which records event 5, Delete PDP context, and withdraws the subscription from the network the device is on. That detaches the device and records event 17, Endpoint offline, with `detail.cause` `service withdrawn`.',
+    'The platform ends any open data session, which records event 5, *Delete PDP context*, and withdraws the subscription from the network the device is on. That detaches the device and records event 17, *Endpoint offline*, with `detail.cause` `service withdrawn`.',
     'On LTE, LTE-M and NB-IoT the MME sends a detach request with "re-attach not required" and EMM cause 8 (3GPP TS 24.301 5.5.2.3). On 2G and 3G the SGSN does the same for a packet-attached device, with GMM cause 8 (3GPP TS 24.008 4.7.4.2).',
     'A device in eDRX that the node pages gets the same detach request at its next paging occasion.',
     'A device asleep in PSM, or an idle one the node does not page, is detached without being told. It learns at its next contact: the service request of its next uplink data, or its next update. The network rejects that contact because the device is no longer attached, and the device attaches again. If the withdrawal still holds, that attach is refused with cause 7 or 8, and the module holds its SIM invalid, as after a refused registration. If the device was enabled or the SIM reactivated in the meantime, the attach succeeds.',
@@ -625,7 +631,7 @@ export const simDeletedWhileRegistered =
 export const simTakenOff = {
   /** What happens on the network, the first item of `<SimTakenOffNote />`. */
   network:
-    'Taking the SIM off applies at once, also to a SIM that is registered now. The platform cancels the registration as a [connectivity reset](/portal/connected-devices#reset-connectivity) does on the core node serving it, and ends any open data session. It records event 17, Endpoint offline, with `detail.cause` `sim unassigned` on the device the SIM left. The SIM keeps its state.',
+    'Taking the SIM off applies at once, also to a SIM that is registered now. The platform cancels the registration as a [connectivity reset](/portal/connected-devices#reset-connectivity) does on the core node serving it, and ends any open data session. It records event 17, *Endpoint offline*, with `detail.cause` `sim unassigned` on the device the SIM left. The SIM keeps its state.',
   /** How the module comes back, the second item. */
   comesBack: `While the SIM has no device, an Activated or Factory Test SIM's next attach is refused with cause 17, network failure. The module keeps its SIM valid and retries by itself. Once the SIM is assigned to an enabled device, the module registers at its next attempt without a restart ([refusal causes](/quickstart/troubleshooting#attach-rejected)). ${cause17Return}`,
 } as const;

@@ -34,7 +34,7 @@ export const dataStreamStatuses = [
     apiValue: 'failed',
     portalLabel: 'Error',
     meaning: [
-      `The oldest waiting record has gone ${limits.dataStreams.errorAfterMinutes} minutes without the target accepting it (event 47, Data stream failing).`,
+      `The oldest waiting record has gone ${limits.dataStreams.errorAfterMinutes} minutes without the target accepting it (event 47, *Data stream failing*).`,
       'Its first attempt and every retry since failed. Records the target accepts meanwhile do not change this.',
       'Retries go on with backoff for as long as the [hold of its records](/multicloud-data-streamer/connection-types#paused-streams) lasts. Once the target accepts them, the stream returns to Running by itself and delivers the backlog.',
       'Pausing a stream in Error stops the retries until it is resumed, which tries again at once; the [hold of its records](/multicloud-data-streamer/connection-types#paused-streams) does not start over.',
@@ -109,7 +109,8 @@ export const streamTargetOrders = [
       `The partition key is ${streamPartitionKey.withDevice}. For a record about no device, it is ${streamPartitionKey.withoutDevice}.`,
       "A device's next record is sent only after its previous one was accepted.",
     ],
-    failureHold: `only the device's later records wait. Other devices' records go on, each under its own partition key (${streamPartitionKey.withDevice}).`,
+    failureHold:
+      "only the device's later records wait. Other devices' records go on, each under its own partition key.",
   },
   {
     targets: 'Google Pub/Sub',

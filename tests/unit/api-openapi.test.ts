@@ -338,7 +338,7 @@ describe('api/openapi.yaml', () => {
         /revoked|expiry date/,
       );
     }
-    const rotationStart = restOverview.indexOf('The refresh token you sent is not invalidated');
+    const rotationStart = restOverview.indexOf('The one you sent keeps working');
     const rotation = restOverview.slice(rotationStart, restOverview.indexOf('<CodeBlock', rotationStart));
     const where = 'docs/rest/index.mdx: the passage on refresh-token rotation';
     expect(rotation, where).toContain('<InlineText text={tokenRefreshEnd} />');
@@ -532,10 +532,10 @@ describe('api/openapi.yaml', () => {
     expect(perPage.description).toContain(`caps it at ${cap}`);
     // The pages render limits.restPaging, which platform-contract.test.ts compares with PerPage.
     expect(restOverview).toContain(
-      'takes `per_page` from 1 to {limits.restPaging.maxPerPage} and uses {limits.restPaging.defaultPerPage} when you leave it out. A larger value is not refused but capped at {limits.restPaging.maxPerPage}',
+      '`per_page` runs from 1 to {limits.restPaging.maxPerPage}, defaults to {limits.restPaging.defaultPerPage}, and a larger value is capped, not refused',
     );
     const graphqlOverview = await readFile(path.resolve(__dirname, '../../docs/graphql/index.mdx'), 'utf8');
-    expect(graphqlOverview).toContain('REST caps `per_page` the same way, at {limits.restPaging.maxPerPage}');
+    expect(graphqlOverview).toContain('a larger value is capped, not refused');
     const schema = await readFile(path.resolve(__dirname, '../../api/schema.graphql'), 'utf8');
     expect(schema, 'api/schema.graphql').toContain(`REST caps \`per_page\` the same way, at ${cap}`);
   });

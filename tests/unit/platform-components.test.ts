@@ -8,9 +8,12 @@ import {describe, expect, it, vi} from 'vitest';
 import {
   automationActions,
   automationConditions,
+  automationConditionNote,
+  automationOutcomeNote,
   automationOutcomes,
   automationScopes,
   automationStatuses,
+  automationTriggerNote,
   automationTriggers,
   blockCauses,
   smsDuringDataBlock,
@@ -410,43 +413,46 @@ describe('state tables and diagram', () => {
     expect(blocked.find('a[href="/portal/connected-devices#what-a-blocked-device-can-still-do"]')).toHaveLength(1);
   });
 
-  it('gives each block cause a block with its events and what still works', () => {
+  it('gives each block cause a row with its events and what still works, and the long cells continue under the table', () => {
     const $ = render(h(BlockCauseRules));
-    const blocks = $('.rule-blocks__block');
-    expect(blocks).toHaveLength(blockCauses.length);
-    const items = (index: number) =>
-      blocks
+    const rows = $('tbody tr');
+    expect(rows).toHaveLength(blockCauses.length);
+    expect(
+      $('thead th')
+        .map((_, th) => $(th).text())
+        .get(),
+    ).toEqual(['Cause', 'Event', 'Registration', 'Data', 'SMS']);
+    const cells = (index: number) =>
+      rows
         .eq(index)
-        .children('ul')
-        .children('li')
-        .map((_, item) => $(item).text())
+        .children('th, td')
+        .map((_, cell) => $(cell).text())
         .get();
-    expect(blocks.first().find('.rule-blocks__title').text()).toBe(
-      'Data limit or satellite data limit of the service policy reached',
-    );
-    expect(items(0).slice(0, 2)).toEqual(['Event: Endpoint blocked (11).', 'Registration: Kept.']);
-    // How a data-limit block ends: event 12, in the lead of its data item.
-    expect(items(0)[2]).toMatch(/^Data: .*The block ends with event 12, Endpoint unblocked/);
-    // A cause no event names says which events its effects record instead of a bare None.
+    expect(cells(0)[0]).toBe('Data limit or satellite data limit of the service policy reached');
+    expect(cells(0).slice(1, 3)).toEqual(['Event 11, Endpoint blocked.', 'Kept.']);
+    expect(rows.eq(0).find('em').first().text()).toBe('Endpoint blocked');
+    // How a data-limit block ends: event 12, in the lead of the Data notes under the table, then its ways out as a list.
+    expect(cells(0)[3]).toMatch(/reached\. \(more below\)$/);
+    const dataNotes = $('.rule-blocks__block').filter((_, block) => /^more-data-limit/.test($(block).attr('id') ?? ''));
+    expect(dataNotes.text()).toMatch(/The block ends with event 12, Endpoint unblocked/);
+    expect(dataNotes.find('li')).toHaveLength(3);
+    // A cause no event names says which events its effects record instead of a bare None, the rest under the table.
     const trial = blockCauses.findIndex((block) => 'events' in block);
-    expect(items(trial)[0]).toMatch(/^Event: No event names it\. .*event 17, Endpoint offline/);
-    // Every value in a block ends with a full stop.
+    expect(cells(trial)[1]).toBe('No event names it. (more below)');
+    expect($('#more-trial-ended').text()).toMatch(/event 17, Endpoint offline/);
+    // Every cell ends with a full stop, or with the link to the rest.
     for (const index of blockCauses.keys()) {
-      for (const item of items(index)) expect(item, blockCauses[index].cause).toMatch(/\.\s*$|:$/);
+      for (const cell of cells(index).slice(1)) expect(cell, blockCauses[index].cause).toMatch(/\.$|\(more below\)$/);
     }
     expect($('a[href="/how-tos/extend-data-limit"]').length).toBe(1);
-    // The ways a data-limit block ends are a list under their lead, not one run of sentences.
-    expect(blocks.first().find('li li')).toHaveLength(3);
   });
 
-  it('says SMS during a data block once, above the causes, and gives those causes no SMS item', () => {
+  it('says SMS during a data block once, above the table, and gives those rows no SMS text of their own', () => {
     const $ = render(h(BlockCauseRules));
     const dataBlocks = blockCauses.flatMap((block, index) => ('sms' in block ? [] : [index]));
     expect(dataBlocks.length).toBeGreaterThan(0);
     for (const index of dataBlocks) {
-      const items = $('.rule-blocks__block').eq(index).children('ul').children('li');
-      expect(items.last().text()).toMatch(/^Data: /);
-      expect(items.filter((_, item) => /^SMS: /.test($(item).text()))).toHaveLength(0);
+      expect($('tbody tr').eq(index).children('td').last().text()).toBe('As before the block.');
     }
     expect($('a[href="/services/sms#radio-technology-and-attach"]')).toHaveLength(1);
     expect($('p').first().text()).toBe(shownText(smsDuringDataBlock));
@@ -696,6 +702,17 @@ describe('automation tables', () => {
         .toArray()
         .map((cell) => $(cell).text()),
     ).toEqual(names);
+  });
+
+  it.each([
+    ['triggers', AutomationTriggerTable, automationTriggerNote],
+    ['conditions', AutomationConditionTable, automationConditionNote],
+    ['run outcomes', AutomationOutcomeTable, automationOutcomeNote],
+  ] as const)("of the %s carry the module's note on the whole table in a paragraph under it", (_kind, Table, note) => {
+    const $ = render(h(Table));
+    // The note as a reader sees it: its Markdown marks rendered, its links as their words.
+    const shown = note.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/[*`]/g, '');
+    expect($('table + p').text()).toBe(shown);
   });
 
   it('list every scope, with the link to tags', () => {

@@ -202,7 +202,18 @@ export function EventExamples(): React.ReactNode {
 }
 
 /** The event types that name the author of a change in `detail`, as an inline list. */
-export function AuthoredEventTypes(): React.ReactNode {
+export function AuthoredEventTypes({list = false}: {list?: boolean} = {}): React.ReactNode {
+  // As a list, each event on its own line: "event 36, *Support access granted*: `granted_by`".
+  if (list)
+    return (
+      <ul>
+        {authoredEventTypes.map((type) => (
+          <li key={type.id}>
+            Event {type.id}, <em>{type.name}</em>: <code>{type.authorField}</code>
+          </li>
+        ))}
+      </ul>
+    );
   return authoredEventTypes.map((type, index) => (
     <React.Fragment key={type.id}>
       {index > 0 && (index === authoredEventTypes.length - 1 ? ' and ' : ', ')}

@@ -7,6 +7,8 @@ interface LimitRow {
   limit: string;
   value: string;
   counts?: string;
+  /** A condition too long for the cell, shown under the table. */
+  note?: string;
 }
 
 const countsOf = (directions: readonly SmsDirection[]) =>
@@ -115,7 +117,8 @@ export const limitGroups: Record<string, LimitRow[]> = {
     {limit: 'P2P rate', value: `${sms.p2pPerMinute} SMS per minute per device`, counts: countsOf(sms.p2pCounts)},
     {
       limit: 'SMPP binds',
-      value: `${smppInterface.maxBinds} open at a time per organisation (a transceiver counts one, a transmitter and a receiver one each); one more is refused with ${smppInterface.tooManyBindsStatus}`,
+      value: `${smppInterface.maxBinds} open at a time per organisation; one more is refused with ${smppInterface.tooManyBindsStatus}`,
+      note: 'A transceiver bind counts one; a transmitter and a receiver count one each.',
     },
     {limit: 'Monthly SMS limit of a service policy', value: 'set per policy', counts: countsOf(sms.monthlyLimitCounts)},
     {limit: 'SMS quota', value: 'set per device', counts: countsOf(sms.quotaCounts)},
@@ -127,7 +130,8 @@ export const limitGroups: Record<string, LimitRow[]> = {
   'Usage records and thresholds': [
     {
       limit: 'Data usage record of an open session',
-      value: `checked every ${usageRecords.intervalSeconds} seconds, written when ${usageRecords.minimumKilobytes} KB or more were used since the last record, at session close, and for every open session at ${limits.dataLimits.reset}`,
+      value: `checked every ${usageRecords.intervalSeconds} seconds`,
+      note: `A record of an open session is written when ${usageRecords.minimumKilobytes} KB or more were used since the last record, at session close, and at ${limits.dataLimits.reset} of each month.`,
     },
     {
       limit: 'Factory test thresholds',
@@ -258,32 +262,46 @@ export const limitGroups: Record<string, LimitRow[]> = {
   ],
 };
 
-/** One group of limits as a table: what is limited, the value, and what it counts where that matters. */
+/**
+ * One group of limits as a table: what is limited, the value, and what it counts where that matters.
+ * A row's note, a condition too long for its cell, follows the table as a paragraph led by the row's name.
+ */
 export function LimitsTable({group}: {group: keyof typeof limitGroups}): React.ReactNode {
   const rows = limitGroups[group];
   const withCounts = rows.some((row) => row.counts);
+  const notes = rows.filter((row) => row.note);
   return (
-    <ScrollableTable>
-      <thead>
-        <tr>
-          <th scope="col">Limit</th>
-          <th scope="col">Value</th>
-          {withCounts && <th scope="col">Counts</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.limit}>
-            <th scope="row">
-              <InlineText text={row.limit} />
-            </th>
-            <td>
-              <InlineText text={row.value} />
-            </td>
-            {withCounts && <td>{row.counts ?? '–'}</td>}
+    <>
+      <ScrollableTable>
+        <thead>
+          <tr>
+            <th scope="col">Limit</th>
+            <th scope="col">Value</th>
+            {withCounts && <th scope="col">Counts</th>}
           </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.limit}>
+              <th scope="row">
+                <InlineText text={row.limit} />
+              </th>
+              <td>
+                <InlineText text={row.value} />
+              </td>
+              {withCounts && <td>{row.counts ?? '–'}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </ScrollableTable>
+      {notes.map((row) => (
+        <p key={row.limit}>
+          <strong>
+            <InlineText text={row.limit} />:
+          </strong>{' '}
+          <InlineText text={row.note ?? ''} />
+        </p>
+      ))}
+    </>
   );
 }

@@ -12,8 +12,8 @@ import {
   type PlanName,
 } from '../../platform';
 import RequiredRole, {joinRoles} from './RequiredRole';
-import {InlineTextList} from './InlineText';
-import RuleTable, {RuleFields} from './RuleTable';
+import InlineText, {InlineTextList} from './InlineText';
+import RuleTable from './RuleTable';
 
 /** Every plan feature against every plan, and the support level of each plan. */
 export function PlanTable(): React.ReactNode {
@@ -117,20 +117,24 @@ export function PlansWith({feature}: {feature: string}): React.ReactNode {
   return <Link to="/portal/org/subscription#plans">{text}</Link>;
 }
 
-/** What an unpaid invoice does, from Overdue to the end of the activation hold. */
+/** What an unpaid invoice does, from Overdue to the end of the activation hold: one list item per stage. */
 export function OverduePaymentRule(): React.ReactNode {
+  const fields = [
+    ['overdue', 'Overdue'],
+    ['reminders', 'Reminders'],
+    ['activationsBlocked', 'Activations blocked'],
+    ['apiAnswer', 'What the API answers'],
+    ['unaffected', 'What keeps working'],
+    ['events', 'Events'],
+    ['lifted', 'When the hold ends'],
+  ] as const;
   return (
-    <RuleFields
-      rule={overduePayment}
-      fields={[
-        ['overdue', 'Overdue'],
-        ['reminders', 'Reminders'],
-        ['activationsBlocked', 'Activations blocked'],
-        ['apiAnswer', 'What the API answers'],
-        ['unaffected', 'What keeps working'],
-        ['events', 'Events'],
-        ['lifted', 'When the hold ends'],
-      ]}
-    />
+    <ul>
+      {fields.map(([key, label]) => (
+        <li key={key}>
+          <strong>{label}:</strong> <InlineText text={overduePayment[key]} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -23,7 +23,7 @@ import {
   type ConnectivityCapabilities,
 } from '../../platform';
 import InlineText, {InlineTextList, RuleTextBlock, capitalised} from './InlineText';
-import RuleTable, {LeadCell, RuleBlocks, RuleDetails, RuleFields, rowsNamed, type RuleColumn} from './RuleTable';
+import RuleTable, {LeadCell, RuleBlocks, RuleDetails, RuleFields, rowsNamed} from './RuleTable';
 import {joinRoles} from './RequiredRole';
 import ScrollableTable from '../ScrollableTable';
 
@@ -147,7 +147,7 @@ export function ConnectivityStateTable(): React.ReactNode {
               </td>
               {state.works === 'by cause' ? (
                 <td colSpan={capabilityColumns.length}>
-                  <Link to="/portal/connected-devices#what-a-blocked-device-can-still-do">Depends on the cause</Link>
+                  See <Link to="/portal/connected-devices#what-a-blocked-device-can-still-do">block causes</Link>
                 </td>
               ) : (
                 <CapabilityCells works={state.works} linked={state === firstByAttach} />
@@ -163,35 +163,37 @@ export function ConnectivityStateTable(): React.ReactNode {
 
 type BlockCauseRow = (typeof blockCauses)[number];
 
-/** The Event, Registration and Data items every block cause has. */
-const blockCauseColumns: readonly [RuleColumn<BlockCauseRow>, ...RuleColumn<BlockCauseRow>[]] = [
-  {heading: 'Cause', cell: (block) => block.cause},
-  {
-    heading: 'Event',
-    cell: (block) =>
-      'events' in block
-        ? block.events
-        : `${block.eventIds.map((id) => `${eventType(id).name} (${id})`).join(' or ') || 'None'}.`,
-  },
-  {heading: 'Registration', cell: (block) => `${capitalised(block.registration)}.`},
-  {heading: 'Data', cell: (block) => block.data},
-];
+/** A block cause without its link marks, up to its colon: the title of its notes under the table. */
+const blockCauseTitle = (block: BlockCauseRow) =>
+  block.cause.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').split(':')[0] ?? block.cause;
+
+/** The events that name a block cause, as "Event 11, *Endpoint blocked*.", or the module's own text where none does. */
+const blockCauseEvents = (block: BlockCauseRow) =>
+  'events' in block
+    ? block.events
+    : `${capitalised(block.eventIds.map((id) => `event ${id}, *${eventType(id).name}*`).join(', or ') || 'none')}.`;
 
 /**
- * Why a device shows Blocked, the events that say so, and what it can still do: a block per cause, because how a
- * data block ends runs to a list that a five-column row would squeeze. The data blocks (causes with no `sms`) come
- * first, under the one sentence on SMS during a data block; the other causes carry an SMS item of their own.
+ * Why a device shows Blocked, the events that say so, and what it can still do: a row per cause. A cell held as parts
+ * (how a data-limit block ends, the events of an ended trial) shows its first part and continues under the table. SMS
+ * during a data block is said once, above the table; those rows' SMS cells point back to it.
  */
 export function BlockCauseRules(): React.ReactNode {
-  const dataBlocks = blockCauses.filter((block) => !('sms' in block));
-  const others = blockCauses.filter((block): block is Extract<BlockCauseRow, {sms: string}> => 'sms' in block);
   return (
     <>
       <p>
         <InlineText text={smsDuringDataBlock} />
       </p>
-      <RuleBlocks columns={blockCauseColumns} rows={dataBlocks} />
-      <RuleBlocks columns={[...blockCauseColumns, {heading: 'SMS', cell: (block) => block.sms}]} rows={others} />
+      <RuleTable
+        columns={[
+          {heading: 'Cause', cell: (block: BlockCauseRow) => block.cause},
+          {heading: 'Event', parts: blockCauseEvents, restTitle: blockCauseTitle},
+          {heading: 'Registration', cell: (block) => `${capitalised(block.registration)}.`},
+          {heading: 'Data', parts: (block) => block.data, restTitle: blockCauseTitle},
+          {heading: 'SMS', cell: (block) => ('sms' in block ? block.sms : 'As before the block.')},
+        ]}
+        rows={blockCauses}
+      />
     </>
   );
 }
