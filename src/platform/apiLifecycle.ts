@@ -38,7 +38,7 @@ export const sandbox = {
   smsEchoReply: 'pong',
   /** Who the sandbox organisation's users are: nobody is invited there, people arrive by opening it. */
   members:
-    'Each production user who selects **Open sandbox**, with the role they hold in the production workspace they open it from, set again at every opening. The Owner is Owner there too.',
+    'Each production user whose role may create application tokens and who selects **Open sandbox**, with the role they hold in the production workspace they open it from, set again at every opening.',
   /** Workspaces are not simulated: the whole organisation shares one sandbox. */
   workspaces:
     'The whole organisation shares one sandbox, with no workspaces of its own, whichever workspace it is opened from.',

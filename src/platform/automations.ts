@@ -1,5 +1,5 @@
 /**
- * Automations: a rule with one trigger, a scope, optional conditions and
+ * Automations: an automation has one trigger, a scope, optional conditions and
  * actions that run in order. The Portal page of the Automations screen and
  * the how-to that builds one both render these, so the two cannot describe
  * different triggers, actions or statuses.
@@ -34,10 +34,10 @@ export const automationTriggers = [
   },
 ] as const satisfies readonly AutomationTriggerInfo[];
 
-/** The events a System event rule cannot use, rendered as one sentence under the trigger table. */
-export const automationTriggerNote = `A system-event rule cannot use user or organisation events (such as ${eventType(6).id}) or the quota events ${Math.min(...quotaTriggerEventIds)}–${Math.max(...quotaTriggerEventIds)}, which are under Quota threshold; a refill fires nothing.`;
+/** The events a System event automation cannot use, rendered as one sentence under the trigger table. */
+export const automationTriggerNote = `A system-event automation cannot use user or organisation events (such as ${eventType(6).id}) or the quota events ${Math.min(...quotaTriggerEventIds)}–${Math.max(...quotaTriggerEventIds)}, which are under Quota threshold; a refill fires nothing.`;
 
-/** Which devices a rule applies to; one of these per rule. */
+/** Which devices an automation applies to; one of these per automation. */
 export const automationScopes = [
   'All devices of the workspace',
   'Devices with any of the chosen [tags](/how-tos/manage-tags)',
@@ -49,7 +49,7 @@ export interface AutomationConditionInfo {
   readonly operators: string;
 }
 
-/** Conditions narrow a trigger further; all of a rule's conditions must match. No severity condition: a rule has one event type, and its severity is fixed. */
+/** Conditions narrow a trigger further; all of an automation's conditions must match. No severity condition: an automation has one event type, and its severity is fixed. */
 export const automationConditions = [
   {condition: 'Country or network of the event', operators: 'is any of, is none of'},
   {
@@ -75,7 +75,7 @@ export interface AutomationActionInfo {
 export const automationActions = [
   {
     name: 'Send SMS to device',
-    does: 'Sends one SMS to the device that triggered the rule, for example a configuration command. Not for devices on [NB-IoT](/services/sms#sms-over-nb-iot).',
+    does: 'Sends one SMS to the device that triggered the automation, for example a configuration command. Not for devices on [NB-IoT](/services/sms#sms-over-nb-iot).',
     actsAs: 'sendSms',
   },
   {
@@ -110,7 +110,7 @@ export interface AutomationStatusInfo {
   readonly meaning: string;
 }
 
-/** A rule's status; a new rule starts with the first, so it can be tested before it acts. */
+/** An automation's status; a new automation starts with the first, so it can be tested before it acts. */
 export const automationStatuses = [
   {
     name: 'Paused',

@@ -75,7 +75,7 @@ export interface WorkspaceScope {
 
 /** Which workspace's invoice carries a SIM's fee and usage in the month of a transfer; the transfer page renders it alone. */
 export const transferMonthInvoice =
-  'The monthly fee of a SIM transferred during a month is charged once, to the workspace that held it on the first day of that month. For a SIM activated that month, that is the workspace it was activated in. Usage goes to the workspace that held the SIM when the usage happened.';
+  'The monthly fee of a SIM transferred during a month is charged once, to the workspace that held it on the first day of that month. A SIM first activated during that month is the exception: its fee goes to the workspace it was activated in. Usage goes to the workspace that held the SIM when the usage happened.';
 
 /** Each workspace's billing details: the workspaces overview renders them in a section of their own. */
 export const billingDetailsScope = {
@@ -96,7 +96,7 @@ export const invoicesScope = {
   scope: 'workspace',
   summary: 'Each workspace gets its own monthly invoice for the SIM fees and usage of its SIMs.',
   detail:
-    'The invoice is in that workspace’s invoice currency and paid with its own payment method. The monthly fee of a SIM [transferred during a month](/workspaces/transfer-sims#invoices-for-the-month-of-the-transfer) goes to the workspace that held it on the first day of that month. Users see the invoices of the workspaces where their role may view invoices.',
+    'The invoice is in that workspace’s invoice currency and paid with its own payment method. The monthly fee of a SIM [transferred during a month](/workspaces/transfer-sims#invoices-for-the-month-of-the-transfer) goes to the workspace that held it on the first day of that month. A SIM first activated during that month pays it in the workspace it was activated in. Users see the invoices of the workspaces where their role may view invoices.',
   billing: true,
 } as const satisfies WorkspaceScope;
 
@@ -311,7 +311,7 @@ export const workspaceRules = [
       '**OpenVPN:** its own id is its organisation id again, so its OpenVPN gateways put that id, not the former organisation’s, in `credentials.txt`.',
       '**Organisation-wide settings:** it starts on the **Portal** SMS interface, with no webhook or SMPP account, no verified domain and no single sign-on of its own. Its Owner sets them up ([configure the SMS interface](/how-tos/configure-sms-interface)).',
       '**SMS service number:** it gets one of its own, shown under **Integrations → SMS interface**. Its devices reach its interface only by sending to that number. An SMS they still send to the former organisation’s number reaches neither organisation, so update the number in their firmware.',
-      '**Single sign-on:** a verified domain belongs to one organisation. While **Require SSO** is on, a member whose address is on a domain the former organisation verified signs in through the former organisation’s identity provider, for the new organisation too. With **Require SSO** off, such a member can use **Sign in with SSO** for both organisations, or set a Portal password with **Forgot password** and use that. That provider’s role mapping sets memberships only in the former organisation’s workspaces, and never removes the member from the new one.',
+      '**Single sign-on:** verified domains stay with the former organisation, so how a member on one of them signs in depends on its **Require SSO** ([before you unlink](/workspaces/link#before-you-unlink)). That provider’s role mapping sets memberships only in the former organisation’s workspaces, and never removes the member from the new one.',
       '**Plan:** it leaves the organisation’s contract. It starts on the Standard plan with pay-per-use prices until its Owner [changes the plan](/portal/org/subscription) or agrees a contract with sales.',
     ],
   },

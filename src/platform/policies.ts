@@ -78,7 +78,7 @@ export const satelliteLimitUnset =
  * a satellite-only policy is accepted (a terrestrial attach is then refused like a blocked technology, cause 15).
  */
 export const ntnCombinations =
-  'In the Portal, a service policy permits cellular only, or NTN (satellite, 3GPP Rel-17) and cellular together. The API sets each technology with its own flag, so it also accepts a third combination, a satellite-only policy (`allowed_ntn` on, `allowed_3g`, `allowed_4g` and `allowed_nb_iot` off). Devices on such a policy can register over satellite only. A terrestrial network refuses them as it does a [blocked radio access technology](/how-tos/block-radio-access-technologies#effect-on-devices).';
+  'In the Portal, a service policy permits cellular only, or NTN (satellite, 3GPP Rel-17) and cellular together. The API sets each technology with its own flag, so it also accepts a third combination, a satellite-only policy (`allowed_ntn` on, `allowed_3g`, `allowed_4g` and `allowed_nb_iot` off). Devices on such a policy can register over satellite only. The platform refuses them on every terrestrial network, as it does a [blocked radio access technology](/how-tos/block-radio-access-technologies#effect-on-devices).';
 
 export interface PolicyChangeTiming {
   readonly kind: string;

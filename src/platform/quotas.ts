@@ -60,7 +60,7 @@ export const quotaFields = [
   {
     field: 'status.id',
     meaning:
-      '`1` ACTIVE, `2` EXHAUSTED (used up), `3` EXPIRED. You set only `1`; the platform moves the quota to `2` or `3`.',
+      "The quota's [status](/services/quota-management#statuses). You set only `1`; the platform sets the others.",
   },
   {
     field: 'volume',
@@ -75,7 +75,8 @@ export const quotaFields = [
   },
   {
     field: 'action_on_exhaustion.id',
-    meaning: 'What happens when the volume is used up: `1` Block, `2` Throttle (data only).',
+    meaning:
+      'What happens when the volume is used up: `1` Block, `2` Throttle ([actions](/services/quota-management#actions-when-a-quota-is-used-up)).',
   },
   {
     field: 'peak_throughput',

@@ -325,7 +325,7 @@ export const ssoErrorMessages = [
     section: '/sso/troubleshooting#clock-skew-assertion-not-yet-valid-or-expired',
   },
   {
-    message: 'signature validation failed',
+    message: 'Signature validation failed',
     cause: 'The identity provider signs with a certificate that the metadata the Portal holds does not list.',
     fix: 'Upload fresh metadata, or give the Portal a metadata URL it can fetch.',
     section: '/sso/troubleshooting#certificate-expired-or-rotated',

@@ -505,7 +505,7 @@ export interface RegistrationRefusal {
 
 /** When a module refused with cause 17 comes back by itself once its SIM has a device again: the timers of TS 24.008 and 24.301 per procedure. */
 const cause17Return =
-  'After an attach, that is within about 12 minutes. After a circuit-switched location update, it is when T3212 runs out, which can take hours; restart the modem ([how](/quickstart/troubleshooting#restart-after-the-fix)) to skip that wait.';
+  'After an attach, that is within about 12 minutes. After a circuit-switched location update, it is when T3212 runs out, which can take hours; [restart the modem](/quickstart/troubleshooting#restart-after-the-fix) to skip that wait.';
 
 /** What a module refused with cause 13 or 15 keeps, and for how long (3GPP TS 24.301 5.3.2, TS 24.008 4.4.1). */
 const forbiddenAreaList = [
@@ -532,7 +532,7 @@ export const registrationRefusals = [
       'Cause 2 answers a 2G/3G location update for circuit-switched services alone, and bars circuit-switched services only (3GPP TS 24.008 4.4.4.7).',
     ],
     recovery:
-      'Enable the device and activate the SIM, upgrade the trial, or put the SIM back into its locked device (or clear the recorded IMEI). A Deleted SIM never comes back: assign the device another SIM, and put that SIM in the device (insert it, or switch the eSIM to it). Then restart the modem ([how](/quickstart/troubleshooting#restart-after-the-fix)) or power-cycle it.',
+      'Enable the device and activate the SIM, upgrade the trial, or put the SIM back into its locked device (or clear the recorded IMEI). A Deleted SIM never comes back: assign the device another SIM, and put that SIM in the device (insert it, or switch the eSIM to it). Then [restart the modem](/quickstart/troubleshooting#restart-after-the-fix) or power-cycle it.',
   },
   {
     causes: [{cause: 11, name: 'PLMN not allowed'}],
@@ -554,7 +554,7 @@ export const registrationRefusals = [
     ],
     recovery: [
       'Registers elsewhere by itself.',
-      'After the network or country is added to the coverage policy, a restart of the modem ([how](/quickstart/troubleshooting#restart-after-the-fix)) clears the list at once.',
+      'After the network or country is added to the coverage policy, a [restart of the modem](/quickstart/troubleshooting#restart-after-the-fix) clears the list at once.',
       'Without a restart, the module returns in a tracking or location area it has not stored, or after its next switch-off or USIM removal. At the latest it returns within 24 hours, when it next clears the list by itself.',
     ],
   },
@@ -567,7 +567,7 @@ export const registrationRefusals = [
     ],
     recovery: [
       'Registers by itself on another technology that has coverage. With none in range it stays unregistered, for example a satellite device out of cellular coverage whose policy does not permit NTN.',
-      'After the technology is allowed again, a restart of the modem ([how](/quickstart/troubleshooting#restart-after-the-fix)) clears the list at once.',
+      'After the technology is allowed again, a [restart of the modem](/quickstart/troubleshooting#restart-after-the-fix) clears the list at once.',
       'Without a restart, the module returns at the latest within 24 hours, when it next clears the list by itself.',
     ],
   },
@@ -656,12 +656,15 @@ export const restartAfterRefusal = {
       'Detached with cause 8 if it was registered when the device was disabled, the SIM suspended or the trial ended.',
   },
   /**
-   * How to see the refusal and the recovery on the module (3GPP TS 27.007 10.1.22): with n=3 the read answer is
+   * How to see the refusal and the recovery on the module (3GPP TS 27.007 10.1.22, and 7.2 and 10.1.20 for `+CREG`
+   * and `+CGREG` on 2G/3G): with n=3 the read answer is
    * `+CEREG: <n>,<stat>[,[<tac>],[<ci>],[<AcT>][,<cause_type>,<reject_cause>]]`.
    */
   check: [
     'After `AT+CEREG=3`, `AT+CEREG?` answers a refusal with `+CEREG: 3,3,"2B4F","01A2D10C",7,0,7`: mode 3, stat 3, cause type 0 and the EMM cause ([read the reject cause](/quickstart/troubleshooting#read-the-reject-cause)). The unsolicited line leaves out the mode: `+CEREG: 3,"2B4F","01A2D10C",7,0,7`.',
-    'After the restart, `AT+CEREG?` shows stat 1 or 5.',
+    'On 2G or 3G, send `AT+CREG=3` (circuit-switched, MM cause) and `AT+CGREG=3` (packet, GMM cause) instead: `AT+CREG?` and `AT+CGREG?` end their answers with the same cause type and reject cause.',
+    'After the restart, `AT+CEREG?` (or `AT+CREG?` and `AT+CGREG?`) shows stat 1 or 5.',
+    'Once done, set each back to the mode your application uses (for example `AT+CEREG=2`).',
   ],
   /** The one device that comes back by itself: the network could not tell it of the change. */
   comesBackByItself:

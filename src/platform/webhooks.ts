@@ -14,7 +14,7 @@ import {limits} from './limits';
 export const webhookSigning = {
   /** `t=<unix seconds>,v1=<hex signature>[,v1=<hex signature>…]`: one `v1` per active secret. */
   signatureHeader: 'X-Webhook-Signature',
-  /** The same on every retry of one delivery: receivers de-duplicate on it. */
+  /** The same on every retry of one delivery: it only skips the platform's retries; records de-duplicate on their `id`. */
   idHeader: 'X-Webhook-Id',
   /** The MAC, as RFC 2104 and FIPS 180-4 name it. */
   algorithm: 'HMAC-SHA256',
@@ -125,7 +125,7 @@ export function webhookAnswersOf(key: WebhookKey): ReturnType<typeof answersWith
 
 /**
  * What a retry of a bulk data-stream delivery carries: the same batch, so a receiver can
- * de-duplicate on the delivery id or on the records' ids alike.
+ * skip the whole retry by its delivery id; records still de-duplicate on their `id`.
  */
 export const bulkRetry =
   'A retry of a bulk delivery carries the identical array, byte for byte, with the same `X-Webhook-Id`. Records that arrive meanwhile go into a later batch, never into the retried one.';
