@@ -550,8 +550,10 @@ export const eventTypes = [
     severity: 0,
     source: 0,
     subject: 'endpoint',
-    firesWhen:
-      'A visited network removes the registration for packet data: an MME or S4-SGSN sends Diameter Purge UE (3GPP TS 29.272), a Gn/Gp SGSN MAP Purge MS (TS 29.002).',
+    firesWhen: [
+      'A visited network removes the registration for packet data.',
+      'The message is Diameter Purge UE (3GPP TS 29.272) from an MME or S4-SGSN, or MAP Purge MS (3GPP TS 29.002) from a Gn/Gp SGSN.',
+    ],
     detail: {...visitedNetwork},
   },
   {
@@ -582,8 +584,10 @@ export const eventTypes = [
     severity: 2,
     source: 1,
     subject: 'endpoint',
-    firesWhen:
-      "A device's data quota is used up. With `auto_refill` `false` its action (Block or Throttle) applies. With `auto_refill` `true` the same volume is set again and data goes on.",
+    firesWhen: [
+      "A device's data quota is used up.",
+      'With `auto_refill` `false` its action (Block or Throttle) applies. With `auto_refill` `true` the same volume is set again and data goes on.',
+    ],
     detail: {quota_type: 'data', volume_mb: 500, used_mb: 500.3, action: 'block'},
   },
   {

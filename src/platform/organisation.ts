@@ -171,8 +171,9 @@ export const workspaceScopes = [
   {
     item: 'Country of the contract holder',
     scope: 'organisation',
+    summary: 'Shown read-only on **Organisation → Company details** in every workspace.',
     detail:
-      'Shown read-only on **Organisation → Company details** in every workspace; it sets the contract’s tax treatment. Support changes it, and may then change each workspace’s invoice currency.',
+      'It sets the contract’s tax treatment. Support changes it, and may then change each workspace’s invoice currency.',
     billing: true,
   },
   {
@@ -190,14 +191,15 @@ export const workspaceScopes = [
   {
     item: 'SMS interface (Portal, webhook or SMPP), SMS service number and SMPP binds',
     scope: 'organisation',
-    detail:
-      'One [SMS interface](/how-tos/configure-sms-interface) for every workspace: a change applies to every device. MO messages of all workspaces reach one webhook or SMPP account, and their binds share one limit.',
+    summary:
+      'One [SMS interface](/how-tos/configure-sms-interface) for every workspace: a change applies to every device.',
+    detail: 'MO messages of all workspaces reach one webhook or SMPP account, and their binds share one limit.',
   },
   {
     item: 'User accounts',
     scope: 'organisation',
-    detail:
-      'One login and one set of second factors, whatever the number of workspaces. After an [unlink](/workspaces/link#what-unlinking-does), one login can hold roles in two organisations.',
+    summary: 'One login and one set of second factors, whatever the number of workspaces.',
+    detail: 'After an [unlink](/workspaces/link#what-unlinking-does), one login can hold roles in two organisations.',
   },
 ] as const satisfies readonly WorkspaceScope[];
 
@@ -234,7 +236,7 @@ export const providerNotices = {
 
 /** How the Owner confirms accepting a link request: a step on the link page, so that page renders it apart. */
 export const linkAcceptConfirmation =
-  '**Confirmation:** the Owner confirms with password and MFA code, or with a fresh single sign-on.';
+  '**Confirmation:** the Owner confirms with password and MFA code, or with a fresh single sign-on. Only the Owner may accept, because accepting hands the account to another organisation, like an [ownership transfer](/portal/org/employees#transfer-ownership).';
 
 /** What accepting a link request does, beyond its confirmation: the link page renders these under its own heading. */
 export const linkAcceptEffects = [
@@ -293,7 +295,7 @@ export const workspaceRules = [
     section: '/workspaces/link#what-accepting-does',
     summary:
       'The account becomes a workspace of the organisation, on its plan and contract, and keeps its SIMs, devices, users and tokens.',
-    who: 'The Owner of the account to be linked, never an Administrator. Accepting hands the account to another organisation, like an [ownership transfer](/portal/org/employees#transfer-ownership)',
+    who: 'The Owner of the account to be linked, never an Administrator',
     rule: [linkAcceptConfirmation, ...linkAcceptEffects],
   },
   {

@@ -129,7 +129,7 @@ export const priceModels = [
       'Each SIM charged for the month adds its allowance to one pool, which covers the rate zones the contract names.',
       'A SIM is charged for a month in which it is Activated at any time.',
       'The organisation has one pool, which the SIMs of all its workspaces share.',
-      'Usage above the pool is charged per MB at the overage rate of the zone where it was used; the contract or the list prices name the rates.',
+      'Once the pool is used up, each further MB is charged at the overage rate of the zone where it is used; the contract or the list prices name the rates.',
       'Usage in any other zone never draws on the pool and is charged per MB at that zone’s rate.',
     ],
     suits: 'Fleets where some devices use much more than others',
@@ -152,7 +152,7 @@ export const priceModels = [
  */
 export const reportCostRules = [
   "**Pay-per-use:** a row's cost is its data and SMS at the rate of the zone where each was used.",
-  "**Pooled allowance:** usage in the pool's zones costs nothing until the pool is used up. The charge for usage above the pool is spread over the SIMs charged in the month, in every workspace, in proportion to their volume in those zones. Each workspace's invoice carries its own SIMs' share. Usage in any other zone is charged to the SIM that used it.",
+  "**Pooled allowance:** usage in the pool's zones costs nothing until the pool is used up. Once it is, each further MB is charged at the overage rate of the zone where it is used. That charge is spread over the SIMs charged in the month, in every workspace, in proportion to their volume in those zones. Each workspace's invoice carries its own SIMs' share. Usage in any other zone is charged to the SIM that used it.",
   "**Pooled allowance, in daily and by-device reports:** a daily report gives each day's row the share of that day's volume. A report by device gives each device the shares of its SIMs. A SIM that has no device now appears in no row, even for its usage earlier in the month. While the month is open, the spread is worked out again every day, and earlier days' costs can change until the month closes.",
   "**Fixed allowance:** a row's cost is what each SIM's usage beyond its own allowance costs, plus its usage in zones the allowance does not cover. A data limit at the allowance in the service policy stops the device there instead. Usage inside the allowance shows a cost of 0.",
   `**Monthly SIM fees:** a month closes at 00:00 UTC on the 1st of the next month. The platform then writes a usage record for every open session, so no record spans two months, and the scheduled report of day ${limits.portal.scheduledReportDayOfMonth} covers a closed month. In a closed month, a daily report shows a SIM's fee on the first day of the month, and a monthly report in the month's row. A report of the current month shows no SIM fees until the month closes. A report by country shows none, because a fee belongs to no country.`,

@@ -68,7 +68,7 @@ export const quotaFields = [
       'The total volume of the quota as set: MB of data, or a number of SMS. It does not go down as the device uses the quota.',
   },
   {field: 'remaining_volume', meaning: 'What is left of `volume`. Read only.'},
-  {field: 'expiry_date', meaning: 'When the quota ends, used up or not (ISO 8601, UTC).'},
+  {field: 'expiry_date', meaning: 'When the quota ends (ISO 8601, UTC).'},
   {
     field: 'threshold_percentage',
     meaning: 'The share of `volume` used at which the threshold event fires (18 for data, 20 for SMS); 80 by default.',

@@ -331,7 +331,7 @@ export const dataLimitBlockProse = [
  * row names the causes instead of an abstract "rule of the platform".
  */
 export const blockedCausesInBrief =
-  'A block: device Disabled, SIM Suspended, IMEI lock, network, country or technology, data limit or quota, or trial ended ([which](/portal/connected-devices#what-a-blocked-device-can-still-do))';
+  'A block: device Disabled, SIM Suspended, IMEI lock, network, country or technology, data limit or quota, or trial ended ([what each block allows](/portal/connected-devices#what-a-blocked-device-can-still-do))';
 
 /** Why a device shows Blocked, and what it can still do in each case. */
 export const blockCauses = [

@@ -378,10 +378,10 @@ export function RestartAfterRefusalNote({
   phone?: boolean;
 }): React.ReactNode {
   const why = '/quickstart/troubleshooting#what-the-module-does-after-a-refusal';
-  if (phone) return <InlineText text={`Then ${restartAfterRefusal.phoneStep} ([why](${why})).`} />;
+  if (phone) return <InlineText text={`Then ${restartAfterRefusal.phoneStep} ([why a restart is needed](${why})).`} />;
   // Inline, the note follows the step that removed the cause; on its own it names that condition first.
   if (stepOnly) return <InlineText text={`Then ${restartAfterRefusal.shortStep}.`} />;
-  const step = `Once the cause is removed, ${restartAfterRefusal.step} ([why](${why})).`;
+  const step = `Once the cause is removed, ${restartAfterRefusal.step} ([why a restart is needed](${why})).`;
   const [refusedLead, ...refusedWhile] = restartAfterRefusal.when.refused;
   // The full note stands as a block of its own (a list item or its own line): who needs the restart, then how.
   return (
