@@ -61,6 +61,8 @@ import {
   apnRule,
   trialHeldBack,
   trialPlan,
+  ssoErrorMessage,
+  ssoErrorMessages,
 } from '../../src/platform';
 import {
   AutomationActionTable,
@@ -130,6 +132,7 @@ import {SmppReceiptTable, SmsStatusLabel, SmsStatusTable} from '../../src/compon
 import {DataStreamStatusTable, StreamTargetOrderTable} from '../../src/components/platform/DataStreamStatusTable';
 import {MfaMethodTable, PersonalTokenEndTable, SignInMethodTable} from '../../src/components/platform/SignInTables';
 import {SimOwnershipTable} from '../../src/components/platform/SimOwnershipTable';
+import {SsoErrorTable} from '../../src/components/platform/SsoErrorTable';
 
 // Theme components exist only inside a Docusaurus build: stand-ins that print what they are given.
 vi.mock('@theme/Mermaid', () => ({
@@ -147,12 +150,13 @@ vi.mock('@docusaurus/useBrokenLinks', () => ({
 
 const h = React.createElement;
 const render = (element: React.ReactElement) => load(renderToStaticMarkup(element));
-/** What InlineText shows of a module text: its words, without the marks of links, code and bold. */
+/** What InlineText shows of a module text: its words, without the marks of links, code, bold and italics. */
 const shownText = (text: string) =>
   text
     .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
     .replace(/`([^`]+)`/g, '$1')
-    .replace(/\*\*([^*]+)\*\*/g, '$1');
+    .replace(/\*\*([^*]+)\*\*/g, '$1')
+    .replace(/\*([^*\s][^*]*)\*/g, '$1');
 
 /** The text of each row's cells, header cells included. */
 const rows = ($: ReturnType<typeof load>) =>
@@ -710,9 +714,7 @@ describe('automation tables', () => {
     ['run outcomes', AutomationOutcomeTable, automationOutcomeNote],
   ] as const)("of the %s carry the module's note on the whole table in a paragraph under it", (_kind, Table, note) => {
     const $ = render(h(Table));
-    // The note as a reader sees it: its Markdown marks rendered, its links as their words.
-    const shown = note.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/[*`]/g, '');
-    expect($('table + p').text()).toBe(shown);
+    expect($('table + p').text()).toBe(shownText(note));
   });
 
   it('list every scope, with the link to tags', () => {
@@ -1048,5 +1050,25 @@ describe('InlineText', () => {
     expect($('a').attr('href')).toBe('/system-events/event-types');
     // An asterisk with a space after it is arithmetic, not a mark.
     expect($.root().text()).toContain('5 * 60 s.');
+  });
+});
+
+describe('SsoErrorTable', () => {
+  it('shows each message of signIn.ts as the Portal spells it, linked to its troubleshooting section, with cause and fix', () => {
+    const $ = render(h(SsoErrorTable));
+    expect(rows($)).toEqual(
+      ssoErrorMessages.map((error) => [error.message, shownText(error.cause), shownText(error.fix)]),
+    );
+    expect(
+      $('tbody th a')
+        .toArray()
+        .map((link) => $(link).attr('href')),
+    ).toEqual(ssoErrorMessages.map((error) => error.section));
+    for (const error of ssoErrorMessages) expect(error.section, error.message).toMatch(/^\/sso\/troubleshooting#/);
+  });
+
+  it('quotes a message only if the module holds it', () => {
+    for (const error of ssoErrorMessages) expect(ssoErrorMessage(error.message)).toBe(error.message);
+    expect(() => ssoErrorMessage('Assertion not valid')).toThrow(/no SSO error message/);
   });
 });
