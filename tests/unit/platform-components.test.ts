@@ -55,6 +55,7 @@ import {
   assignableSimStates,
   transferableSimStates,
   imeiLock,
+  overduePayment,
   registrationRefusals,
   restartAfterRefusal,
   trialEnd,
@@ -112,6 +113,7 @@ import {
   PlanDowngradeTable,
   PlansWith,
   PlanSupportTable,
+  OverduePaymentRule,
   PlanTable,
   PriceModelTable,
   TrialHeldBackList,
@@ -732,6 +734,27 @@ describe('automation tables', () => {
   it('render the links of the module text', () => {
     const $ = render(h(AutomationActionTable));
     expect($('a[href="/services/sms#sms-over-nb-iot"]').length).toBe(1);
+  });
+});
+
+describe('billing rules', () => {
+  it("list an overdue invoice's stages, each item led by its label in bold and saying the module's text", () => {
+    const $ = render(h(OverduePaymentRule));
+    const items = $('li').toArray();
+    expect(items.map((item) => $(item).children('strong').first().text())).toEqual([
+      'Overdue:',
+      'Reminders:',
+      'Activations blocked:',
+      'What the API answers:',
+      'What keeps working:',
+      'Events:',
+      'When the hold ends:',
+    ]);
+    const stages = Object.values(overduePayment);
+    expect(items.map((item) => $(item).text())).toEqual(
+      items.map((item, index) => `${$(item).children('strong').first().text()} ${shownText(stages[index]!)}`),
+    );
+    expect($('a[href="/portal/user-settings#notification-preferences"]').length).toBe(1);
   });
 });
 

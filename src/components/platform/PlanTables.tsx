@@ -12,8 +12,8 @@ import {
   type PlanName,
 } from '../../platform';
 import RequiredRole, {joinRoles} from './RequiredRole';
-import InlineText, {InlineTextList} from './InlineText';
-import RuleTable from './RuleTable';
+import {InlineTextList} from './InlineText';
+import RuleTable, {RuleFields} from './RuleTable';
 
 /** Every plan feature against every plan, and the support level of each plan. */
 export function PlanTable(): React.ReactNode {
@@ -119,22 +119,19 @@ export function PlansWith({feature}: {feature: string}): React.ReactNode {
 
 /** What an unpaid invoice does, from Overdue to the end of the activation hold: one list item per stage. */
 export function OverduePaymentRule(): React.ReactNode {
-  const fields = [
-    ['overdue', 'Overdue'],
-    ['reminders', 'Reminders'],
-    ['activationsBlocked', 'Activations blocked'],
-    ['apiAnswer', 'What the API answers'],
-    ['unaffected', 'What keeps working'],
-    ['events', 'Events'],
-    ['lifted', 'When the hold ends'],
-  ] as const;
   return (
-    <ul>
-      {fields.map(([key, label]) => (
-        <li key={key}>
-          <strong>{label}:</strong> <InlineText text={overduePayment[key]} />
-        </li>
-      ))}
-    </ul>
+    <RuleFields
+      form="list"
+      rule={overduePayment}
+      fields={[
+        ['overdue', 'Overdue'],
+        ['reminders', 'Reminders'],
+        ['activationsBlocked', 'Activations blocked'],
+        ['apiAnswer', 'What the API answers'],
+        ['unaffected', 'What keeps working'],
+        ['events', 'Events'],
+        ['lifted', 'When the hold ends'],
+      ]}
+    />
   );
 }

@@ -217,15 +217,29 @@ export function RuleBlocks<Row>({
 /**
  * A rule held as named fields of one object in src/platform (the IMEI lock, the end of a trial): a block per field,
  * its label as the title and the module's text below it. Blocks, not a two-column table, because these fields run to
- * several sentences or a list, which a table cell squeezes into a narrow column.
+ * several sentences or a list, which a table cell squeezes into a narrow column. Fields of a sentence or two each (the
+ * stages of an overdue invoice) read better as a list, each item led by its label in bold.
  */
 export function RuleFields<Rule extends Record<string, RuleText>>({
   rule,
   fields,
+  form = 'blocks',
 }: {
   rule: Rule;
   fields: ReadonlyArray<readonly [keyof Rule, string]>;
+  form?: 'blocks' | 'list';
 }): React.ReactNode {
+  if (form === 'list') {
+    return (
+      <ul>
+        {fields.map(([key, label]) => (
+          <li key={String(key)}>
+            <strong>{label}:</strong> <RuleTextBlock text={rule[key]} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
     <div className="rule-blocks">
       {fields.map(([key, label]) => (
