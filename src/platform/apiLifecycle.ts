@@ -43,8 +43,7 @@ export const sandbox = {
   workspaces:
     'The whole organisation shares one sandbox, with no workspaces of its own, whichever workspace it is opened from.',
   /** The sandbox is an organisation of its own, so a load test there cannot throttle production. */
-  rateLimitBucket:
-    "its own request bucket, separate from the production organisation's, so requests in one never use up the other's",
+  rateLimitBucket: "a bucket of its own: sandbox calls never use up production's",
 } as const;
 
 /**

@@ -294,7 +294,7 @@ export const workspaceRules = [
     action: 'Accept a link request',
     section: '/workspaces/link#what-accepting-does',
     summary:
-      'The account becomes a workspace of the organisation, on its plan and contract, and keeps its SIMs, devices, users and tokens.',
+      'The account becomes a workspace of the organisation, on its plan and contract, and keeps its SIMs, devices, members and tokens.',
     who: 'The Owner of the account to be linked, never an Administrator',
     rule: [linkAcceptConfirmation, ...linkAcceptEffects],
   },
@@ -305,10 +305,12 @@ export const workspaceRules = [
       'The workspace becomes an organisation of its own on the Standard plan, with its SIMs, devices, members and tokens.',
     who: 'The Owner, or an Administrator who holds that role both in that workspace and in the workspace they are working in',
     rule: [
-      '**What it becomes:** only a linked workspace can be unlinked. It becomes a standalone organisation again, with its SIMs, devices, policies, tokens and users, and its data streams, automations, event history and usage records.',
+      '**What it becomes:** only a linked workspace can be unlinked. It becomes a standalone organisation again, with its SIMs, devices, policies, tokens and members, and its data streams, automations, event history and usage records.',
       '**Owner:** the Administrator who was its Owner before linking becomes its Owner again. If they are no longer a member, the organisation’s Owner names one of its Administrators first.',
       '**Members:** every member of the workspace stays a member of the new organisation with their role, except the former organisation’s Owner, who leaves it.',
-      '**Logins:** logins are not split again. Each member keeps the one login they have, with its password, second factors and trusted devices. A member who also holds roles in the former organisation’s other workspaces then holds roles in two organisations under that one login. Such a login opens, at sign-in, in the workspace this browser last used ([switch workspaces](/workspaces/switch#result)), and the workspace menu lists the workspaces of both organisations. A person whose account login ended at the link does not get it back.',
+      '**Logins:** each member keeps their one login, with its password, second factors and trusted devices; logins are not split again.',
+      '**Roles in both organisations:** a member who also holds roles in the former organisation’s other workspaces holds roles in two organisations under that one login. At sign-in it opens in the workspace this browser last used ([switch workspaces](/workspaces/switch#result)), and the workspace menu lists the workspaces of both organisations.',
+      '**Logins ended at the link:** a person whose account login ended at the link does not get it back.',
       '**Tokens:** application tokens and personal API tokens created in it keep working in it. The exception is the tokens of the former organisation’s Owner, which fare as when a creator is [removed from a workspace](/portal/application-tokens#permissions).',
       '**OpenVPN:** its own id is its organisation id again, so its OpenVPN gateways put that id, not the former organisation’s, in `credentials.txt`.',
       '**Organisation-wide settings:** it starts on the **Portal** SMS interface, with no webhook or SMPP account, no verified domain and no single sign-on of its own. Its Owner sets them up ([configure the SMS interface](/how-tos/configure-sms-interface)).',

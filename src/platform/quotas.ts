@@ -132,8 +132,8 @@ export const quotaSituations = [
   {
     situation: 'Quota set on a device whose service policy has `apply_data_quota` or `apply_sms_quota` off',
     eventIds: [],
-    data: 'Refused with `422`; nothing changes',
-    sms: 'Refused with `422`; nothing changes',
+    data: 'Refused with `422` `quota_not_applicable`; nothing changes',
+    sms: 'Refused with `422` `quota_not_applicable`; nothing changes',
   },
   {
     situation: 'Service policy does not apply quotas',

@@ -38,7 +38,7 @@ export const roles = [
     name: 'Observer',
     meantFor: 'Support staff, auditors, stakeholders',
     summary:
-      'Read-only access to SIMs, devices, policies, events, automations and their run history, SMS history, the application token table, company details and reports.',
+      'Read-only access to SIMs, devices, policies, events, automations and their run history, SMS history, the application token table and company details. Also views, exports and schedules reports, and opens the audit log.',
   },
   {
     name: 'Billing',
@@ -70,7 +70,10 @@ export const permissions = {
     roles: managers,
   },
   releaseSims: {task: 'Release SIMs', roles: managers},
-  editDevices: {task: 'Create, rename, enable, disable and delete devices', roles: builders},
+  editDevices: {
+    task: 'Create, rename, enable, disable and delete devices, and assign or unassign their SIMs',
+    roles: builders,
+  },
   configureDevices: {
     task: "Reset connectivity, set IMEI lock, static IP and a device's network blocklist",
     roles: builders,
@@ -123,6 +126,7 @@ export const permissions = {
   managePayment: {task: 'Manage payment methods and billing contacts', roles: ['Owner', 'Billing']},
   changeSubscription: {task: 'Change subscription plan', roles: ['Owner']},
   viewDataTab: {task: 'Open the Organisation → Data tab and see its retention periods (read-only)', roles: managers},
+  viewAuditLog: {task: 'View the audit log of user actions', roles: ['Owner', 'Administrator', 'Observer']},
   requestDataExport: {task: 'Request data export or deletion', roles: ['Owner']},
   changeDataRetention: {task: 'Change how long SMS texts are kept', roles: ['Owner']},
   transferOwnership: {task: 'Transfer ownership, close the organisation', roles: ['Owner']},
@@ -136,7 +140,7 @@ export type Permission = keyof typeof permissions;
 
 /** The one API rule that needs two permissions, said once under the permission table (roles page). */
 export const policyAssignmentInApi =
-  'In the API, a PATCH of an endpoint that changes its service or coverage policy needs **Assign devices to existing policies** as well as **Create, rename, enable, disable and delete devices**.';
+  'In the API, a PATCH of an endpoint that changes its service or coverage policy needs **Assign devices to existing policies** as well as **Create, rename, enable, disable and delete devices, and assign or unassign their SIMs**.';
 
 /** The roles that hold a permission, in the roles' own order. */
 export function rolesWith(permission: Permission): RoleName[] {

@@ -327,7 +327,7 @@ export const ssoErrorMessages = [
   {
     message: 'Signature validation failed',
     cause: 'The identity provider signs with a certificate that the metadata the Portal holds does not list.',
-    fix: 'Upload fresh metadata, or give the Portal a metadata URL it can fetch.',
+    fix: 'Upload fresh metadata, or give the Portal a metadata URL it can fetch (Google Workspace publishes none).',
     section: '/sso/troubleshooting#certificate-expired-or-rotated',
   },
   {

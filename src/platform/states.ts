@@ -285,6 +285,8 @@ export const consumerProfilePrerequisite =
   "The eSIM's SIM is **Activated** in [SIM Inventory](/portal/sim-inventory) and its device is Enabled. Installing a profile does not activate it, and the network refuses a SIM that is still Issued; see [activation](/services/consumer-esim-global#activation).";
 
 export interface BlockCause {
+  /** The cause in a few words, without marks: the title of its notes under the table. */
+  readonly title: string;
   /** Cells may hold `code` and [links](/route). */
   readonly cause: string;
   /** The system events that name this cause on the device. */
@@ -336,6 +338,7 @@ export const blockedCausesInBrief =
 /** Why a device shows Blocked, and what it can still do in each case. */
 export const blockCauses = [
   {
+    title: 'Data limit or satellite data limit reached',
     cause: 'Data limit or satellite data limit of the service policy reached',
     eventIds: [11],
     registration: 'kept',
@@ -346,6 +349,7 @@ export const blockCauses = [
     ],
   },
   {
+    title: 'Data quota used up or expired',
     cause:
       '[Data quota](/services/quota-management#what-happens-to-the-device) used up with the action Block, or expired, on a policy that applies quotas',
     eventIds: [19, 24],
@@ -353,6 +357,7 @@ export const blockCauses = [
     data: 'Stopped until a new quota is set.',
   },
   {
+    title: 'Data quota removed or never set',
     cause:
       '[Data quota](/services/quota-management#what-happens-to-the-device) removed, or never set, on a policy that applies quotas',
     eventIds: [],
@@ -360,6 +365,7 @@ export const blockCauses = [
     data: 'Stopped until a quota is set.',
   },
   {
+    title: 'IMEI lock does not match',
     cause:
       '[IMEI lock](/portal/connected-devices#imei-lock) does not match the device: the registration is refused as for a SIM not in service, with cause 7 or 8',
     eventIds: [34],
@@ -368,6 +374,7 @@ export const blockCauses = [
     sms: 'No.',
   },
   {
+    title: 'Device Disabled or SIM Suspended',
     cause: 'Device Disabled, or its SIM Suspended (a device created Disabled has only event 28, *Endpoint created*)',
     eventIds: [43, 9],
     registration: 'refused',
@@ -375,6 +382,7 @@ export const blockCauses = [
     sms: 'No.',
   },
   {
+    title: 'Trial ended',
     cause: '[Trial ended](/quickstart/trial#when-the-trial-ends): credit used up or period over, before an upgrade',
     eventIds: [],
     events: [
@@ -386,6 +394,7 @@ export const blockCauses = [
     sms: 'No.',
   },
   {
+    title: 'Network or technology blocked',
     cause:
       "Network or radio access technology blocked by the device's policies, or the network or its country not in its coverage policy",
     eventIds: [15],
@@ -561,10 +570,7 @@ export const registrationRefusals = [
   {
     causes: [{cause: 15, name: 'no suitable cells in tracking area'}],
     why: "The radio access technology is blocked by the device's policies.",
-    moduleDoes: [
-      'Stores the tracking or location area in its forbidden areas for roaming, which it deletes at switch-off, on USIM removal and every 12 to 24 hours.',
-      'Meanwhile it searches another area or technology.',
-    ],
+    moduleDoes: ['Stores the area as for cause 13 and meanwhile searches another area or technology.'],
     recovery: [
       'Registers by itself on another technology that has coverage. With none in range it stays unregistered, for example a satellite device out of cellular coverage whose policy does not permit NTN.',
       'After the technology is allowed again, a [restart of the modem](/quickstart/troubleshooting#restart-after-the-fix) clears the list at once.',
@@ -591,7 +597,7 @@ export const registrationRefusals = [
     why: 'On LTE, LTE-M and NB-IoT the attach carries a PDN connectivity request, so a refused APN, credentials or PDP type refuses the attach with it. The [ESM cause](/quickstart/troubleshooting#attach-rejected) inside says which.',
     moduleDoes: [
       'Keeps its USIM valid and tries again by itself (3GPP TS 24.301 5.5.1.2.6).',
-      'It makes up to five attempts about 10 seconds apart (T3411), then pauses for T3402, 12 minutes unless the network sends another value.',
+      'Retries on the timers of cause 17 (T3411, then T3402).',
       'A phone or a module with 2G or 3G may turn LTE off for a while and register there.',
     ],
     recovery: [

@@ -50,7 +50,7 @@ export const dataStreamStatuses = [
 export const streamPartitionKey = {
   withDevice: 'the endpoint id',
   withoutDevice:
-    'the SIM id for an event about a SIM without a device (such as 48, 50 and 51). It is the organisation id for a user or organisation event (such as 6, 14 and 47)',
+    'its SIM id (SIM events such as 48, 50 and 51), or by the organisation id (user and organisation events such as 6, 14 and 47)',
 } as const;
 
 /**
@@ -106,7 +106,7 @@ export const streamTargetOrders = [
     targets: 'Amazon Kinesis, Azure Event Hubs',
     order: [
       "Kept per device: one device's records arrive in order, in one shard or partition, with no order across devices.",
-      `The partition key is ${streamPartitionKey.withDevice}. For a record about no device, it is ${streamPartitionKey.withoutDevice}.`,
+      `The partition key is ${streamPartitionKey.withDevice}. A record about no device is keyed by ${streamPartitionKey.withoutDevice}.`,
       "A device's next record is sent only after its previous one was accepted.",
     ],
     failureHold:

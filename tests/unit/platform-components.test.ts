@@ -446,6 +446,18 @@ describe('state tables and diagram', () => {
     const trial = blockCauses.findIndex((block) => 'events' in block);
     expect(cells(trial)[1]).toBe('No event names it. (more below)');
     expect($('#more-trial-ended').text()).toMatch(/event 17, Endpoint offline/);
+    // The notes are titled with each cause's short title from states.ts, not its cell.
+    expect(
+      $('.rule-blocks__title')
+        .map((_, title) => $(title).text())
+        .get()
+        .sort(),
+    ).toEqual(
+      blockCauses
+        .filter((block) => 'events' in block || typeof block.data !== 'string')
+        .map((block) => block.title)
+        .sort(),
+    );
     // Every cell ends with a full stop, or with the link to the rest.
     for (const index of blockCauses.keys()) {
       for (const cell of cells(index).slice(1)) expect(cell, blockCauses[index].cause).toMatch(/\.$|\(more below\)$/);

@@ -163,10 +163,6 @@ export function ConnectivityStateTable(): React.ReactNode {
 
 type BlockCauseRow = (typeof blockCauses)[number];
 
-/** A block cause without its link marks, up to its colon: the title of its notes under the table. */
-const blockCauseTitle = (block: BlockCauseRow) =>
-  block.cause.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').split(':')[0] ?? block.cause;
-
 /** The events that name a block cause, as "Event 11, *Endpoint blocked*.", or the module's own text where none does. */
 const blockCauseEvents = (block: BlockCauseRow) =>
   'events' in block
@@ -187,9 +183,9 @@ export function BlockCauseRules(): React.ReactNode {
       <RuleTable
         columns={[
           {heading: 'Cause', cell: (block: BlockCauseRow) => block.cause},
-          {heading: 'Event', parts: blockCauseEvents, restTitle: blockCauseTitle},
+          {heading: 'Event', parts: blockCauseEvents, restTitle: (block) => block.title},
           {heading: 'Registration', cell: (block) => `${capitalised(block.registration)}.`},
-          {heading: 'Data', parts: (block) => block.data, restTitle: blockCauseTitle},
+          {heading: 'Data', parts: (block) => block.data, restTitle: (block) => block.title},
           {heading: 'SMS', cell: (block) => ('sms' in block ? block.sms : 'As before the block.')},
         ]}
         rows={blockCauses}
