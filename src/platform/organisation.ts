@@ -323,7 +323,7 @@ export const workspaceRules = [
     action: 'Close a workspace',
     section: '/workspaces/create#close-a-workspace',
     summary:
-      'Once it holds no SIMs but Deleted ones and no unpaid invoice, its devices, policies, automations, data streams and tokens are removed.',
+      'Once it holds only Deleted SIMs, or none, and no unpaid invoice, its devices, policies, automations, data streams and tokens are removed.',
     who: 'The Owner, or an Administrator who holds that role both in that workspace and in the workspace they are working in',
     rule: [closeWorkspaceAllowedWhen, ...closeWorkspaceEffects],
   },

@@ -38,7 +38,7 @@ export const roles = [
     name: 'Observer',
     meantFor: 'Support staff, auditors, stakeholders',
     summary:
-      'Read-only access to SIMs, devices, policies, events, automations and their run history, SMS history, the application token table and company details. Also views, exports and schedules reports, and opens the audit log.',
+      'Reads SIMs, devices, policies, events, automations with their run history, SMS history, the application token table and company details; also views, exports and schedules reports, and opens the audit log.',
   },
   {
     name: 'Billing',

@@ -361,6 +361,8 @@ const ruleHomes: readonly RuleHome[] = [
         /\b(?:empty|blank|no) (?:attach )?APN\b|\bAPN\b.{0,30}\b(?:empty|blank|left out|omit\w*)\b|\bwithout (?:an )?APN\b/i,
         /\b(?:default|reject\w*|refus\w*|succeed\w*|works?|fails?)\b/i,
       ],
+      // "If no APN is set, enter kio": setting the APN only when the field is empty is the rule's opposite.
+      [/\b(?:if|when|where) (?:no|an empty) APN (?:is |was )?(?:set|configured|filled in|shown)\b/i],
     ],
     components: ['EmptyApnRule'],
   },
