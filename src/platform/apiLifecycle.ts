@@ -31,6 +31,12 @@ export const apiVersioning = {
 export const sandbox = {
   /** The sandbox organisation has this many SIMs, all simulated; real SIMs cannot be registered there. */
   simulatedSims: 10,
+  /**
+   * Deletion is final in the sandbox too; the sandbox adds a new simulated SIM in place of each deleted one at
+   * 00:00 UTC the next day, so it always holds `simulatedSims` SIMs.
+   */
+  deletedSimsReplaced:
+    'Deleted is final here too. At 00:00 UTC the next day, the sandbox adds a new simulated SIM in place of each one deleted, so it always holds its SIMs.',
   /** A release reaches the sandbox this many days before production. */
   releaseLeadDays: 14,
   /** A simulated device answers an MT SMS whose text is exactly this with an MO SMS. */
@@ -38,12 +44,14 @@ export const sandbox = {
   smsEchoReply: 'pong',
   /** Who the sandbox organisation's users are: nobody is invited there, people arrive by opening it. */
   members:
-    'Each production user whose role may create application tokens and who selects **Open sandbox**, with the role they hold in the production workspace they open it from, set again at every opening.',
+    'Production users whose role may create application tokens, once they select **Open sandbox**. Each keeps the role they hold in the workspace they open it from, set again at every opening.',
   /** Workspaces are not simulated: the whole organisation shares one sandbox. */
   workspaces:
     'The whole organisation shares one sandbox, with no workspaces of its own, whichever workspace it is opened from.',
   /** The sandbox is an organisation of its own, so a load test there cannot throttle production. */
   rateLimitBucket: "a bucket of its own: sandbox calls never use up production's",
+  /** The sandbox's `authenticate` budget per source IP is its own too, like its rate limit. */
+  authenticateBucket: "a budget of its own: sandbox sign-ins never use up production's, even from the same IP address",
 } as const;
 
 /**

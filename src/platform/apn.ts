@@ -38,7 +38,7 @@ export const apnRule = {
   twoG3G:
     'On 2G and 3G a PDP context request without an APN gets the same default (3GPP TS 23.060 annex A). Some firmware, though, refuses to activate a context that has no APN, so set the APN on 2G and 3G.',
   otherApn: [
-    `Any APN other than the subscription's, such as another carrier's left in the device, is refused. The subscription's APN is \`${provider.apn.name}\` or \`${provider.apn.alias}\`. On a policy with a [private APN](/custom-services#private-apn), it is the APNs your private-APN agreement lists.`,
+    "Any APN other than the subscription's default APN (above), or on a private-APN policy the APNs your agreement lists, is refused: another carrier's APN left in the device, for example.",
     wrongApnOnLteRejection,
     wrongApnOnLteRelease13,
     'On 2G and 3G the device registers and only the PDP context activation fails, with SM cause 27.',

@@ -35,7 +35,7 @@ export const automationTriggers = [
 ] as const satisfies readonly AutomationTriggerInfo[];
 
 /** The events a System event automation cannot use, rendered as one sentence under the trigger table. */
-export const automationTriggerNote = `A system-event automation cannot use user or organisation events (such as ${eventType(6).id}) or the quota events ${Math.min(...quotaTriggerEventIds)}–${Math.max(...quotaTriggerEventIds)}, which are under Quota threshold; a refill fires nothing.`;
+export const automationTriggerNote = `A system-event automation cannot use user or organisation events (such as ${eventType(6).id}) or the quota events ${Math.min(...quotaTriggerEventIds)}–${Math.max(...quotaTriggerEventIds)}, which are under Quota threshold. An auto refill records no event of its own; the threshold and used-up events fire again for each refilled volume as it is used.`;
 
 /** Which devices an automation applies to; one of these per automation. */
 export const automationScopes = [

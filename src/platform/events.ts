@@ -879,7 +879,7 @@ export const eventTypes = [
     subject: 'organisation',
     firesWhen: [
       `The oldest waiting record of a data stream has gone ${limits.dataStreams.errorAfterMinutes} minutes without the target accepting it, and the stream changes to Error.`,
-      'By then the first attempt and every retry since have failed.',
+      'The first attempt and every retry since have failed.',
       'The stream keeps collecting records, keeps retrying, and holds them as long as a paused stream does.',
     ],
     detail: {data_stream_id: 512, target: 'webhook', last_error: 'HTTP 503'},
@@ -929,8 +929,8 @@ export const eventTypes = [
     subject: 'user',
     firesWhen: [
       'A user switches to another workspace, or a Portal sign-in opens one in an organisation with several workspaces.',
-      'So every entry into a workspace leaves one event.',
-      'The sign-in opens the one the browser last used, or else the user’s first in creation order.',
+      'Every entry into a workspace records one event.',
+      'A sign-in opens the workspace the browser last used, or else the user’s first workspace in creation order.',
       'The event is recorded in, and streamed to, only the workspace switched into (for a sign-in, the workspace opened). Its `from_workspace` names the workspace left, and is `null` for a sign-in.',
     ],
     detail: {username: 'j.doe@example.com', from_workspace: 'Lab'},

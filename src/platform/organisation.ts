@@ -3,6 +3,7 @@
  * registration of a released SIM elsewhere, deletion, and what closing the
  * organisation does to its SIMs. The SIM lifecycle page renders these.
  */
+import {apiVersioning} from './apiLifecycle';
 import {limits} from './limits';
 import type {SimStateName} from './states';
 import type {RuleText} from './ruleText';
@@ -228,10 +229,9 @@ export interface WorkspaceRule {
  * this: the technical contact is the one address sure to get every notice.
  */
 export const providerNotices = {
-  technicalContact:
-    'Maintenance windows, network changes and API deprecation notices go to the technical contact set under **Company details**.',
+  technicalContact: `Maintenance windows and network changes go to the technical contact set under **Company details**, and so does the notice of a deprecated API operation if the organisation called it in the last ${apiVersioning.noticeEmailWindowDays} days ([API versioning](/sdks/api-versioning#how-a-deprecation-reaches-you)).`,
   users:
-    'Maintenance windows also reach every Portal user who keeps the **Product updates and maintenance windows** notification on (it is on by default). Network changes and API deprecation notices go to the technical contact only.',
+    'Maintenance windows also reach every Portal user who keeps the **Product updates and maintenance windows** notification on (it is on by default). Network changes and deprecation notices go to the technical contact only.',
 } as const;
 
 /** How the Owner confirms accepting a link request: a step on the link page, so that page renders it apart. */

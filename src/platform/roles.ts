@@ -92,7 +92,7 @@ export const permissions = {
   editAutomations: {task: 'Create and edit automations', roles: builders},
   sendSms: {task: 'Send SMS from the Portal and the API', roles: builders},
   configureSmsInterface: {
-    task: 'Configure the SMS interface (Portal, webhook or SMPP) for every workspace; an Administrator needs the role in the workspace the organisation started with',
+    task: 'Configure the SMS interface (Portal, webhook or SMPP) for every workspace',
     roles: managers,
   },
   viewSmsHistory: {task: 'View SMS history', roles: readers},
@@ -102,11 +102,11 @@ export const permissions = {
   downloadVpnConfig: {task: 'Download OpenVPN configuration', roles: builders},
   viewReports: {task: 'View, export and schedule reports (scheduling depends on the plan)', roles: everyone},
   manageUsers: {
-    task: "Invite users, change roles, reset second factors, deactivate users, manage workspace membership (never the Owner's: only support resets the Owner's second factor)",
+    task: 'Invite users, change roles, reset second factors, deactivate users, manage workspace membership',
     roles: managers,
   },
   manageWorkspaces: {
-    task: 'Create, link, unlink and close workspaces, and transfer SIMs between them (Pro plan; an Administrator needs the role in each workspace involved)',
+    task: 'Create, link, unlink and close workspaces, and transfer SIMs between them (Pro plan)',
     roles: managers,
   },
   // Accepting hands the account to another organisation, as an ownership transfer does (organisation.ts workspaceRules).
@@ -116,7 +116,7 @@ export const permissions = {
   },
   // Its role mapping can grant roles in every workspace, so it belongs where the organisation-wide settings are.
   configureSso: {
-    task: 'Configure single sign-on (Pro plan) for every workspace; an Administrator needs the role in the workspace the organisation started with',
+    task: 'Configure single sign-on (Pro plan) for every workspace',
     roles: managers,
   },
   // Every role sees it read-only: developers need the organisation id for OpenVPN gateways, support asks for it.
@@ -137,6 +137,12 @@ export const permissions = {
 } as const satisfies Record<string, PermissionInfo>;
 
 export type Permission = keyof typeof permissions;
+
+/** The caveats of the permission table's tasks, said once under the table (roles page), not in its cells. */
+export const permissionTableNotes = [
+  'An Administrator configures the SMS interface and single sign-on only while holding the role in the workspace the organisation started with, and manages workspaces only while holding it in each workspace involved.',
+  "Managing users never acts on the Owner: only support resets the Owner's second factor.",
+] as const;
 
 /** The one API rule that needs two permissions, said once under the permission table (roles page). */
 export const policyAssignmentInApi =

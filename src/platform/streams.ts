@@ -50,7 +50,7 @@ export const dataStreamStatuses = [
 export const streamPartitionKey = {
   withDevice: 'the endpoint id',
   withoutDevice:
-    'its SIM id (SIM events such as 48, 50 and 51), or by the organisation id (user and organisation events such as 6, 14 and 47)',
+    'its SIM id (SIM events such as 48, 50 and 51), or by the organisation id (user events such as 6 and 14, and events about an application token or a data stream such as 47)',
 } as const;
 
 /**
