@@ -33,10 +33,10 @@ export const sandbox = {
   simulatedSims: 10,
   /**
    * Deletion is final in the sandbox too; the sandbox adds a new simulated SIM in place of each deleted one at
-   * 00:00 UTC the next day, so it always holds `simulatedSims` SIMs.
+   * 00:00 UTC the next day, which brings it back to `simulatedSims` SIMs.
    */
   deletedSimsReplaced:
-    'Deleted is final here too. At 00:00 UTC the next day, the sandbox adds a new simulated SIM in place of each one deleted, so it always holds its SIMs.',
+    'Deleted is final here too. At 00:00 UTC the next day, the sandbox adds a new simulated SIM in place of each one deleted; until then it holds one SIM fewer for each.',
   /** A release reaches the sandbox this many days before production. */
   releaseLeadDays: 14,
   /** A simulated device answers an MT SMS whose text is exactly this with an MO SMS. */

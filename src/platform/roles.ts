@@ -145,8 +145,7 @@ export const permissionTableNotes = [
 ] as const;
 
 /** The one API rule that needs two permissions, said once under the permission table (roles page). */
-export const policyAssignmentInApi =
-  'In the API, a PATCH of an endpoint that changes its service or coverage policy needs **Assign devices to existing policies** as well as **Create, rename, enable, disable and delete devices, and assign or unassign their SIMs**.';
+export const policyAssignmentInApi = `In the API, a PATCH of an endpoint that changes its service or coverage policy needs **${permissions.assignPolicies.task}** as well as **${permissions.editDevices.task}**.`;
 
 /** The roles that hold a permission, in the roles' own order. */
 export function rolesWith(permission: Permission): RoleName[] {
