@@ -36,7 +36,7 @@ export const sandbox = {
    * 00:00 UTC the next day, which brings it back to `simulatedSims` SIMs.
    */
   deletedSimsReplaced:
-    'Deleted is final here too. At 00:00 UTC the next day, the sandbox adds a new simulated SIM in place of each one deleted; until then it holds one SIM fewer for each.',
+    'Deleted is final here too. At 00:00 UTC the next day, the sandbox adds a new simulated SIM in place of each one deleted; until then it holds one SIM fewer for each. The new SIM comes assigned to a simulated device, and a deleted simulated device is replaced the same way.',
   /** A release reaches the sandbox this many days before production. */
   releaseLeadDays: 14,
   /** A simulated device answers an MT SMS whose text is exactly this with an MO SMS. */

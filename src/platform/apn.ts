@@ -9,7 +9,7 @@ import {provider} from '../provider';
  * is a Release 13 option (3GPP TS 24.301 5.5.1.2.2) that CIoT modules use.
  */
 export const wrongApnOnLteRejection =
-  'On LTE, LTE-M and NB-IoT a wrong APN gets the whole attach rejected with EMM cause 19 (ESM failure), and the device stays unregistered. The ESM cause inside is usually 27; a few visited networks send 33. At the first attempt on a core node the events may show event 2, *Update GPRS location*, which comes before the APN check (3GPP TS 23.401 5.3.2.1). They show no event 3, *Create PDP context*.';
+  "On LTE, LTE-M and NB-IoT a wrong APN gets the whole attach rejected with EMM cause 19 (ESM failure), and the device stays unregistered. On this platform the ESM cause inside is 27, from its gateway; some other operators' networks send 33 for a wrong APN. At the first attempt on a core node the events may show event 2, *Update GPRS location*, which comes before the APN check (3GPP TS 23.401 5.3.2.1). They show no event 3, *Create PDP context*.";
 /** The Release 13 exception to `wrongApnOnLteRejection`, a bullet of its own where the APN rule is listed. */
 export const wrongApnOnLteRelease13 =
   'The exception is an LTE-M or NB-IoT module that attaches without a PDN connection (Release 13). It registers, and its later PDN connectivity request is refused, usually with ESM cause 27.';

@@ -704,7 +704,7 @@ export const eventTypes = [
     source: 0,
     subject: 'organisation',
     firesWhen:
-      "A client authenticates to the OpenVPN service of a breakout region. `username` is the organisation id (a login with an application token) or a Portal user's email address.",
+      "A client authenticates to the OpenVPN service of a breakout region. `detail.username` is the organisation id (a login with an application token) or a Portal user's email address.",
     // A client address from the EU West server's own /16 (policies.ts breakoutRegions[].openVpn.clientRange).
     detail: {region: euWestVpn.code, client_ip_address: euWestVpn.clientAddress, username: '20451'},
   },

@@ -45,7 +45,7 @@ export const limits = {
   /**
    * REST and GraphQL share one budget per organisation (token bucket): a
    * sustained rate and a burst. POST /api/v1/authenticate has its own, per
-   * client IP address, counting sign-ins and refreshes together;
+   * client IP address, counting sign-ins, refreshes and downloads of GET /api/v1/openapi.json together;
    * GET /api/v1/openapi.json, the other call without a token, has no
    * organisation to charge and draws on that same per-IP budget. Over
    * either, the API answers 429 `rate_limited` with `Retry-After`.

@@ -97,7 +97,7 @@ export const invoicesScope = {
   scope: 'workspace',
   summary: 'Each workspace gets its own monthly invoice for the SIM fees and usage of its SIMs.',
   detail:
-    'The invoice is in that workspace’s invoice currency and paid with its own payment method. The monthly fee of a SIM [transferred during a month](/workspaces/transfer-sims#invoices-for-the-month-of-the-transfer) goes to the workspace that held it on the first day of that month. A SIM first activated during that month pays it in the workspace it was activated in. Users see the invoices of the workspaces where their role may view invoices.',
+    'The invoice is in that workspace’s invoice currency and paid with its own payment method. A SIM [transferred during a month](/workspaces/transfer-sims#invoices-for-the-month-of-the-transfer) is billed once for that month, as that section says. Users see the invoices of the workspaces where their role may view invoices.',
   billing: true,
 } as const satisfies WorkspaceScope;
 
@@ -121,8 +121,9 @@ export const workspaceScopes = [
   {
     item: 'Service and coverage policies',
     scope: 'workspace',
+    summary: 'A new workspace gets copies of the current workspace’s policies, or new **Default** ones.',
     detail:
-      'A new workspace starts with copies of the current workspace’s policies, if you choose so when you create it. Otherwise it starts with its own **Default** service and coverage policy, as a new organisation does.',
+      'You choose when you [create the workspace](/workspaces/create). Without copies, it starts with its own **Default** service and coverage policy, as a new organisation does.',
   },
   {
     item: 'Roles',
@@ -243,7 +244,7 @@ export const linkAcceptEffects = [
   '**Roles:** the organisation’s Owner becomes Owner of the new workspace, and the account’s former Owner its Administrator. Every other user keeps their role. A user who signs in through the organisation’s single sign-on keeps the workspace only where a [role-mapping row](/sso#user-provisioning-and-role-mapping) grants a role there: add one [right after acceptance](/workspaces/link#right-after-acceptance).',
   '**Plan and invoices:** the account’s own plan, contract and price model end. The organisation’s plan, contract, price model and rates apply from that moment. One last invoice on the old contract covers the usage up to acceptance; later invoices are workspace invoices.',
   '**What stays:** SIMs, devices, policies, tokens, billing details and past invoices, and the account’s data streams and automations, which keep running, with its event history and usage records.',
-  '**Organisation-wide settings:** they end with the account’s plan. Its SMS interface (webhook, SMPP account, SMS service number), verified domains and single sign-on are removed; the organisation’s apply from acceptance. How its single sign-on users sign in then: [Prerequisites](/workspaces/link#prerequisites).',
+  '**Organisation-wide settings:** they end with the account’s plan. Its SMS interface (webhook, SMPP account, SMS service number), verified domains and single sign-on are removed; the organisation’s apply from acceptance. [Prerequisites](/workspaces/link#prerequisites) says how its single sign-on users sign in then.',
   '**Logins:** a person with a login in both under the same email keeps one: the organisation’s login, with its password, second factors and trusted devices, and a role in each workspace. The linked account’s login ends, with its password, second factors and trusted devices. Its personal API tokens are deleted, while application tokens it created keep working.',
   '**OpenVPN:** the account’s id becomes the workspace’s own id, which the gateway login refuses. So each gateway of the account puts the organisation id (**Company details**) on the first line of its `credentials.txt` and keeps its application token ([OpenVPN credentials](/services/openvpn#create-the-credentials-file)). A person’s OpenVPN login is the login they keep; from then on it reaches the devices of every workspace they belong to.',
 ] as const;
@@ -303,7 +304,7 @@ export const workspaceRules = [
     section: '/workspaces/link#what-unlinking-does',
     summary:
       'The workspace becomes an organisation of its own on the Standard plan, with its SIMs, devices, members and tokens.',
-    who: 'The Owner, or an Administrator who holds that role both in that workspace and in the workspace they are working in',
+    who: 'The Owner, or an Administrator both of that workspace and of the one they are working in',
     rule: [
       '**What it becomes:** only a linked workspace can be unlinked. It becomes a standalone organisation again, with its SIMs, devices, policies, tokens and members, and its data streams, automations, event history and usage records.',
       '**Owner:** the Administrator who was its Owner before linking becomes its Owner again. If they are no longer a member, the organisation’s Owner names one of its Administrators first.',
@@ -323,8 +324,8 @@ export const workspaceRules = [
     action: 'Close a workspace',
     section: '/workspaces/create#close-a-workspace',
     summary:
-      'Once it holds only Deleted SIMs, or none, and no unpaid invoice, its devices, policies, automations, data streams and tokens are removed.',
-    who: 'The Owner, or an Administrator who holds that role both in that workspace and in the workspace they are working in',
+      'Removes its devices, policies, automations, data streams and tokens; allowed once it holds only Deleted SIMs and no unpaid invoice.',
+    who: 'The Owner, or an Administrator both of that workspace and of the one they are working in',
     rule: [closeWorkspaceAllowedWhen, ...closeWorkspaceEffects],
   },
 ] as const satisfies readonly WorkspaceRule[];

@@ -6,7 +6,7 @@
 import type {ConnectivityStateName} from './states';
 import type {RuleText} from './ruleText';
 
-/** The SM cause with which the platform refuses a 2G/3G PDP context when the service policy allows no data (3GPP TS 24.008 10.5.6.6). */
+/** The SM cause with which the platform refuses a 2G/3G PDP context when the service policy allows no data (3GPP TS 24.008 10.5.6.6); on this platform 33 means no data, never a wrong APN (27). */
 const noDataPdpRefusal = {cause: 33, name: 'requested service option not subscribed'} as const;
 
 /** The SM cause with which the platform closes an open 2G/3G PDP context when data is removed from or turned off in the service policy. */
@@ -14,8 +14,8 @@ const dataOffPdpDeactivation = {cause: 36, name: 'regular deactivation'} as cons
 
 /**
  * The SM cause (3GPP TS 24.008 10.5.6.6) of a 2G/3G PDP context closed by a data limit or data quota block, and of each
- * activation refused while the block lasts: distinct from a policy without data (33) and a wrong APN (27), so firmware
- * can tell them apart by the cause alone.
+ * activation refused while the block lasts: distinct, on this platform, from a policy without data (33) and a wrong APN (27, from the platform's gateway),
+ * so firmware can tell them apart by the cause alone. Other operators' networks may send 33 for a wrong APN (apn.ts).
  */
 export const dataBlockPdpRefusal = {
   cause: 8,
@@ -32,7 +32,7 @@ export const policyWithoutData = {
   data: false,
   sms: true,
   pdpRefusal: noDataPdpRefusal,
-  summary: `The device registers and shows Attached. On LTE, LTE-M and NB-IoT the default bearer exists but carries no traffic. On 2G/3G a PDP context is refused with SM cause ${noDataPdpRefusal.cause}, ${noDataPdpRefusal.name} (3GPP TS 24.008). SMS works as the policy allows wherever the registration carries SMS ([which attach carries SMS](/services/sms#radio-technology-and-attach)). The device never shows Blocked for this reason.`,
+  summary: `The device registers and shows Attached. On LTE, LTE-M and NB-IoT the default bearer exists but carries no traffic. On 2G/3G the platform refuses a PDP context with SM cause ${noDataPdpRefusal.cause}, ${noDataPdpRefusal.name} (3GPP TS 24.008): on this platform that cause means the policy has no data, since a wrong APN gets cause 27 from the platform's gateway. SMS works as the policy allows wherever the registration carries SMS ([which attach carries SMS](/services/sms#radio-technology-and-attach)). The device never shows Blocked for this reason.`,
 } as const satisfies {connectivity: ConnectivityStateName; [key: string]: unknown};
 
 /**
@@ -63,7 +63,7 @@ export const newPolicyTechnologies = {
   portal: '**2G/3G**, **LTE and LTE-M** and **NB-IoT** allowed, **Satellite (NTN)** off',
   api: `When left out of the request, ${flagsDefaultingTo(true)} default to \`true\` and ${flagsDefaultingTo(false)} to \`false\``,
   /** One sentence for the Default cell of the device-policies table; the flag names (api) follow under the table. */
-  cell: 'Every terrestrial technology allowed and **Satellite (NTN)** off, in the Portal form and the API alike',
+  cell: 'Every terrestrial technology allowed, in the Portal form and the API alike',
 } as const;
 
 /**

@@ -8,8 +8,12 @@ import {simStates, type SimStateName} from './states';
 /** The contract's usage counters (`UsageCounters`), in the order a report gives them. */
 export const usageCounterFields = ['rx', 'tx', 'total'] as const;
 
-/** A data volume column: the counter's field, in MB (1 MB = 1,000,000 bytes), as the contract counts it. */
-export const dataVolumeColumn = (field: (typeof usageCounterFields)[number]) => `volume_${field}_mb`;
+/**
+ * A data volume column, in MB (1 MB = 1,000,000 bytes), as the contract counts it: `data_rx_mb`, `data_tx_mb`, and the
+ * total `data_mb`, the name every export (Reports, invoice CSV) gives the data total.
+ */
+export const dataVolumeColumn = (field: (typeof usageCounterFields)[number]) =>
+  field === 'total' ? 'data_mb' : `data_${field}_mb`;
 
 /**
  * The SMS columns by the contract's counter: `tx` is what the device sent (mobile-originated), `rx` what it received

@@ -43,7 +43,8 @@ export const roles = [
   {
     name: 'Billing',
     meantFor: 'Finance and procurement',
-    summary: 'Invoices, payment methods, billing contacts and reports. No access to SIMs, devices or policies.',
+    summary:
+      'Invoices, payment methods, billing contacts and every usage report, including per-SIM and per-device rows with ICCIDs. No access to SIM Inventory, Connected Devices or policies.',
   },
 ] as const satisfies readonly RoleInfo[];
 

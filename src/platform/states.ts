@@ -455,7 +455,7 @@ export const platformProfileSims = {
   refusedSwitch:
     "If the new profile's SIM is still Issued, the network refuses the switch with EMM cause 7 or 8. If that SIM is Activated but assigned to no device, the network refuses the switch with cause 17. Either way the IPA cannot reach the eIM on the new profile, and the eUICC rolls back to the previous profile.",
   billing:
-    "Disabling a platform profile on the eUICC does not change its SIM's state: an Activated SIM is charged every month whatever profile the eUICC runs. Suspend the old profile's SIM once you no longer need to switch back, and its fee stops from the next month.",
+    "Disabling a platform profile on the eUICC does not change its SIM's state: an Activated SIM is charged every month whatever profile the eUICC runs. Once you no longer need to switch back, suspend the old profile's SIM or delete the profile; either stops its fee from the next month.",
   deletion:
     'Deleting a platform profile makes its SIM Deleted (event 10), which is final. The Portal therefore deletes a platform profile only when its SIM is Activated or Suspended, the states a SIM can be deleted from. A profile whose SIM never left Issued costs nothing, and stays on the eUICC until its SIM goes through Factory Test to Suspended.',
 } as const;
@@ -570,7 +570,7 @@ export const registrationRefusals = [
   {
     causes: [{cause: 15, name: 'no suitable cells in tracking area'}],
     why: "The radio access technology is blocked by the device's policies.",
-    moduleDoes: ['Stores the area as for cause 13 and meanwhile searches another area or technology.'],
+    moduleDoes: [...forbiddenAreaList, 'Meanwhile it searches another area or technology.'],
     recovery: [
       'Registers by itself on another technology that has coverage. With none in range it stays unregistered, for example a satellite device out of cellular coverage whose policy does not permit NTN.',
       'After the technology is allowed again, a [restart of the modem](/quickstart/troubleshooting#restart-after-the-fix) clears the list at once.',

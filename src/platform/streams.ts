@@ -3,6 +3,7 @@
  * Portal's Data Streamer list shows. The manage data streams page renders the
  * table; the DataStream enum of api/openapi.yaml must hold exactly these values.
  */
+import {eventType} from './events';
 import {limits} from './limits';
 import {mtSmsStatusLabel} from './sms';
 import type {RuleText} from './ruleText';
@@ -47,10 +48,13 @@ export const dataStreamStatuses = [
  * The partition key a direct integration with partitions (Kinesis shard, Event Hubs partition) gets for a record:
  * one key per device keeps a device's records together and in order; records about no device share one key.
  */
+/** Event ids with their names, as the events catalogue gives them: "6 User authentication failed, 14 …". */
+const namedEvents = (ids: readonly Parameters<typeof eventType>[0][]): string =>
+  ids.map((id) => `${id} ${eventType(id).name}`).join(', ');
+
 export const streamPartitionKey = {
   withDevice: 'the endpoint id',
-  withoutDevice:
-    'its SIM id (SIM events such as 48, 50 and 51), or by the organisation id (user events such as 6 and 14, and events about an application token or a data stream such as 47)',
+  withoutDevice: `its SIM id (SIM events such as ${namedEvents([48, 50, 51])}), or by the organisation id (user events such as ${namedEvents([6, 14])}, and events about an application token or a data stream such as ${namedEvents([47])})`,
 } as const;
 
 /**
@@ -58,13 +62,11 @@ export const streamPartitionKey = {
  * `organisation` in events.ts). Streams belong to one workspace, so each such event is routed to a workspace.
  */
 export const streamWorkspaceOfEvent = {
-  user: 'Events about a user (6, 14, 39, 40, 41) are recorded in the event log of every workspace the user is a member of when the event fires. They reach the events streams of each of them. A failed sign-in with an address that belongs to no user is recorded nowhere and reaches no stream.',
+  user: `Events about a user (${namedEvents([6, 14, 39, 40, 41])}) are recorded in the event log of every workspace the user is a member of when the event fires. They reach the events streams of each of them. A failed sign-in with an address that belongs to no user is recorded nowhere and reaches no stream.`,
   workspaceSwitch:
-    'Event 67 (User switched workspaces) reaches only the events streams of the workspace the user switched into, where it is recorded. Its `from_workspace` names the workspace left, and is `null` when a Portal sign-in opened the workspace.',
-  workspaceObject:
-    'Events about an application token or a data stream (7, 44, 46, 47) reach the events streams of the workspace that owns the token or the stream. On a webhook, Kinesis, Event Hubs or Pub/Sub target, a failing events stream can hold back its own event 47. Watch for 47 through a second events stream to another target.',
-  organisation:
-    'Every other organisation event (30, 31, 36, 37, 38: OpenVPN logins and support access) reaches the events streams of the workspace the organisation started with.',
+    'Event 67, *User switched workspaces*, reaches only the events streams of the workspace the user switched into, where it is recorded. Its `from_workspace` names the workspace left, and is `null` when a Portal sign-in opened the workspace.',
+  workspaceObject: `Events about an application token or a data stream (${namedEvents([7, 44, 46, 47])}) reach the events streams of the workspace that owns the token or the stream. On a webhook, Kinesis, Event Hubs or Pub/Sub target, a failing events stream can hold back its own event 47. Watch for 47 through a second events stream to another target.`,
+  organisation: `Every other organisation event (${namedEvents([30, 31, 36, 37, 38])}) reaches the events streams of the workspace the organisation started with.`,
 } as const;
 
 /**

@@ -314,7 +314,7 @@ describe('SDK, webhook and workspace tables', () => {
     expect($('td').last().text()).toBe(`${'summary' in invoices ? invoices.summary : ''} (more below)`);
     expect($('td').last().find('a').attr('href')).toBe(`#${$('.rule-blocks__block').attr('id')}`);
     expect($('.rule-blocks__title').text()).toBe('Invoices');
-    expect($('.rule-blocks__block').text()).toContain('first day of that month');
+    expect($('.rule-blocks__block').text()).toContain('transferred during a month');
     // One part more is a paragraph, not a list of one item.
     expect($('.rule-blocks__block p:not(.rule-blocks__title)')).toHaveLength(1);
     expect($('.rule-blocks__block ul')).toHaveLength(0);
