@@ -553,8 +553,10 @@ describe('state tables and diagram', () => {
         .map((_, label) => full(label).text())
         .get(),
     ).toEqual(['Comes back by itself:', 'How to restart the others:', 'See the refusal and the recovery:']);
-    // The check names the read command and the answer fields of TS 27.007 10.1.22 in their order.
-    expect(full('div > p').last().text()).toMatch(/AT\+CEREG=3.*\+CEREG: 3,3,"[0-9A-F]+","[0-9A-F]+",7,0,7/);
+    // The check is numbered steps; the first names the read command and the answer fields of TS 27.007 10.1.22 in
+    // their order.
+    expect(full('div > ol > li')).toHaveLength(restartAfterRefusal.check.length);
+    expect(full('div > ol > li').first().text()).toMatch(/AT\+CEREG=3.*\+CEREG: 3,3,"[0-9A-F]+","[0-9A-F]+",7,0,7/);
     expect(full('a[href="/quickstart/troubleshooting#what-the-module-does-after-a-refusal"]').length).toBe(1);
     const stepOnly = render(h('p', null, h(RestartAfterRefusalNote, {stepOnly: true})))('p').text();
     expect(stepOnly).not.toContain(restartAfterRefusal.comesBackByItself);

@@ -362,7 +362,7 @@ export function SimTakenOffNote(): React.ReactNode {
 /**
  * The restart that ends a fix after a cause 7 or 8 refusal (MM cause 2 on a circuit-switched location update).
  * `stepOnly` gives the restart alone, inline, for a sentence or a table cell that already names the fix. Without it
- * the note is a block (a lead and its list, then three labelled paragraphs): place it on its own line or as a list item, never
+ * the note is a block (a lead and its list, three labelled paragraphs, and the check's steps): place it on its own line or as a list item, never
  * mid-paragraph.
  */
 export function RestartAfterRefusalNote({
@@ -393,8 +393,9 @@ export function RestartAfterRefusalNote({
         <strong>How to restart the others:</strong> <InlineText text={step} />
       </p>
       <p>
-        <strong>See the refusal and the recovery:</strong> <InlineText text={restartAfterRefusal.check.join(' ')} />
+        <strong>See the refusal and the recovery:</strong>
       </p>
+      <InlineTextList items={restartAfterRefusal.check} ordered />
     </>
   );
 }
