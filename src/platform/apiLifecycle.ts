@@ -18,6 +18,8 @@ export const apiVersioning = {
    * clients still calling it notice in a test rather than on the sunset date.
    */
   brownouts: {count: 2, hours: 1, withinLastDays: 30},
+  /** Where the brownout windows are announced. */
+  brownoutsAnnouncedIn: 'the changelog entry of the deprecation',
   /** A deprecation is emailed to organisations that called the operation within this many days. */
   noticeEmailWindowDays: 30,
   /** What a removed operation answers after its sunset date. */

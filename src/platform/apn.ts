@@ -38,7 +38,7 @@ export const apnRule = {
   twoG3G:
     'On 2G and 3G a PDP context request without an APN gets the same default (3GPP TS 23.060 annex A). Some firmware, though, refuses to activate a context that has no APN, so set the APN on 2G and 3G.',
   otherApn: [
-    "Any APN other than the subscription's default APN (above), or on a private-APN policy the APNs your agreement lists, is refused: another carrier's APN left in the device, for example.",
+    "The network refuses any APN other than the subscription's default APN (above), such as another carrier's APN left in the device. On a private-APN policy it accepts only the APNs your agreement lists.",
     wrongApnOnLteRejection,
     wrongApnOnLteRelease13,
     'On 2G and 3G the device registers and only the PDP context activation fails, with SM cause 27.',

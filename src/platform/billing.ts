@@ -14,7 +14,7 @@ export const overduePayment = {
   overdue:
     'The invoice turns **Overdue** the day after its due date unpaid, or at once when a card charge or direct debit fails. The Owner and the billing contacts are emailed, and so is every user who may view invoices and keeps the **New invoice and payment problems** [notification](/portal/user-settings#notification-preferences) on.',
   reminders: `Emailed to the same people ${overdueDays.firstReminder} and ${overdueDays.secondReminder} days after the due date, and shown as a banner in the Portal to every user who may view invoices.`,
-  activationsBlocked: `From ${overdueDays.activationsBlocked} days after the due date, no SIM of the workspace can be set to Activated by hand, from Issued, Suspended or Factory Test, in the Portal or through the API.`,
+  activationsBlocked: `From ${overdueDays.activationsBlocked} days after the due date, no SIM of the workspace can be set to Activated by hand, from Issued, Suspended or Factory Test, in the Portal or the API. Putting an Issued SIM into Factory Test is still accepted.`,
   apiAnswer:
     '`PATCH /api/v1/sim/{sim_id}` with `status` Activated, and `POST /api/v1/endpoint` or `PATCH /api/v1/endpoint/{endpoint_id}` with `sim.activate: true`, answer `409` with `code` `payment_overdue` (GraphQL `updateSimStatus`: the user error `PAYMENT_OVERDUE`). Retrying does not help until the invoice is paid; other SIM changes, and setting a SIM that is already Activated, are accepted as usual.',
   unaffected:

@@ -241,7 +241,7 @@ export const linkAcceptConfirmation =
 
 /** What accepting a link request does, beyond its confirmation: the link page renders these under its own heading. */
 export const linkAcceptEffects = [
-  '**Roles:** the organisation’s Owner becomes Owner of the new workspace, and the account’s former Owner its Administrator. Every other user keeps their role. A user who signs in through the organisation’s single sign-on keeps the workspace only where a [role-mapping row](/sso#user-provisioning-and-role-mapping) grants a role there: add one [right after acceptance](/workspaces/link#right-after-acceptance).',
+  '**Roles:** the organisation’s Owner becomes Owner of the new workspace, and the account’s former Owner its Administrator. Every other user keeps their role. A user who signs in through the organisation’s single sign-on also needs the role-mapping row of [right after acceptance](/workspaces/link#right-after-acceptance).',
   '**Plan and invoices:** the account’s own plan, contract and price model end. The organisation’s plan, contract, price model and rates apply from that moment. One last invoice on the old contract covers the usage up to acceptance; later invoices are workspace invoices.',
   '**What stays:** SIMs, devices, policies, tokens, billing details and past invoices, and the account’s data streams and automations, which keep running, with its event history and usage records.',
   '**Organisation-wide settings:** they end with the account’s plan. Its SMS interface (webhook, SMPP account, SMS service number), verified domains and single sign-on are removed; the organisation’s apply from acceptance. [Prerequisites](/workspaces/link#prerequisites) says how its single sign-on users sign in then.',

@@ -32,7 +32,7 @@ export const policyWithoutData = {
   data: false,
   sms: true,
   pdpRefusal: noDataPdpRefusal,
-  summary: `The device registers and shows Attached. On LTE, LTE-M and NB-IoT the default bearer exists but carries no traffic. On 2G/3G the platform refuses a PDP context with SM cause ${noDataPdpRefusal.cause}, ${noDataPdpRefusal.name} (3GPP TS 24.008): on this platform that cause means the policy has no data, since a wrong APN gets cause 27 from the platform's gateway. SMS works as the policy allows wherever the registration carries SMS ([which attach carries SMS](/services/sms#radio-technology-and-attach)). The device never shows Blocked for this reason.`,
+  summary: `The device registers and shows Attached. On LTE, LTE-M and NB-IoT the default bearer exists but carries no traffic. On 2G/3G the platform refuses a PDP context with SM cause ${noDataPdpRefusal.cause}, ${noDataPdpRefusal.name} (3GPP TS 24.008). On this platform that cause means the policy has no data; a wrong APN gets cause 27 from the platform's gateway. SMS works as the policy allows wherever the registration carries SMS ([which attach carries SMS](/services/sms#radio-technology-and-attach)). The device never shows Blocked for this reason.`,
 } as const satisfies {connectivity: ConnectivityStateName; [key: string]: unknown};
 
 /**

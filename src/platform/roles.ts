@@ -63,7 +63,7 @@ const managers = ['Owner', 'Administrator'] as const;
 
 /** Every permission, in the order of the permission table. */
 export const permissions = {
-  viewInventory: {task: 'View SIMs, devices, policies and system events', roles: readers},
+  viewInventory: {task: 'View SIMs, devices, policies, system events and SIM-state reports', roles: readers},
   orderSims: {task: 'Order SIMs', roles: managers},
   registerSims: {task: 'Register SIMs with a BIC', roles: managers},
   changeSimState: {
@@ -101,7 +101,7 @@ export const permissions = {
   manageApplicationTokens: {task: 'Create and revoke application tokens', roles: builders},
   manageIntegrations: {task: 'Manage data streams and no-code integrations', roles: builders},
   downloadVpnConfig: {task: 'Download OpenVPN configuration', roles: builders},
-  viewReports: {task: 'View, export and schedule reports (scheduling depends on the plan)', roles: everyone},
+  viewReports: {task: 'View, export and schedule usage reports (scheduling depends on the plan)', roles: everyone},
   manageUsers: {
     task: 'Invite users, change roles, reset second factors, deactivate users, manage workspace membership',
     roles: managers,
@@ -146,7 +146,7 @@ export const permissionTableNotes = [
 ] as const;
 
 /** The one API rule that needs two permissions, said once under the permission table (roles page). */
-export const policyAssignmentInApi = `In the API, a PATCH of an endpoint that changes its service or coverage policy needs **${permissions.assignPolicies.task}** as well as **${permissions.editDevices.task}**.`;
+export const policyAssignmentInApi = `In the API, a PATCH of an endpoint that changes its service or coverage policy needs **${permissions.assignPolicies.task}**. It also needs **${permissions.editDevices.task}**, like every PATCH of an endpoint.`;
 
 /** The roles that hold a permission, in the roles' own order. */
 export function rolesWith(permission: Permission): RoleName[] {

@@ -50,14 +50,14 @@ export const simStates = [
     name: 'Suspended',
     summary: 'Kept in the inventory but refused by the network, for seasonal devices or devices under investigation.',
     works: nothing,
-    monthlyFee: 'Not from the next month; none for a SIM suspended straight from Factory Test',
+    monthlyFee: 'No; a month in which it was Activated is still charged',
   },
   {
     id: 3,
     name: 'Deleted',
     summary: 'Retired for good. A deleted SIM cannot be activated again.',
     works: nothing,
-    monthlyFee: 'Not from the next month',
+    monthlyFee: 'No; a month in which it was Activated is still charged',
   },
   {
     id: 4,
@@ -333,7 +333,7 @@ export const dataLimitBlockProse = [
  * row names the causes instead of an abstract "rule of the platform".
  */
 export const blockedCausesInBrief =
-  'A block: device Disabled, SIM Suspended, IMEI lock, network, country or technology, data limit or quota, or trial ended ([what each block allows](/portal/connected-devices#what-a-blocked-device-can-still-do))';
+  'A block: device Disabled, SIM Suspended, IMEI lock, network, country or technology, a data limit or a data quota, or trial ended ([what each block allows](/portal/connected-devices#what-a-blocked-device-can-still-do))';
 
 /** Why a device shows Blocked, and what it can still do in each case. */
 export const blockCauses = [
@@ -508,6 +508,8 @@ export interface RegistrationRefusal {
   readonly why: string;
   /** What the module does next by itself, per 3GPP TS 24.301 5.5.1.2.5 (causes 6 to 15) and 5.5.1.2.6 (17, 19). */
   readonly moduleDoes: RuleText;
+  /** Cause 15 only: `moduleDoes` without the forbidden-area list, for a page that shows cause 13 above it. */
+  readonly moduleDoesAfterCause13?: RuleText;
   /** What brings the device back once the cause is removed. */
   readonly recovery: RuleText;
 }
@@ -571,6 +573,10 @@ export const registrationRefusals = [
     causes: [{cause: 15, name: 'no suitable cells in tracking area'}],
     why: "The radio access technology is blocked by the device's policies.",
     moduleDoes: [...forbiddenAreaList, 'Meanwhile it searches another area or technology.'],
+    moduleDoesAfterCause13: [
+      'It stores the tracking area (on 2G or 3G, the location area) in the same forbidden-area list as cause 13 above, and deletes that list the same way.',
+      'Meanwhile it searches another area or technology.',
+    ],
     recovery: [
       'Registers by itself on another technology that has coverage. With none in range it stays unregistered, for example a satellite device out of cellular coverage whose policy does not permit NTN.',
       'After the technology is allowed again, a [restart of the modem](/quickstart/troubleshooting#restart-after-the-fix) clears the list at once.',

@@ -304,12 +304,16 @@ const hasCause = (refusal: RegistrationRefusal, wanted: number) => refusal.cause
 export function RegistrationRefusals({
   causes,
   untitled = false,
+  after13 = false,
 }: {
   causes?: readonly number[];
   /** Set under a heading that already names the cause. */
   untitled?: boolean;
+  /** Set on cause 15 where cause 13 is rendered above on the page, so that the forbidden-area list shows once. */
+  after13?: boolean;
 }): React.ReactNode {
   const rows = rowsNamed('RegistrationRefusals', registrationRefusals, causes, hasCause);
+  const shortList = after13 || (rows.some((row) => hasCause(row, 13)) && rows.some((row) => hasCause(row, 15)));
   return (
     <RuleBlocks
       columns={[
@@ -318,7 +322,11 @@ export function RegistrationRefusals({
           cell: (refusal) => `Cause ${refusal.causes.map(({cause, name}) => `${cause}, ${name}`).join('; or ')}`,
         },
         {heading: 'Why', cell: (refusal) => refusal.why},
-        {heading: 'What the module does next', cell: (refusal) => refusal.moduleDoes},
+        {
+          heading: 'What the module does next',
+          cell: (refusal) =>
+            shortList && 'moduleDoesAfterCause13' in refusal ? refusal.moduleDoesAfterCause13 : refusal.moduleDoes,
+        },
         {heading: 'What brings it back', cell: (refusal) => refusal.recovery},
       ]}
       rows={rows}
