@@ -57,6 +57,11 @@ export const limits = {
     /** Upper bound of `Retry-After`, in seconds. */
     maxRetryAfterSeconds: 60,
   },
+  /**
+   * Guidance, not a limit the API enforces: a bulk job (a loop over SIMs or devices) paces itself to half the
+   * sustained rate of apiRateLimits, so that the organisation's production integrations keep the other half.
+   */
+  bulkJobPacing: {requestsPerSecond: 10},
   /** The REST lists that page (`page`, `per_page`): a `per_page` above the maximum is capped to it, never refused. */
   restPaging: {
     defaultPerPage: 100,

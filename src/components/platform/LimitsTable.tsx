@@ -21,6 +21,7 @@ const countsOf = (directions: readonly SmsDirection[]) =>
 const {
   authentication,
   apiRateLimits,
+  bulkJobPacing,
   sms,
   automations,
   retention,
@@ -82,6 +83,11 @@ export const limitGroups: Record<string, LimitRow[]> = {
       value: `${apiRateLimits.authenticateRequestsPerMinutePerIp} requests per minute`,
     },
     {limit: '`Retry-After` on 429', value: `at most ${apiRateLimits.maxRetryAfterSeconds} seconds`},
+    {
+      limit:
+        'A bulk job should pace itself to (guidance, not enforced: it leaves half the budget to your other integrations)',
+      value: `${bulkJobPacing.requestsPerSecond} requests per second`,
+    },
   ],
   'Paging and query size': [
     {
