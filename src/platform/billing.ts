@@ -2,6 +2,8 @@
  * What an unpaid invoice does to its workspace, and when. Its own module, apart from the plans, so that a page
  * quoting one of these days does not load the plan tables with it.
  */
+import {dataVolumeColumn, smsCountColumns} from './reports';
+
 /** Days after an invoice's due date at which the reminders go out and activations stop; see `overduePayment`. */
 export const overdueDays = {firstReminder: 7, secondReminder: 14, activationsBlocked: 21} as const;
 
@@ -24,3 +26,21 @@ export const overduePayment = {
   lifted:
     'When the overdue balance is paid: at once for a card payment, and for a transfer or debit when it is booked (usually one banking day). Activations that failed meanwhile must be sent again.',
 } as const;
+
+/**
+ * The invoice CSV (Organisation → Billing → Invoices → **CSV**): one row per SIM with these columns in this order, the
+ * columns of the usage-by-SIM export of /portal/reports. The data total is named by reports.ts `dataVolumeColumn`, the
+ * SMS counts by `smsCountColumns`, so the exports cannot drift apart. Rendered on /portal/org/billing (its home) by
+ * `<InvoiceCsvColumnsTable />`.
+ */
+export const invoiceCsvColumns = [
+  {column: 'date', meaning: 'The invoiced month, as `YYYY-MM`.'},
+  {column: 'iccid', meaning: "The SIM's ICCID."},
+  {column: 'device_id', meaning: "The id of the SIM's device; empty for a SIM without a device."},
+  {column: 'device_name', meaning: "The device's name; empty for a SIM without a device."},
+  {column: dataVolumeColumn('total'), meaning: 'Data sent and received in the month, in MB (1 MB = 1,000,000 bytes).'},
+  {column: smsCountColumns.tx, meaning: 'SMS the device sent (mobile-originated).'},
+  {column: smsCountColumns.rx, meaning: 'SMS the device received (mobile-terminated).'},
+  {column: 'usage_cost', meaning: "The month's data and SMS charge, in the invoice currency."},
+  {column: 'sim_fee', meaning: "The SIM's monthly fee, in the invoice currency."},
+] as const;

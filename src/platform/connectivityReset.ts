@@ -105,8 +105,10 @@ export const connectivityResetRule = {
   proofSteps: [
     `Wait ${resetEventRecordedWithinSeconds} seconds after your client gave up on the attempt (its timeout fired or an error came back), or longer if \`Retry-After\` or your backoff says so.`,
     `Then list the device's events since your first attempt with \`GET /api/v1/endpoint/{endpoint_id}/event\` and the query \`q=event_type:17,from:<time>\`. Set \`from\` to the send time of your first attempt minus a minute for clock skew (URL-encoded, so a \`+\` offset arrives as \`%2B\`). \`q\` has no cause field, so check \`detail.cause\` in your client.`,
-    `Repeat the reset only if both hold: no such event since your first attempt, and its connectivity (\`getEndpointConnectivity\`) has \`status.id\` \`0\` (Attached), \`1\` (Online) or \`3\` (Blocked). Include Blocked: the API cannot tell you whether a Blocked device still holds a registration, and a repeat on one that holds none does nothing and records nothing. Reading connectivity alone is not the proof, and a newer \`location.last_updated\` does not prove that the reset ran: a move to another MME, SGSN or VLR moves it too.`,
+    `Repeat the reset only if both hold: no such event since your first attempt, and its connectivity (\`getEndpointConnectivity\`) has \`status.id\` \`0\` (Attached), \`1\` (Online) or \`3\` (Blocked).`,
   ],
+  /** Why step 3 reads as it does: pages render it right after the steps. */
+  proofStepNotes: `Step 3 includes Blocked because the API cannot tell you whether a Blocked device still holds a registration; a repeat on one that holds none does nothing and records nothing. Reading connectivity alone is not the proof, and a newer \`location.last_updated\` does not prove that the reset ran: a move to another MME, SGSN or VLR moves it too.`,
   /** Why step 1 waits, and when to read the events twice: a request held up on the way reaches the platform late. */
   proofDelayNote: `The event of a reset that runs is there within ${resetEventRecordedWithinSeconds} seconds of the request reaching the platform. A request held up on the way (in a proxy, a gateway or your cloud's egress) can reach the platform later. If yours may pass through one, or you cannot tell, read the events once more after your next backoff.`,
 } as const;
@@ -121,5 +123,6 @@ export const connectivityResetRepeat = [
   connectivityResetRule.event,
   '**After a timeout, a network error or a `5xx`:**',
   connectivityResetRule.proofSteps.map((step, index) => `${index + 1}. ${step}`).join('\n'),
+  connectivityResetRule.proofStepNotes,
   connectivityResetRule.proofDelayNote,
 ].join('\n\n');

@@ -123,7 +123,7 @@ export const workspaceScopes = [
     scope: 'workspace',
     summary: 'A new workspace gets copies of the current workspace’s policies, or new **Default** ones.',
     detail:
-      'You choose when you [create the workspace](/workspaces/create). Without copies, it starts with its own **Default** service and coverage policy, as a new organisation does.',
+      'You choose between copies and new policies when you [create the workspace](/workspaces/create). Without copies, it starts with its own **Default** service and coverage policy, as a new organisation does.',
   },
   {
     item: 'Roles',
@@ -141,7 +141,7 @@ export const workspaceScopes = [
     scope: 'workspace',
     summary: 'Each space and the static IPs taken from it belong to the workspace where the space is added.',
     detail:
-      'A standard space is reserved in the workspace where it is added, from ranges unique across the platform; a [virtualised space](/how-tos/add-ip-address-spaces-virtualized) is unique within its workspace only. A device takes its static IP from a space of its own workspace. After a [SIM transfer](/workspaces/transfer-sims), the device the SIM joins in the target workspace takes its static IP from a space there, at its next data session.',
+      'A standard space is reserved in the workspace where it is added, from ranges unique across the platform; a [virtualised space](/how-tos/add-ip-address-spaces-virtualized) is unique only among the workspace’s virtualised spaces. It may overlap the workspace’s standard spaces, which the Portal does not check. A device takes its static IP from a space of its own workspace. After a [SIM transfer](/workspaces/transfer-sims), the device the SIM joins in the target workspace takes its static IP from a space there, at its next data session.',
   },
   {
     item: 'Event log and usage records',
@@ -155,7 +155,7 @@ export const workspaceScopes = [
     scope: 'workspace',
     summary: 'Each workspace has a numeric id of its own, which events carry.',
     detail:
-      'Shown in the **ID** column of **Organisation → Workspaces**. The workspace the organisation started with has the organisation id as its id; every other workspace has a different one. Event fields named `*_organisation_id` (events 50 and 51) and an event’s `organisation.id` carry this workspace id, not the organisation id.',
+      'The workspace id shows in the **ID** column of **Organisation → Workspaces**. The workspace the organisation started with has the organisation id as its id; every other workspace has a different one. Event fields named `*_organisation_id` (events 50 and 51) and an event’s `organisation.id` carry this workspace id, not the organisation id.',
   },
   {
     item: 'Shipping address',
@@ -175,7 +175,7 @@ export const workspaceScopes = [
     scope: 'organisation',
     summary: 'Shown read-only on **Organisation → Company details** in every workspace.',
     detail:
-      'It sets the contract’s tax treatment. Support changes it, and may then change each workspace’s invoice currency.',
+      'The contract holder’s country sets the contract’s tax treatment. Support changes it, and may then change each workspace’s invoice currency.',
     billing: true,
   },
   {
@@ -271,7 +271,7 @@ export const workspaceRules = [
     action: 'See a workspace',
     who: 'Its members: the Owner, who is a member of every workspace, and each user who holds a role in it',
     summary: 'Only its members see it.',
-    rule: 'It shows in the workspace menu, in **Organisation → Workspaces** and its **Access overview**, and in [cross-workspace reports](/workspaces/reports). The **Access overview** lists only users who hold a role in a workspace the viewer sees. A closed workspace stays only in cross-workspace reports, for the Owner and for each user who was a member when it closed.',
+    rule: 'A workspace shows in the workspace menu, in **Organisation → Workspaces** and its **Access overview**, and in [cross-workspace reports](/workspaces/reports). The **Access overview** lists only users who hold a role in a workspace the viewer sees. A closed workspace stays only in cross-workspace reports, for the Owner and for each user who was a member when it closed.',
   },
   {
     action: 'Create a workspace',
@@ -303,10 +303,10 @@ export const workspaceRules = [
     action: 'Unlink a workspace',
     section: '/workspaces/link#what-unlinking-does',
     summary:
-      'The workspace becomes an organisation of its own on the Standard plan, with its SIMs, devices, members and tokens.',
+      'The workspace becomes an organisation of its own on the Standard plan, with its SIMs, devices, policies, tokens and members.',
     who: 'The Owner, or an Administrator both of that workspace and of the one they are working in',
     rule: [
-      '**What it becomes:** only a linked workspace can be unlinked. It becomes a standalone organisation again, with its SIMs, devices, policies, tokens and members, and its data streams, automations, event history and usage records.',
+      '**What it becomes:** only a linked workspace can be unlinked; a created workspace never leaves the organisation. It becomes a standalone organisation again, with its SIMs, devices, policies, tokens and members, and its data streams, automations, event history and usage records.',
       '**Owner:** the Administrator who was its Owner before linking becomes its Owner again. If they are no longer a member, the organisation’s Owner names one of its Administrators first.',
       '**Members:** every member of the workspace stays a member of the new organisation with their role, except the former organisation’s Owner, who leaves it.',
       '**Logins:** each member keeps their one login, with its password, second factors and trusted devices; logins are not split again.',

@@ -98,7 +98,7 @@ export const policyChangeTimings = [
       'What was taken away stops at once.',
       'Data stops when the data service is removed or turned off, or when usage reaches a limit, whether by use or because the limit was lowered below it.',
       'On LTE, LTE-M and NB-IoT the platform keeps the default EPS bearer but lets no traffic through it, because ending the last PDN connection would detach the device. Traffic flows on that bearer again as soon as a later change allows it.',
-      `On 2G and 3G the platform deactivates the PDP context (3GPP TS 24.008 6.1.3.4.2). It gives SM cause ${dataOffPdpDeactivation.cause}, ${dataOffPdpDeactivation.name}, when data is removed or turned off, and SM cause ${dataBlockPdpRefusal.cause} when usage reaches a limit. Once a later change allows data, the device opens a new PDP context.`,
+      `On 2G and 3G the platform deactivates the PDP context (3GPP TS 24.008 6.1.3.4.2). It gives SM cause ${dataOffPdpDeactivation.cause}, ${dataOffPdpDeactivation.name}, when data is removed or turned off, and SM cause ${dataBlockPdpRefusal.cause} when a data limit or data quota block starts, including **Apply data quota** switched on for a device that has no quota. Once a later change allows data, the device opens a new PDP context.`,
       'Only a block of the network, country or radio technology the device is registered on, or a tariff change that drops its current network (below), ends the registration. The platform cancels it as a [connectivity reset](/portal/connected-devices#reset-connectivity) does, per core node. The device registers again under the new rules when that path brings it back.',
     ],
   },

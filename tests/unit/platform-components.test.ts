@@ -3,6 +3,7 @@ import path from 'node:path';
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import * as platformComponents from '../../src/components/platform';
+import {InvoiceCsvColumnsTable} from '../../src/components/platform/ReportExportTable';
 import {load} from 'cheerio';
 import {describe, expect, it, vi} from 'vitest';
 import {
@@ -64,6 +65,9 @@ import {
   trialPlan,
   ssoErrorMessage,
   ssoErrorMessages,
+  dataVolumeColumn,
+  invoiceCsvColumns,
+  smsCountColumns,
 } from '../../src/platform';
 import {
   AutomationActionTable,
@@ -1107,5 +1111,20 @@ describe('SsoErrorTable', () => {
   it('quotes a message only if the module holds it', () => {
     for (const error of ssoErrorMessages) expect(ssoErrorMessage(error.message)).toBe(error.message);
     expect(() => ssoErrorMessage('Assertion not valid')).toThrow(/no SSO error message/);
+  });
+});
+
+describe('InvoiceCsvColumnsTable', () => {
+  it('renders billing.ts invoiceCsvColumns in order, one row per column, each with its meaning', () => {
+    const table = rows(render(h(InvoiceCsvColumnsTable)));
+    expect(table.map((cells) => cells[0])).toEqual(invoiceCsvColumns.map((entry) => entry.column));
+    for (const cells of table) expect(cells[1]?.length).toBeGreaterThan(0);
+  });
+
+  it('names the data total and the SMS counts as reports.ts does, so the exports cannot drift', () => {
+    const columns = invoiceCsvColumns.map((entry) => entry.column);
+    expect(columns).toContain(dataVolumeColumn('total'));
+    expect(columns).toContain(smsCountColumns.tx);
+    expect(columns).toContain(smsCountColumns.rx);
   });
 });

@@ -195,7 +195,7 @@ describe('policy changes that take data away', () => {
     const takesAway = policyChangeTimings.find((timing) => timing.kind === 'Takes something away');
     const text = [takesAway?.openSession ?? []].flat().join(' ');
     expect(text).toContain('SM cause 36, regular deactivation, when data is removed or turned off');
-    expect(text).toContain('SM cause 8 when usage reaches a limit');
+    expect(text).toContain('SM cause 8 when a data limit or data quota block starts');
     expect(text).toContain('3GPP TS 24.008 6.1.3.4.2');
     expect(text).toMatch(/keeps the default EPS bearer/);
   });

@@ -1,5 +1,5 @@
 import React from 'react';
-import {crossWorkspaceReportExports} from '../../platform';
+import {crossWorkspaceReportExports, invoiceCsvColumns} from '../../platform';
 import RuleTable from './RuleTable';
 
 /** The header line of each cross-workspace report's CSV export, for readers who load the files into a pipeline. */
@@ -11,6 +11,19 @@ export function ReportExportTable(): React.ReactNode {
         {heading: 'Header line of the CSV', cell: (report) => `\`${report.columns.join(',')}\``},
       ]}
       rows={crossWorkspaceReportExports}
+    />
+  );
+}
+
+/** The invoice CSV's columns in order, each with its meaning (billing.ts `invoiceCsvColumns`). */
+export function InvoiceCsvColumnsTable(): React.ReactNode {
+  return (
+    <RuleTable
+      columns={[
+        {heading: 'Column', cell: (column) => `\`${column.column}\``},
+        {heading: 'Meaning', cell: (column) => column.meaning},
+      ]}
+      rows={invoiceCsvColumns}
     />
   );
 }

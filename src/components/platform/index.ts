@@ -54,7 +54,7 @@ export {SmppReceiptTable, SmsStatusLabel, SmsStatusTable} from './SmsStatusTable
 export {DataStreamStatusTable, StreamTargetOrderTable} from './DataStreamStatusTable';
 export {MfaMethodTable, PersonalTokenEndTable, SignInMethodTable} from './SignInTables';
 export {SsoErrorTable} from './SsoErrorTable';
-export {ReportExportTable} from './ReportExportTable';
+export {InvoiceCsvColumnsTable, ReportExportTable} from './ReportExportTable';
 export {SimOwnershipTable} from './SimOwnershipTable';
 export {ConnectivityResetPaths} from './ConnectivityResetPaths';
 export {
