@@ -12,6 +12,7 @@ import {policyChangeTimings} from '../../src/platform/policies';
 import {ruleTextString} from '../../src/platform/ruleText';
 import {attachLocationEvents, eventTypes} from '../../src/platform/events';
 import {retryPolicy} from '../../src/platform/retries';
+import {apiVersioning} from '../../src/platform/apiLifecycle';
 import {
   apiPasswordLock,
   passwordLoginWorkspace,
@@ -454,6 +455,18 @@ describe('api/openapi.yaml', () => {
     expect(listSimEvents.description, "the SIM's earlier events are not behind the type-50 filter").toMatch(
       /without an `event_type` filter[^.]*`sim.iccid`/,
     );
+  });
+
+  it('gives the 410 of a deprecated operation both causes apiLifecycle.ts names: its sunset and its brownouts', () => {
+    const {count, hours, withinLastDays} = apiVersioning.brownouts;
+    const gone = oneLine((document.components!.responses!.Gone as {description: string}).description);
+    const versioning = oneLine(document.info?.description ?? '');
+    for (const text of [gone, versioning]) {
+      expect(text).toContain('sunset date');
+      expect(text).toMatch(new RegExp(`${count} (announced )?brownout windows of ${hours} hour`));
+      expect(text).toContain(`last ${withinLastDays} days before`);
+    }
+    expect(gone).toContain(apiVersioning.brownoutsAnnouncedIn);
   });
 
   it('states the rate limits and token lifetimes of src/platform/limits.ts', () => {
