@@ -8,6 +8,9 @@
 /** Which SMS a counter counts: sent by the device (MO), sent to it (MT), or both. */
 export type SmsDirection = 'MO' | 'MT';
 
+/** The sustained REST and GraphQL rate of one organisation, in requests per second (apiRateLimits). */
+const organisationRequestsPerSecond = 20;
+
 export const limits = {
   authentication: {
     /** Lifetime of the JWT `auth_token` from POST /api/v1/authenticate (its `exp` claim). */
@@ -51,7 +54,7 @@ export const limits = {
    * either, the API answers 429 `rate_limited` with `Retry-After`.
    */
   apiRateLimits: {
-    requestsPerSecondPerOrganisation: 20,
+    requestsPerSecondPerOrganisation: organisationRequestsPerSecond,
     burstPerOrganisation: 100,
     authenticateRequestsPerMinutePerIp: 10,
     /** Upper bound of `Retry-After`, in seconds. */
@@ -61,7 +64,7 @@ export const limits = {
    * Guidance, not a limit the API enforces: a bulk job (a loop over SIMs or devices) paces itself to half the
    * sustained rate of apiRateLimits, so that the organisation's production integrations keep the other half.
    */
-  bulkJobPacing: {requestsPerSecond: 10},
+  bulkJobPacing: {requestsPerSecond: organisationRequestsPerSecond / 2},
   /** The REST lists that page (`page`, `per_page`): a `per_page` above the maximum is capped to it, never refused. */
   restPaging: {
     defaultPerPage: 100,
