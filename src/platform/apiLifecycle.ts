@@ -26,6 +26,14 @@ export const apiVersioning = {
   statusAfterSunset: 410,
   /** The `code` of that answer's error body, so a client can branch on it. */
   codeAfterSunset: 'gone',
+  /**
+   * When a deprecated operation answers `statusAfterSunset` `codeAfterSunset`: after its sunset for good, and in each
+   * announced brownout before it. Rendered in the generated error-codes table and the SDK exception table.
+   */
+  goneWhen:
+    'The operation passed its sunset date, or is in one of its announced brownouts before that date; after a brownout it works again.',
+  /** Which operations can give that answer; the error-codes table links the timeline. */
+  goneAnsweredBy: 'Any deprecated operation, after its sunset and in its brownouts',
   /** A security or legal fix may shorten the notice; the changelog then says why. */
   shorterNoticeOnlyFor: ['security fixes', 'legal or regulatory requirements'] as readonly string[],
 } as const;

@@ -160,3 +160,10 @@ export const automationOutcomes = [
 /** When a run's outcome is final, rendered as one paragraph under the outcome table. */
 export const automationOutcomeNote =
   'A run entry and the **Last run** column show the final outcome once every action is answered or has used up its retries.';
+
+/**
+ * The "Automation failures" email of the Notifications tab (portal/user-settings renders who may receive it; the
+ * automations page is its home). One email per run, sent when the run's outcome is final.
+ */
+export const automationFailureEmail =
+  "A run that ends **Failed** or **Partly failed** sends one **Automation failures** email, once its outcome is final. It goes to every user of the workspace whose role may edit automations and who keeps that notification on in their [user settings](/portal/user-settings), not only to the automation's creator. The email names the automation, the device and each failed action, and links to the run in **Run history**. **Skipped** runs send none.";

@@ -44,3 +44,7 @@ export const invoiceCsvColumns = [
   {column: 'usage_cost', meaning: "The month's data and SMS charge, in the invoice currency."},
   {column: 'sim_fee', meaning: "The SIM's monthly fee, in the invoice currency."},
 ] as const;
+
+/** The invoice CSV's rows that are not SIMs: how a parser tells them apart and where their amount is. Rendered on /portal/org/billing. */
+export const invoiceCsvOtherRows =
+  'After the SIM rows come one row for the plan fee and one per one-off item, such as a SIM order. An empty `iccid` marks them. `device_name` names the item, its amount is in `usage_cost`, and `device_id`, the data and SMS columns and `sim_fee` are empty.';

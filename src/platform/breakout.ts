@@ -64,8 +64,10 @@ export const nat = {
 
 /** Keepalive intervals the pages recommend, each with a margin under the NAT timer it refreshes. */
 export const keepaliveAdvice = {
-  /** UDP (CoAP, LwM2M, DTLS): send something at least this often to keep a mapping. */
-  udpSeconds: 240,
+  /** Plain UDP, a Non-confirmable message or any keepalive nobody resends: at least this often (half the UDP timer, so one lost packet is covered). */
+  udpSeconds: 150,
+  /** Only a CoAP Confirmable ping, which CoAP retransmits within MAX_TRANSMIT_SPAN (RFC 7252 4.8): at least this often. */
+  coapConfirmableSeconds: 240,
   /** TCP keepalive idle time (Linux `net.ipv4.tcp_keepalive_time` defaults to 7200, which fits). */
   tcpKeepIdleSeconds: 7200,
   /** An MQTT keepalive at or below this never lets the NAT drop the connection. */

@@ -55,3 +55,38 @@ export const customServiceProcess = {
   firstContactBusinessDays: 2,
   proposalBusinessDays: 10,
 } as const;
+
+/** One cause on which a device moving to a private APN falls back to the standard APN. */
+export interface PrivateApnFallbackTrigger {
+  readonly radio: string;
+  readonly cause: string;
+  /** What a module with `AT+CNEC` on prints; `<cid>` is the context id. */
+  readonly report: string;
+}
+
+/**
+ * The fallback rule for a move to a private APN, and the causes that trigger it. The custom services page renders
+ * both; cause handling in general lives on /quickstart/troubleshooting. On this platform SM/ESM cause 33 means a
+ * policy without data and a wrong APN gets 27; ESM 33 stays a trigger on LTE only because other operators' visited
+ * networks send it for an unknown APN.
+ */
+export const privateApnFallbackRule =
+  "The firmware keeps both APNs and falls back to the standard APN only on a cause in the table, matched by its prefix and first number, never by one vendor's wording. It never falls back on cause 29 (the APN is known, its username or password was refused): that is a fault to report. On 2G and 3G, `+CNEC_SM: 33` during the move means a policy without data: the device logs it for a person and does not fall back.";
+
+export const privateApnFallbackTriggers = [
+  {
+    radio: 'LTE, LTE-M, NB-IoT',
+    cause: 'ESM cause 27 (missing or unknown APN) in a PDN connectivity reject (3GPP TS 24.301 6.5.1.4)',
+    report: '+CNEC_ESM: 27,<cid>',
+  },
+  {
+    radio: 'LTE, LTE-M, NB-IoT',
+    cause: "ESM cause 33, when the context's PDP type is IP or IPV4V6; never for a Non-IP context",
+    report: '+CNEC_ESM: 33,<cid>',
+  },
+  {
+    radio: '2G, 3G',
+    cause: 'SM cause 27 in a refused PDP context activation (3GPP TS 24.008 10.5.6.6)',
+    report: '+CNEC_SM: 27,<cid>',
+  },
+] as const satisfies readonly PrivateApnFallbackTrigger[];

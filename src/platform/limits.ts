@@ -88,7 +88,7 @@ export const limits = {
   sms: {
     /** One GSM-7 SMS holds this many septets; a character of the extension table takes two (3GPP TS 23.038 6.2.1.1). */
     gsm7Characters: 160,
-    /** Text with any character outside GSM-7 is sent as UCS-2 with this many UTF-16 code units; a character beyond U+FFFF takes two (3GPP TS 23.038 6.2.3). */
+    /** Text with any character outside GSM-7 is sent in the UCS2 alphabet (3GPP TS 23.038 6.2.3) as UTF-16, with this many code units; a character beyond U+FFFF (most emoji) takes two, and some older handsets and modules show it as two unknown characters. */
     ucs2Characters: 70,
     /** An 8-bit data SMS (SMPP `data_coding` 4; the REST API sends text only) holds this many octets (3GPP TS 23.040 9.2.3.24). */
     dataOctets: 140,

@@ -167,7 +167,8 @@ export const workspaceScopes = [
   {
     item: 'Company identity: organisation id, legal name of the contract holder, technical contact',
     scope: 'organisation',
-    detail: 'Set on **Organisation → Company details** and shown the same in every workspace.',
+    detail:
+      'Set on **Organisation → Company details** and shown the same in every workspace. The Owner edits the legal name and technical contact; an Administrator only while holding the role in the workspace the organisation started with.',
     billing: true,
   },
   {

@@ -36,6 +36,16 @@ export const policyWithoutData = {
 } as const satisfies {connectivity: ConnectivityStateName; [key: string]: unknown};
 
 /**
+ * A 2G/3G device that shows Attached but passes no data: the order in which every page checks the causes (lead
+ * decision, R121). Home: /portal/device-policies#attached-with-no-data-on-2g3g; other pages link there.
+ */
+export const attachedNoData2g3gChecks = [
+  `The **Data** setting of the device's service policy. Without it the platform refuses every PDP context with SM cause ${noDataPdpRefusal.cause}, whatever the device sets.`,
+  "The device's mobile-data or [data-roaming](/apn-configuration#why-data-roaming-must-be-on) switch (phones, tablets, routers). With it off the device requests no PDP context, so no cause comes back.",
+  "The APN the device sends. A wrong APN gets SM cause 27 from the platform's gateway ([empty and wrong APNs](/apn-configuration#an-empty-apn)).",
+] as const;
+
+/**
  * The services a new service policy starts with depend on where it is created: the Portal form
  * switches them on, the API's createServiceProfile attaches none (the API adds them one by one).
  */

@@ -122,13 +122,14 @@ export const permissions = {
   },
   // Every role sees it read-only: developers need the organisation id for OpenVPN gateways, support asks for it.
   viewCompanyDetails: {task: 'See company details and the organisation id (read-only)', roles: everyone},
+  // The organisation-wide fields (legal name, technical contact) follow the start-workspace rule of permissionTableNotes.
   editCompanyDetails: {task: 'Edit company details', roles: managers},
   viewInvoices: {task: 'View invoices and subscription', roles: ['Owner', 'Administrator', 'Billing']},
   managePayment: {task: 'Manage payment methods and billing contacts', roles: ['Owner', 'Billing']},
   changeSubscription: {task: 'Change subscription plan', roles: ['Owner']},
   viewDataTab: {task: 'Open the Organisation → Data tab and see its retention periods (read-only)', roles: managers},
   viewAuditLog: {task: 'View the audit log of user actions', roles: ['Owner', 'Administrator', 'Observer']},
-  requestDataExport: {task: 'Request data export or deletion', roles: ['Owner']},
+  requestDataExport: {task: 'Request a data export, or an access or deletion request', roles: ['Owner']},
   changeDataRetention: {task: 'Change how long SMS texts are kept', roles: ['Owner']},
   transferOwnership: {task: 'Transfer ownership, close the organisation', roles: ['Owner']},
   editOwnSettings: {
@@ -141,7 +142,7 @@ export type Permission = keyof typeof permissions;
 
 /** The caveats of the permission table's tasks, said once under the table (roles page), not in its cells. */
 export const permissionTableNotes = [
-  'An Administrator configures the SMS interface and single sign-on only while holding the role in the workspace the organisation started with, and manages workspaces only while holding it in each workspace involved.',
+  'An Administrator configures the SMS interface and single sign-on, and edits the organisation-wide company details (legal name of the contract holder, technical contact), only while holding the role in the workspace the organisation started with. In another workspace they edit that workspace’s own details: invoice name, billing and shipping address, VAT number. An Administrator manages workspaces only while holding the role in each workspace involved.',
   "Managing users never acts on the Owner: only support resets the Owner's second factor.",
 ] as const;
 

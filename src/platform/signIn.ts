@@ -52,6 +52,9 @@ export const singleSignOn = {
     'The Portal also accepts a SAML sign-in started at the identity provider, such as a tile in Entra My Apps or an app in the Google apps menu. The identity provider posts the signed response to the ACS URL without an AuthnRequest, and the response passes the same checks. The Portal opens the address in RelayState if it is a Portal address, and its start page otherwise.',
   /** Why a metadata URL survives an IdP's certificate renewal and an uploaded file does not. */
   samlMetadataRefresh: `With a metadata URL, the Portal reads the metadata again every ${authentication.ssoMetadataRefreshHours} hours. It also reads it at once when a SAML response is signed with a certificate it does not hold, at most once every ${authentication.ssoMetadataRefetchMinMinutes} minutes. So a renewed certificate works from the first sign-in after the identity provider switches to it. The Portal trusts every signing certificate the metadata lists. An uploaded metadata file is never read again: upload the new one right after the identity provider switches certificates.`,
+  /** Whether a user provisioned through single sign-on can get a Portal password: only while Require SSO is off. */
+  ssoUserPassword:
+    'A user provisioned through single sign-on has no Portal password until they set one with **Forgot password** on the sign-in page. That works only while **Require SSO** is off; the password then brings its own Portal MFA and the personal OpenVPN login.',
   deprovisioning:
     'Removing the user in the identity provider stops new single sign-on sign-ins only. While **Require SSO** is off, a user who has a Portal password can still sign in with it, in the Portal and through `POST /api/v1/authenticate`. An open Portal session runs until it ends by itself, and the personal API tokens of the user and the application tokens they created keep working. Deactivate the user in the Portal as well: that ends the sessions, deletes the personal API tokens, and flags their application tokens for rotation.',
 } as const;
@@ -86,13 +89,45 @@ export const portalStartWorkspace =
  * of the organisation's existing users into the linked account.
  */
 export const passwordLoginWorkspace =
-  "An API session opened with the user's email and password acts with the user's own role in the first workspace, in creation order, of those the user belongs to. A linked workspace takes its place in that order on the day it was linked, not the day its account was opened. After an [unlink](/workspaces/link#unlink-a-workspace), a login can hold roles in two organisations; the first workspace is then picked from the workspaces of both. To act in another workspace, use a personal API token created there.";
+  "An API session opened with the user's email and password acts with the user's own role in the first workspace, in creation order, of those the user belongs to.";
+
+/** Where a linked workspace stands in the creation order that `passwordLoginWorkspace` and `portalStartWorkspace` use. */
+export const linkedWorkspaceOrder =
+  'A linked workspace takes its place in that order on the day it was linked, not the day its account was opened.';
+
+/** Which workspaces the first workspace is picked from once a login holds roles in two organisations. */
+export const unlinkedLoginFirstWorkspace =
+  'After an [unlink](/workspaces/link#unlink-a-workspace), a login can hold roles in two organisations; the first workspace is then picked from the workspaces of both.';
+
+/** How a script acts in a workspace other than the first one: a password names no workspace, a token does. */
+export const otherWorkspaceCredential = 'To act in another workspace, use a personal API token created there.';
 
 /**
  * Whether a password sent to the API counts toward the Portal's sign-in lock. It does: the lock guards the account,
  * not the form, so a script that retries a wrong password can lock its person out of the Portal.
  */
 export const apiPasswordLock = `After ${authentication.failedSignInsBeforeLock} failed sign-ins in a row, the account is locked for ${authentication.accountLockMinutes} minutes, in the Portal and in the API. A wrong \`password\` sent to \`authenticate\`, or a wrong second-factor code in the Portal (authenticator app, email code or recovery code), counts toward that lock. A successful sign-in restarts the count. While it is locked, even the right password is refused with 401 \`invalid_credentials\`. A password reset does not lift the lock: the new password works once the lock ends.`;
+
+/**
+ * Whether a wrong password at the personal OpenVPN login counts toward the sign-in lock. It does, as at
+ * `authenticate`: a tunnel login with the Portal password is a sign-in to the same account, and the VPN server offers no
+ * second factor to slow a guesser down.
+ */
+export const openVpnPasswordLock = `A wrong password at the personal OpenVPN login counts toward the same lock. An OpenVPN client reconnects on its own, so a \`credentials.txt\` that still holds an old password locks its person out of the Portal within ${authentication.failedSignInsBeforeLock} attempts: update the file as soon as the password changes.`;
+
+/**
+ * What an invited employee sets when accepting an invitation, and the second factor they start with. The invitation
+ * link proves the mailbox, so email codes work from the first sign-in; the authenticator app is the user's own choice.
+ */
+export const invitationAcceptance =
+  'An invited employee sets only a password when accepting the invitation. Their sign-ins then ask for an email code as the second factor until they set up an authenticator app.';
+
+/**
+ * What ends trust in a browser before its lifetime runs out. Trust is tied to the second factor, so a reset of that
+ * factor or the end of the account ends it; a password change and **Sign out everywhere** leave it, which is why a
+ * suspected compromise needs **Remove all** as well.
+ */
+export const trustedDeviceEnds = `A trusted browser stays trusted for ${authentication.trustedDeviceDays} days unless you remove it under **User settings → Security**, or its cookies are cleared. An MFA reset and a deactivation remove every trusted browser of the user. A password change or reset and **Sign out everywhere** do not: after a suspected compromise, also select **Remove all**.`;
 
 /**
  * When the refresh tokens of a session from Portal user credentials stop working before their lifetime ends. A

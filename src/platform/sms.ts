@@ -52,7 +52,7 @@ export const mtSmsStatuses = [
       'The message fails when:',
       `the device is Disabled or its SIM is ${noMtSmsSimStates} (only ${mtSmsSimStates} SIMs receive SMS);`,
       'the device has no SIM, as a Deleted device never has one;',
-      "the device's service policy does not allow MT SMS, or its SMS quota is used up, expired or removed;",
+      "the device's service policy does not allow MT SMS, or, on a policy that applies SMS quotas, its SMS quota is used up (with `auto_refill` off), expired, removed or never set ([what happens to the device](/services/quota-management#what-happens-to-the-device));",
       'the device is attached over [NB-IoT](/services/sms#sms-over-nb-iot);',
       "the device shows Blocked because its [IMEI lock](/portal/connected-devices#imei-lock) does not match the device. The platform refuses the Blocked device's registration, so no SMS can reach it. A message sent after the right device attaches again is delivered;",
       "the organisation's trial has ended ([when the trial ends](/quickstart/trial#when-the-trial-ends)).",

@@ -448,6 +448,10 @@ export const assignableSimStates = ['Issued', 'Activated', 'Factory Test'] as co
  * explained on /services/euicc-profile-management.
  */
 export const platformProfileSims = {
+  profileList:
+    "Under an IoT eUICC, SIM Inventory lists the profiles the eUICC reported at its last poll (the SGP.32 profile list), every operator's: each with its ICCID, its operator and its state, enabled or disabled.",
+  chooseProfile:
+    '**Enable profile** and **Delete profile** name one profile by its ICCID. **Enable profile** asks which disabled profile to enable. **Delete profile** asks which disabled profile to delete, and never offers the bootstrap profile.',
   download:
     'A platform profile downloaded to an IoT eUICC appears in SIM Inventory as a SIM of its own, of type eUICC. That SIM is in state Issued and assigned to no device. It costs no monthly fee until it is Activated.',
   beforeSwitch:
@@ -553,7 +557,7 @@ export const registrationRefusals = [
     recovery: [
       'Registers elsewhere by itself.',
       'After the block is removed, the module still avoids the network until the network is removed from EF_FPLMN, or until the module registers on it once after manual selection.',
-      'For that, send `AT+COPS=4,2,"<MCC><MNC>"`, the two codes written together (`"00101"` for MCC 001, MNC 01). Mode 4 is manual selection with automatic fallback (TS 27.007 7.3): if the network still refuses the module, it selects automatically. Then send `AT+COPS=0`.',
+      'For that, send `AT+COPS=4,2,"<MCC><MNC>"`, the two codes written together (`"99901"` for MCC 999, MNC 01). Mode 4 is manual selection with automatic fallback (TS 27.007 7.3): if the network still refuses the module, it selects automatically. Then send `AT+COPS=0`.',
     ],
   },
   {

@@ -71,8 +71,7 @@ export const webhookDeliveries = [
       `Once the oldest waiting record has gone ${limits.dataStreams.errorAfterMinutes} minutes without a 2xx, the stream shows Error (event 47), and retries go on.`,
     ],
     retriedAs: `retried with backoff for up to ${limits.retention.pausedStreamDays} days`,
-    order:
-      'Kept across the whole stream for a webhook target: a record is sent only after the one before it was accepted.',
+    order: 'Kept across the whole stream for a webhook target.',
   },
   {
     kind: 'Webhook SMS interface',
@@ -80,8 +79,7 @@ export const webhookDeliveries = [
     operationId: 'receiveSms',
     responseSeconds: limits.sms.webhookResponseSeconds,
     ...retriedWithin(limits.sms.webhookRetries, limits.sms.webhookRetryMinutes),
-    order:
-      'Not kept: each message is delivered on its own, so a retried message can arrive after a later one; sort on `submit_date`.',
+    order: 'Not kept; sort on `submit_date`.',
   },
   {
     kind: 'Automation webhook action',
@@ -89,10 +87,13 @@ export const webhookDeliveries = [
     operationId: 'receiveAutomationCall',
     responseSeconds: limits.automations.webhookResponseSeconds,
     ...retriedWithin(limits.automations.webhookRetries, limits.automations.webhookRetryMinutes),
-    order:
-      'Not kept: each run calls on its own, so a retried call can arrive after a later one; sort on `event.timestamp`.',
+    order: 'Not kept; sort on `event.timestamp`.',
   },
 ] as const;
+
+/** Why the Order column of the delivery table says what it says: one sentence under the table. */
+export const webhookOrderNote =
+  'A stream sends a record only after the one before it was accepted; an SMS or an automation call is delivered on its own, so a retried one can arrive after a later one.';
 
 /** A kind of webhook, as a page names it to `<WebhookAnswerTable kind="…" />`. */
 export type WebhookKey = (typeof webhookDeliveries)[number]['key'];
@@ -108,11 +109,15 @@ const answersWith = (within: string, retried: string) =>
     {answer: `Any 2xx ${within}`, outcome: 'Delivered; the platform sends the next one.'},
     {
       answer: '3xx',
-      outcome: 'Not followed: a failure, retried to the same URL, so configure the final URL, not one that redirects.',
+      outcome: 'Not followed: a failure, retried to the same URL.',
     },
     {answer: '4xx or 5xx', outcome: `A failure, ${retried}.`},
     {answer: 'No answer in time, or no connection', outcome: `A failure, ${retried}.`},
   ] as const;
+
+/** Why a redirect is not followed, and what to configure instead: one sentence under the answer table. */
+export const webhookRedirectNote =
+  'Configure the final URL, not one that redirects: a signed request re-sent to another host would carry your payload somewhere you did not configure.';
 
 export const webhookAnswers = answersWith('within the answer time of its kind', 'retried as its kind retries');
 

@@ -104,6 +104,34 @@ describe('the other rules', HANG, () => {
     ]);
   });
 
+  it("names an import the site's own module does not export, or a module that does not exist", async () => {
+    // A typo of PlanTable, which the module exports.
+    const named = "import {PlanTabel} from '@site/src/components/platform';";
+    expect(await newFindings(withParagraph(named))).toEqual([
+      at(
+        named,
+        'PlanTabel',
+        '@site/src/components/platform has no `PlanTabel`: the page would fail to build ("Element type is invalid"); import it from the file that defines it',
+      ),
+    ]);
+    const asDefault = "import Limits from '@site/src/platform/limits';";
+    expect(await newFindings(withParagraph(asDefault))).toEqual([
+      at(
+        asDefault,
+        'Limits',
+        '@site/src/platform/limits has no a default export (Limits): the page would fail to build ("Element type is invalid"); import it from the file that defines it',
+      ),
+    ]);
+    const missing = "import {limits} from '@site/src/platform/no-such-module';";
+    expect(await newFindings(withParagraph(missing))).toEqual([
+      at(missing, '@site', 'imports @site/src/platform/no-such-module, which does not exist'),
+    ]);
+    // Re-exported through `export *` and `export {default as …}`, as the two index modules do.
+    const existing =
+      "import {limits as platformLimits, smsText} from '@site/src/platform';\nimport {RequiredRole} from '@site/src/components/platform';";
+    expect(await newFindings(withParagraph(existing))).toEqual([]);
+  });
+
   it('finds a glossary term in prose, not in code, JSX attributes or API field names', async () => {
     const paragraph =
       'Pick the service profile in the Portal; code such as `service profile` keeps its words.\n\n' +

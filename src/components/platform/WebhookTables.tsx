@@ -6,6 +6,8 @@ import {
   webhookAnswersOf,
   webhookDeliveries,
   type WebhookKey,
+  webhookOrderNote,
+  webhookRedirectNote,
   webhookSecretFromApi,
   webhookSecretOrigin,
 } from '../../platform';
@@ -40,19 +42,24 @@ export function WebhookSecretOrigin(): React.ReactNode {
  */
 export function WebhookDeliveryTable(): React.ReactNode {
   return (
-    <RuleTable
-      columns={[
-        {heading: 'Webhook', cell: (delivery) => delivery.kind},
-        {heading: 'Answer within', cell: (delivery) => `${delivery.responseSeconds} seconds`},
-        {
-          heading: 'Retries',
-          parts: (delivery) => delivery.retries,
-          restTitle: (delivery) => `${delivery.kind.split(' (')[0]}: retries`,
-        },
-        {heading: 'Order', cell: (delivery) => delivery.order},
-      ]}
-      rows={webhookDeliveries}
-    />
+    <>
+      <RuleTable
+        columns={[
+          {heading: 'Webhook', cell: (delivery) => delivery.kind},
+          {heading: 'Answer within', cell: (delivery) => `${delivery.responseSeconds} seconds`},
+          {
+            heading: 'Retries',
+            parts: (delivery) => delivery.retries,
+            restTitle: (delivery) => `${delivery.kind.split(' (')[0]}: retries`,
+          },
+          {heading: 'Order', cell: (delivery) => delivery.order},
+        ]}
+        rows={webhookDeliveries}
+      />
+      <p>
+        <InlineText text={webhookOrderNote} />
+      </p>
+    </>
   );
 }
 
@@ -62,13 +69,18 @@ export function WebhookDeliveryTable(): React.ReactNode {
  */
 export function WebhookAnswerTable({kind}: {kind?: WebhookKey}): React.ReactNode {
   return (
-    <RuleTable
-      columns={[
-        {heading: 'Your answer', cell: (answer) => answer.answer},
-        {heading: 'What the platform does', cell: (answer) => answer.outcome},
-      ]}
-      rows={kind ? webhookAnswersOf(kind) : webhookAnswers}
-    />
+    <>
+      <RuleTable
+        columns={[
+          {heading: 'Your answer', cell: (answer) => answer.answer},
+          {heading: 'What the platform does', cell: (answer) => answer.outcome},
+        ]}
+        rows={kind ? webhookAnswersOf(kind) : webhookAnswers}
+      />
+      <p>
+        <InlineText text={webhookRedirectNote} />
+      </p>
+    </>
   );
 }
 

@@ -302,10 +302,10 @@ export function errorCodesPage(operations: ApiOperation[], common: ReadonlySet<s
       .map((operation) => `[${operation.operationId}](/${operationDocId(operation)})`)
       .join(', ');
   };
-  // No operation is past its sunset yet, so no example shows this code; clients branch on it all the same.
+  // No operation is deprecated yet, so no example shows this code; clients branch on it all the same.
   const sunsetRow: [string, string] = [
     apiVersioning.codeAfterSunset,
-    `| \`${apiVersioning.codeAfterSunset}\` | ${responseHeading(String(apiVersioning.statusAfterSunset))} | The operation was removed after its announced sunset date. | Any operation after its sunset: [API versioning](/sdks/api-versioning) |`,
+    `| \`${apiVersioning.codeAfterSunset}\` | ${responseHeading(String(apiVersioning.statusAfterSunset))} | ${apiVersioning.goneWhen} | ${apiVersioning.goneAnsweredBy}: [API versioning](/sdks/api-versioning#how-a-deprecation-reaches-you) |`,
   ];
   const rows = [
     ...[...codes.entries()].map(([code, entry]): [string, string] => [

@@ -14,6 +14,7 @@ import {generatedNotice} from '../api-reference/mdx';
 import {provider} from '../../provider';
 import {compilePage} from './mdx';
 import {nonDocRoutes, positionOf, siteDir, wordCount, type Page} from './pages';
+import {importFindings} from './imports';
 import {proseFindings} from './prose';
 
 export interface Finding {
@@ -393,6 +394,7 @@ export const rules: Rule[] = [
       return (await compilePage(page)).findings;
     },
   },
+  {name: 'imports', check: importFindings},
   {name: 'prose', check: (page) => proseFindings(page, proseMask(page.body))},
   {
     // markdownlint with the configuration `npm run lint` uses, so a writer meets its findings here and in the dev
