@@ -29,7 +29,8 @@ export const overduePayment = {
 
 /**
  * The invoice CSV (Organisation → Billing → Invoices → **CSV**): one row per SIM with these columns in this order, the
- * columns of the usage-by-SIM export of /portal/reports. The data total is named by reports.ts `dataVolumeColumn`, the
+ * columns of the usage-by-SIM export of /portal/reports plus `satellite_kb`, the satellite share of the data total.
+ * Satellite pages link here for how satellite use is invoiced. The data total is named by reports.ts `dataVolumeColumn`, the
  * SMS counts by `smsCountColumns`, so the exports cannot drift apart. Rendered on /portal/org/billing (its home) by
  * `<InvoiceCsvColumnsTable />`.
  */
@@ -38,13 +39,24 @@ export const invoiceCsvColumns = [
   {column: 'iccid', meaning: "The SIM's ICCID."},
   {column: 'device_id', meaning: "The id of the SIM's device; empty for a SIM without a device."},
   {column: 'device_name', meaning: "The device's name; empty for a SIM without a device."},
-  {column: dataVolumeColumn('total'), meaning: 'Data sent and received in the month, in MB (1 MB = 1,000,000 bytes).'},
+  {
+    column: dataVolumeColumn('total'),
+    meaning: 'All data sent and received in the month, cellular and satellite, in MB (1 MB = 1,000,000 bytes).',
+  },
+  {
+    column: 'satellite_kb',
+    meaning: 'The satellite share of the data total, in KB (1 KB = 1,000 bytes); `0` for a SIM without satellite use.',
+  },
   {column: smsCountColumns.tx, meaning: 'SMS the device sent (mobile-originated).'},
   {column: smsCountColumns.rx, meaning: 'SMS the device received (mobile-terminated).'},
-  {column: 'usage_cost', meaning: "The month's data and SMS charge, in the invoice currency."},
+  {
+    column: 'usage_cost',
+    meaning:
+      "The month's data and SMS charge, in the invoice currency. It includes the satellite data, charged at its own rate.",
+  },
   {column: 'sim_fee', meaning: "The SIM's monthly fee, in the invoice currency."},
 ] as const;
 
 /** The invoice CSV's rows that are not SIMs: how a parser tells them apart and where their amount is. Rendered on /portal/org/billing. */
 export const invoiceCsvOtherRows =
-  'After the SIM rows come one row for the plan fee and one per one-off item, such as a SIM order. An empty `iccid` marks them. `device_name` names the item, its amount is in `usage_cost`, and `device_id`, the data and SMS columns and `sim_fee` are empty.';
+  'After the SIM rows come one row for the plan fee and one per one-off item, such as a SIM order. An empty `iccid` marks them. `device_name` names the item, its amount is in `usage_cost`, and `device_id`, the data, satellite and SMS columns and `sim_fee` are empty.';

@@ -586,7 +586,7 @@ export const eventTypes = [
     subject: 'endpoint',
     firesWhen: [
       "A device's data quota is used up.",
-      'With `auto_refill` `false` its action (Block or Throttle) applies until a new quota is set.',
+      'With `auto_refill` `false` its action applies: Block until a new quota is set, Throttle until the quota expires (event 24).',
       'With `auto_refill` `true` the same volume is set again and data goes on.',
     ],
     detail: {quota_type: 'data', volume_mb: 500, used_mb: 500.3, action: 'block'},

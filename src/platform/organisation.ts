@@ -84,7 +84,7 @@ export const billingDetailsScope = {
   scope: 'workspace',
   summary: 'Set when the workspace is created and changed only while you are in that workspace.',
   detail: [
-    '**Who sets them:** the user who [creates the workspace](/workspaces/create). They copy them from the workspace the organisation started with, payment method included, or enter them separately. Only the Owner enters a separate payment method.',
+    '**Who sets them:** the user who [creates the workspace](/workspaces/create). They copy them from the workspace the organisation started with, or enter them separately. The payment method comes only with an Owner: an Owner’s copy includes it, and only the Owner enters a separate one. An Administrator’s copy leaves it out, because payment methods need the `managePayment` permission ([roles](/portal/roles)).',
     '**Who adds the payment method later:** a new workspace has no Billing user, so the Owner adds it on **Organisation → Billing**, or a Billing user does once [added to the workspace](/workspaces/manage-users#add-an-existing-user-to-another-workspace).',
     '**Where to change them:** in that workspace, the address and VAT number on **Organisation → Company details**, contacts and payment method on **Organisation → Billing**.',
   ],
@@ -98,6 +98,23 @@ export const invoicesScope = {
   summary: 'Each workspace gets its own monthly invoice for the SIM fees and usage of its SIMs.',
   detail:
     'The invoice is in that workspace’s invoice currency and paid with its own payment method. A SIM [transferred during a month](/workspaces/transfer-sims#invoices-for-the-month-of-the-transfer) is billed once for that month, as that section says. Users see the invoices of the workspaces where their role may view invoices.',
+  billing: true,
+} as const satisfies WorkspaceScope;
+
+/** The audit log of user actions: kept per workspace. `/portal/org/data` renders it. */
+export const auditLogScope = {
+  item: 'Audit log',
+  scope: 'workspace',
+  detail:
+    'The audit log of user actions is kept per workspace: it shows only the entries of the workspace you are in. To review another workspace, switch to it.',
+} as const satisfies WorkspaceScope;
+
+/** The currency a new workspace is invoiced in. `/workspaces/create` renders it. */
+export const invoiceCurrencyScope = {
+  item: 'Invoice currency',
+  scope: 'workspace',
+  detail:
+    'A new workspace is invoiced in the currency of the workspace the organisation started with, unless [support](/support) sets another before its first invoice.',
   billing: true,
 } as const satisfies WorkspaceScope;
 
@@ -148,8 +165,10 @@ export const workspaceScopes = [
     scope: 'workspace',
     detail: '[Cross-workspace reports](/workspaces/reports) add them up.',
   },
+  auditLogScope,
   billingDetailsScope,
   invoicesScope,
+  invoiceCurrencyScope,
   {
     item: 'Workspace id',
     scope: 'workspace',

@@ -113,8 +113,9 @@ export interface PriceModelInfo {
 }
 
 /**
- * How usage becomes cost. The contract sets one; the plan does not. An allowance (pooled or fixed) covers only
- * the rate zones the contract names, and usage elsewhere is pay-per-use: pages link to the home
+ * How usage becomes cost. The contract sets one; the plan does not. An allowance (pooled or fixed) covers data only,
+ * never SMS: every SMS is charged per message under every model. It covers only the rate zones the contract names,
+ * and usage elsewhere is pay-per-use: pages link to the home
  * (/portal/org/subscription#price-models) or render `<PriceModelTable />` instead of restating it.
  */
 export const priceModels = [
@@ -126,7 +127,8 @@ export const priceModels = [
   {
     name: 'Pooled allowance',
     howItWorks: [
-      'Each SIM charged for the month adds its allowance to one pool, which covers the rate zones the contract names.',
+      'Each SIM charged for the month adds its data allowance (in MB) to one pool, which covers the rate zones the contract names.',
+      'The pool covers data only: every SMS is charged per message at the rate of the zone where it was used.',
       'A SIM is charged for a month in which it is Activated at any time.',
       'The organisation has one pool, which the SIMs of all its workspaces share.',
       'Once the pool is used up, each further MB is charged at the overage rate of the zone where it is used; the contract or the list prices name the rates.',
@@ -137,7 +139,8 @@ export const priceModels = [
   {
     name: 'Fixed allowance',
     howItWorks: [
-      'Each SIM has its own allowance, which covers the rate zones the contract names.',
+      'Each SIM has its own data allowance (in MB), which covers the rate zones the contract names.',
+      'The allowance covers data only: every SMS is charged per message at the rate of the zone where it was used.',
       'Usage beyond the allowance is charged per MB at the overage rate of the zone where it is used.',
       'A data limit set at the allowance in the service policy blocks the device with the usage record that crosses the limit.',
       'The use that record carries beyond the allowance is still charged per MB.',
@@ -154,9 +157,9 @@ export const priceModels = [
  */
 export const reportCostRules = [
   "**Pay-per-use:** a row's cost is its data and SMS at the rate of the zone where each was used.",
-  "**Pooled allowance:** usage in the pool's zones costs nothing until the pool is used up. Once it is, each further MB is charged at the overage rate of the zone where it is used. That charge is spread over the SIMs charged in the month, in every workspace, in proportion to their volume in those zones. Each workspace's invoice carries its own SIMs' share. Usage in any other zone is charged to the SIM that used it.",
+  "**Pooled allowance:** data in the pool's zones costs nothing until the pool is used up. Once it is, each further MB is charged at the overage rate of the zone where it is used. That charge is spread over the SIMs charged in the month, in every workspace, in proportion to their volume in those zones. Each workspace's invoice carries its own SIMs' share. Usage in any other zone is charged to the SIM that used it. The pool covers data only: every SMS is charged per message at its zone's rate.",
   "**Pooled allowance, in daily and by-device reports:** a daily report gives each day's row the share of that day's volume. A report by device gives each device the shares of its SIMs. A SIM that has no device now appears in no row, even for its usage earlier in the month. While the month is open, the spread is worked out again every day, and earlier days' costs can change until the month closes.",
-  "**Fixed allowance:** a row's cost is what each SIM's usage beyond its own allowance costs, plus its usage in zones the allowance does not cover. A data limit at the allowance in the service policy blocks the device with the usage record that crosses it, so that record's use beyond the allowance still costs. Usage inside the allowance shows a cost of 0.",
+  "**Fixed allowance:** a row's cost is what each SIM's usage beyond its own allowance costs, plus its usage in zones the allowance does not cover. A data limit at the allowance in the service policy blocks the device with the usage record that crosses it, so that record's use beyond the allowance still costs. Data inside the allowance shows a cost of 0; every SMS is charged per message at its zone's rate.",
   `**Monthly SIM fees:** a month closes at 00:00 UTC on the 1st of the next month. The platform then writes a usage record for every open session, so no record spans two months, and the scheduled report of day ${limits.portal.scheduledReportDayOfMonth} covers a closed month. In a closed month, a daily report shows a SIM's fee on the first day of the month, and a monthly report in the month's row. A report of the current month shows no SIM fees until the month closes. A report by country shows none, because a fee belongs to no country.`,
   "**Which report matches the invoice:** for a closed month, the usage-by-SIM report. It has a row for every SIM charged in the month, with or without a device or usage, and its rows add up to the invoice's usage lines and monthly SIM fees. Its export gives each SIM's usage charge and monthly fee in separate columns, `usage_cost` and `sim_fee`.",
   "**Tags:** a device counts in the row of each tag it carries when the report runs, so the rows of a usage-by-tag report can add up to more than the total. A tag added or removed later moves the device's past usage with it.",

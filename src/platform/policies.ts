@@ -88,7 +88,7 @@ export const satelliteLimitUnset =
  * a satellite-only policy is accepted (a terrestrial attach is then refused like a blocked technology, cause 15).
  */
 export const ntnCombinations =
-  'In the Portal, a service policy permits cellular only, or NTN (satellite, 3GPP Rel-17) and cellular together. The API sets each technology with its own flag, so it also accepts a third combination, a satellite-only policy (`allowed_ntn` on, `allowed_3g`, `allowed_4g` and `allowed_nb_iot` off). Devices on such a policy can register over satellite only. The platform refuses them on every terrestrial network, as it does a [blocked radio access technology](/how-tos/block-radio-access-technologies#effect-on-devices).';
+  'In the Portal, a service policy permits cellular only, or NTN (satellite, 3GPP Rel-17) and cellular together: the form does not save a policy with **2G/3G**, **LTE and LTE-M** and **NB-IoT** all cleared. The API sets each technology with its own flag, so it also accepts a third combination, a satellite-only policy (`allowed_ntn` on, `allowed_3g`, `allowed_4g` and `allowed_nb_iot` off). Devices on such a policy can register over satellite only. The platform refuses them on every terrestrial network, as it does a [blocked radio access technology](/how-tos/block-radio-access-technologies#effect-on-devices).';
 
 export interface PolicyChangeTiming {
   readonly kind: string;
@@ -102,14 +102,14 @@ export const policyChangeTimings = [
   {
     kind: 'Takes something away',
     examples:
-      'A service removed, data turned off, a network, country or radio technology blocked, a limit lowered below what is already used',
+      'A service removed, data turned off, a network, country or radio technology blocked, a rate zone left out of a coverage policy, a limit lowered below what is already used',
     applies: 'At once',
     openSession: [
       'What was taken away stops at once.',
       'Data stops when the data service is removed or turned off, or when usage reaches a limit, whether by use or because the limit was lowered below it.',
       'On LTE, LTE-M and NB-IoT the platform keeps the default EPS bearer but lets no traffic through it, because ending the last PDN connection would detach the device. Traffic flows on that bearer again as soon as a later change allows it.',
       `On 2G and 3G the platform deactivates the PDP context (3GPP TS 24.008 6.1.3.4.2). It gives SM cause ${dataOffPdpDeactivation.cause}, ${dataOffPdpDeactivation.name}, when data is removed or turned off, and SM cause ${dataBlockPdpRefusal.cause} when a data limit or data quota block starts, including **Apply data quota** switched on for a device that has no quota. Once a later change allows data, the device opens a new PDP context.`,
-      'Only a block of the network, country or radio technology the device is registered on, or a tariff change that drops its current network (below), ends the registration. The platform cancels it as a [connectivity reset](/portal/connected-devices#reset-connectivity) does, per core node. The device registers again under the new rules when that path brings it back.',
+      'Only a block of the network, country or radio technology the device is registered on, or a tariff change that drops its current network (below), ends the registration. A rate zone left out of the coverage policy counts as a block of every network in it. The platform cancels it as a [connectivity reset](/portal/connected-devices#reset-connectivity) does, per core node. The device registers again under the new rules when that path brings it back.',
     ],
   },
   {

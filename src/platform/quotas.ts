@@ -178,3 +178,10 @@ export const quotaSituations = [
     sms: 'No SMS (MO and MT) until a quota is set',
   },
 ] as const satisfies readonly QuotaSituation[];
+
+/**
+ * Which quota a usage record counts against when a `POST` replaces a quota: the one active when the record arrives,
+ * not when its traffic happened. /services/quota-management#how-a-quota-works renders it.
+ */
+export const quotaReplaceCounting =
+  'A usage record counts against the quota that is active when the record arrives. When a `POST` replaces a quota, a record that arrives after it counts against the new quota, even for traffic from before. A record that arrives between your `GET` of the old quota and the `POST` counts against the old quota, which the `POST` then replaces: the device gets that use free.';

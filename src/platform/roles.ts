@@ -26,7 +26,7 @@ export const roles = [
     name: 'Administrator',
     meantFor: 'Operations leads and team leads',
     summary:
-      'Manages users and does everything an Owner can except change the plan, manage payment, request data exports or deletions, set SMS retention, accept link requests, transfer ownership or close the organisation.',
+      'In each workspace where they hold the role: manages users other than the Owner and does everything an Owner can except change the plan, manage payment, request data exports or deletions, set SMS retention, accept link requests, transfer ownership or close the organisation. SSO, the SMS interface and the organisation-wide company details only in the start workspace (notes under the permission table).',
   },
   {
     name: 'Developer',

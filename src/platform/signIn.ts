@@ -266,6 +266,7 @@ export const signInMethods = [
       'The organisation id is on **Company details**, the same in every workspace. The token alone decides the workspace. A token created in another [workspace](/workspaces) still goes with the organisation id, never that workspace’s own id.',
       "The client's public address must lie inside the token's IP restriction, and the token's expiry date applies.",
       'A tunnel leads to one breakout region, with either OpenVPN login.',
+      "The token's role needs `downloadVpnConfig`; without it the login is refused with `AUTH_FAILED`.",
     ],
     secondFactor: 'None at login',
     result: "A VPN tunnel to the devices of the token's workspace only",
@@ -277,19 +278,27 @@ export const signInMethods = [
       "`credentials.txt`: a Portal user's email address on line 1, their password on line 2",
       'A user who signs in only through single sign-on has no Portal password: use the [gateway login](/services/openvpn#create-the-credentials-file).',
       'To download the client configuration, such a user adds an authenticator app under **User settings → Security**, which the Portal asks for only for that download.',
+      'The login is refused with `AUTH_FAILED` for a deactivated user, or one whose role lacks `downloadVpnConfig` in every workspace.',
     ],
     secondFactor: 'None at login',
-    result: 'A VPN tunnel to the devices of every workspace the user belongs to',
+    result: 'A VPN tunnel to the devices of every workspace in which the user’s role has `downloadVpnConfig`',
     home: '/services/openvpn',
   },
 ] as const satisfies readonly SignInMethod[];
+
+/**
+ * Who may open a tunnel: the OpenVPN gateway checks at every login the permission that downloading the client
+ * configuration needs (roles.ts `downloadVpnConfig`), for both logins. `/services/openvpn` renders it.
+ */
+export const openVpnLoginPermission =
+  'Both OpenVPN logins check the permission that downloading the client configuration needs, `downloadVpnConfig` ([roles](/portal/roles)). The gateway login is refused when the application token’s role lacks it; the personal login when the user’s role lacks it in every workspace, or when the user is deactivated. A refused login shows as `AUTH_FAILED` in the client log.';
 
 /**
  * Which device addresses the OpenVPN server routes to a client: the login decides, as it decides which
  * workspaces the client reaches (`signInMethods`); the downloaded configuration only names the region's server.
  */
 export const openVpnRoutes =
-  "On connect, the server pushes routes for the device addresses it can reach. These are its region's part of the shared pool and the standard IP address spaces of the workspaces the login reaches. A virtualised space is reached over Cloud Connect only. The gateway login reaches the application token's workspace. The personal login reaches every workspace the user belongs to. The workspace in which the client configuration was downloaded does not matter.";
+  "On connect, the server pushes routes for the device addresses it can reach. These are its region's part of the shared pool and the standard IP address spaces of the workspaces the login reaches. A virtualised space is reached over Cloud Connect only. The gateway login reaches the application token's workspace. The personal login reaches every workspace in which the user's role has `downloadVpnConfig`. The workspace in which the client configuration was downloaded does not matter.";
 
 export interface MfaMethodInfo {
   readonly name: string;

@@ -91,6 +91,9 @@ export const smsInterfaceWebhook = {
   retryWithinMinutes: limits.sms.webhookRetryMinutes,
 } as const;
 
+/** How many entries **Allowed IP addresses** on the SMPP interface takes. */
+const smppAllowedAddresses = 10;
+
 /** The SMPP interface (SMPP 3.4): how many binds an organisation may hold, and what it answers. */
 export const smppInterface = {
   /** Open binds per organisation; a transceiver counts one, a transmitter and a receiver one each. */
@@ -104,6 +107,40 @@ export const smppInterface = {
   /** A receipt is not queued: SMPP has no retries here, as for MO messages. */
   receiptWithoutBind:
     'A receipt is sent once, when the message reaches its final status. If no bind that receives (a receiver or a transceiver) is open at that moment, the receipt is dropped and not sent later. The status stays readable in the Portal SMS history and through the API ([get an SMS](/rest/reference/sms/get-sms)).',
+  /** How a bind is protected: TLS only, from listed addresses only. */
+  transport: [
+    'The platform accepts binds only over TLS 1.2 or later, on the host and port the Portal shows. There is no plain-text SMPP port.',
+    `Binds come only from the addresses under **Allowed IP addresses** on **Integrations → SMS interface**: IPv4 addresses or CIDR ranges, at most ${smppAllowedAddresses}. A TCP connection from any other address is closed before the bind.`,
+    "A client without TLS, such as Kannel's SMPP client, connects through a local TLS wrapper such as stunnel in client mode.",
+  ],
+  /** How many entries **Allowed IP addresses** takes. */
+  maxAllowedAddresses: smppAllowedAddresses,
+  /** The `submit_sm` fields the platform checks, and the `command_status` of a refusal (SMPP 3.4 5.1.3). */
+  submitSmFields: [
+    {
+      text: `\`source_addr\` follows the API's \`source_address\` rule: up to ${limits.sms.senderMaxDigits} digits, or 1 to ${limits.sms.senderMaxAlphanumeric} letters, digits and spaces.`,
+      items: [
+        'Digits with `source_addr_ton` 1 (international) or 3 (network-specific, for a short code).',
+        'Letters with `source_addr_ton` 5 (alphanumeric).',
+        'Any other TON is refused with `ESME_RINVSRCTON (0x00000048)`.',
+      ],
+    },
+    `\`validity_period\` is honoured, relative or absolute, up to ${limits.sms.mtValidityMaxHours} hours; a longer one is refused with \`ESME_RINVEXPIRY (0x00000062)\`. An empty one means ${limits.sms.mtValidityDefaultHours} hours.`,
+    '`schedule_delivery_time` is not supported: a non-empty one is refused with `ESME_RINVSCHED (0x00000061)`.',
+    '`data_coding` 0, 4 and 8 are accepted; any other is refused with `ESME_RSUBMITFAIL (0x00000045)`.',
+  ],
+} as const;
+
+/**
+ * The organisation's SMS service number: the address an MO SMS must go to to reach the SMS interface (A2P).
+ * The examples use `12345`.
+ */
+export const smsServiceNumber = {
+  example: '12345',
+  rule: [
+    'The SMS service number is a 5-digit short code, the same in every country. The Portal shows it under **Integrations → SMS interface**.',
+    'A device sends to it as written, with no `+` and no country code (`AT+CMGS="12345"`, type 129), at home and when roaming. An MO SMS always travels through the platform\'s SMS centre, so the short code works in every network.',
+  ],
 } as const;
 
 export interface SmppReceiptInfo {

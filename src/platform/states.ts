@@ -80,7 +80,11 @@ export interface Transition<State extends string> {
   readonly eventId: number;
 }
 
-/** Every allowed SIM status change; anything else is rejected by the Portal and the API (see `simStatusUpdate`). */
+/**
+ * Every allowed SIM status change; anything else is rejected by the Portal and the API (see `simStatusUpdate`).
+ * One entry into Issued is not a status change and sits outside this list: a platform profile downloaded to an IoT
+ * eUICC becomes a new SIM in Issued without a BIC and records no event (`platformProfileSims.download`).
+ */
 export const simTransitions = [
   {from: null, to: 'Issued', trigger: 'SIM registered with its BIC', eventId: 48},
   {from: 'Issued', to: 'Activated', trigger: 'activate', eventId: 8},
@@ -453,7 +457,7 @@ export const platformProfileSims = {
   chooseProfile:
     '**Enable profile** and **Delete profile** name one profile by its ICCID. **Enable profile** asks which disabled profile to enable. **Delete profile** asks which disabled profile to delete, and never offers the bootstrap profile.',
   download:
-    'A platform profile downloaded to an IoT eUICC appears in SIM Inventory as a SIM of its own, of type eUICC. That SIM is in state Issued and assigned to no device. It costs no monthly fee until it is Activated.',
+    'A platform profile downloaded to an IoT eUICC appears in SIM Inventory as a SIM of its own, of type eUICC. That SIM starts in state Issued without a BIC, records no event, and is assigned to no device. It costs no monthly fee until it is Activated.',
   beforeSwitch:
     "Its SIM must be Activated (or in Factory Test) and assigned to a device record of its own, with a service and a coverage policy. A device takes one SIM, so the old and the new profile each keep a device. Keep the old profile's SIM Activated and its device enabled until the migration is finished, because a rollback returns to that profile.",
   refusedSwitch:
@@ -498,7 +502,12 @@ export const imeiLock = {
     '**In the Portal:** the device shows **Blocked**, and an IMEI lock violation event (type 34) carries the locked IMEI and the one tried.',
     '**When it is not checked:** a re-attach to a node that kept the registration sends no Update Location, so the SIM is not checked there. It is checked at its next Update Location, which a [connectivity reset](/portal/connected-devices#reset-connectivity) forces.',
   ],
-  move: "Clear the recorded IMEI or turn the lock off, and select **Save**. Put the SIM into the new device and restart its modem: a refused module does not try again by itself. A cleared lock binds again at the next Update Location, which a restart in the same place may not send. To bind it to the new device now, select **Reset connectivity** after the restart, or enter the new device's IMEI, which binds at once.",
+  /** Moving the SIM to another device on purpose: steps in order, rendered as a numbered list. */
+  move: [
+    "Clear the recorded IMEI, or turn the lock off, and select **Save**. To bind the lock to the new device at once, enter that device's IMEI instead.",
+    'Put the SIM into the new device and restart its modem: a refused module does not try again by itself.',
+    'If you cleared the IMEI, select **Reset connectivity** after the restart. A cleared lock binds at the next Update Location, which a restart in the same place may not send; the reset forces one.',
+  ],
 } as const;
 
 export interface RegistrationRefusal {

@@ -107,9 +107,11 @@ export const streamTargetOrders = [
   {
     targets: 'Amazon Kinesis, Azure Event Hubs',
     order: [
-      "Kept per device: one device's records arrive in order, in one shard or partition, with no order across devices.",
+      "Kept per device: one device's records carry one partition key and arrive in order, with no order across devices.",
       `The partition key is ${streamPartitionKey.withDevice}. A record about no device is keyed by ${streamPartitionKey.withoutDevice}.`,
       "A device's next record is sent only after its previous one was accepted.",
+      "Kinesis: when a stream is resharded (an on-demand stream reshards by itself), a device's later records go to a child shard. Read each parent shard to its end before its children, as the Kinesis Client Library does, to keep the order.",
+      'Event Hubs: raising the partition count changes which partition a key maps to, so order across the change holds only by timestamp.',
     ],
     failureHold:
       "only the device's later records wait. Other devices' records go on, each under its own partition key.",

@@ -503,8 +503,11 @@ describe('state tables and diagram', () => {
     const imei = render(h(ImeiLockRule));
     expect(imei('.rule-blocks__title').length).toBe(Object.keys(imeiLock).length);
     expect(imei('.rule-blocks').text()).toContain(imeiLock.entered.slice(0, 40));
-    // The binding rule is held as parts, one item each in its block.
-    expect(imei('.rule-blocks__block li').length).toBe(imeiLock.bindsAt.length + imeiLock.refusal.length);
+    // The binding rule is held as parts, one item each in its block; the move is numbered steps.
+    expect(imei('.rule-blocks__block li').length).toBe(
+      imeiLock.bindsAt.length + imeiLock.refusal.length + imeiLock.move.length,
+    );
+    expect(imei('.rule-blocks__block ol > li').length).toBe(imeiLock.move.length);
     // One block per cause: its title, then Why, what the module does and what brings it back, lists as lists.
     const blocks = (props?: {causes: number[]}) => render(h(RegistrationRefusals, props))('.rule-blocks__block');
     const refusals = render(h(RegistrationRefusals));

@@ -53,6 +53,33 @@ describe('sidebar', () => {
     }
   });
 
+  it('lets every section overview reach each page under it: a <DocCardList /> or a link to each', () => {
+    const routeOf = (id: string) => `/${id.replace(/(^|\/)index$/, '')}`;
+    const landings: {id: string; children: string[]}[] = [];
+    const collect = (items: Item[]) =>
+      items.forEach((item) => {
+        if (typeof item === 'string' || !item.items) return;
+        // A child category without its own page is a card of the list, not a page to link.
+        const children = item.items.flatMap((child) =>
+          typeof child === 'string' ? [child] : (child.id ?? child.link?.id ?? []),
+        );
+        if (item.link?.id) landings.push({id: item.link.id, children});
+        collect(item.items);
+      });
+    collect(sidebars.docs as Item[]);
+    expect(landings.length).toBeGreaterThan(5);
+    const problems = landings.flatMap(({id, children}) => {
+      const body = docs.find((doc) => doc.id === id)!.body;
+      if (/^<DocCardList\s*\/>/m.test(body)) return [];
+      return children
+        .filter((child) => !new RegExp(`\\]\\(${routeOf(child)}[)#]`).test(body))
+        .map(
+          (child) => `docs/${id}.mdx reaches no ${routeOf(child)}: end the overview with <DocCardList />, or link it`,
+        );
+    });
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
   it('follows the spec order of sections', () => {
     const labels = (sidebars.docs as Item[]).map((item) =>
       typeof item === 'string' ? item : ((item as {label?: string}).label ?? item.id),

@@ -1,5 +1,5 @@
 import React from 'react';
-import {limits, nat, smppInterface, type SmsDirection} from '../../platform';
+import {limits, nat, overdueDays, smppInterface, type SmsDirection} from '../../platform';
 import InlineText from './InlineText';
 import ScrollableTable from '../ScrollableTable';
 
@@ -254,6 +254,10 @@ export const limitGroups: Record<string, LimitRow[]> = {
       value: `runs on day ${portal.scheduledReportDayOfMonth} of the month, for the previous calendar month`,
     },
     {limit: 'Workspace link request', value: `expires after ${workspaces.linkRequestExpiryDays} days unanswered`},
+    {
+      limit: 'Unpaid invoice',
+      value: `reminders ${overdueDays.firstReminder} and ${overdueDays.secondReminder} days after the due date; manual activations refused from day ${overdueDays.activationsBlocked} ([when an invoice is overdue](/portal/org/billing#when-an-invoice-is-overdue))`,
+    },
   ],
   'Trial and eSIM': [
     {limit: 'Trial', value: `${trial.days}-day period with prepaid credit; ${trial.freeSims} free SIMs`},

@@ -23,7 +23,7 @@ import {
   type ConnectivityCapabilities,
 } from '../../platform';
 import InlineText, {InlineTextList, RuleTextBlock, capitalised} from './InlineText';
-import RuleTable, {LeadCell, RuleBlocks, RuleDetails, RuleFields, rowsNamed} from './RuleTable';
+import RuleTable, {LeadCell, RuleBlock, RuleBlocks, RuleDetails, rowsNamed} from './RuleTable';
 import {joinRoles} from './RequiredRole';
 import ScrollableTable from '../ScrollableTable';
 
@@ -292,7 +292,19 @@ export function TrialEndRule(): React.ReactNode {
 
 /** How the IMEI lock binds, refuses and is moved. */
 export function ImeiLockRule(): React.ReactNode {
-  return <RuleFields rule={imeiLock} fields={imeiLockRows} />;
+  return (
+    <div className="rule-blocks">
+      {imeiLockRows.map(([key, label]) => (
+        <RuleBlock key={key} title={label}>
+          {key === 'move' ? (
+            <InlineTextList items={imeiLock.move} ordered />
+          ) : (
+            <RuleTextBlock text={imeiLock[key]} paragraphs />
+          )}
+        </RuleBlock>
+      ))}
+    </div>
+  );
 }
 
 /**
