@@ -42,6 +42,11 @@ export interface ProviderInfo {
     supportEmail: string;
     /** Where to report a security vulnerability, in the SDKs or anywhere else; never a public issue. */
     securityEmail: string;
+    /**
+     * The sender of every Portal email (MFA codes, invitations, password resets, notifications). Mail from it passes SPF
+     * and is DKIM-signed for its domain, so a mail gateway can allow it by that domain.
+     */
+    notificationSender: string;
   };
   sdks: {
     /** The Java and Python SDKs are released together from one OpenAPI document, so they share this version. */
@@ -93,6 +98,7 @@ export const provider = {
     privacyPolicy: 'https://www.kestrel-iot.com/privacy',
     supportEmail: 'support@kestrel-iot.com',
     securityEmail: 'security@kestrel-iot.com',
+    notificationSender: 'no-reply@notify.kestrel-iot.com',
   },
   sdks: {
     version: '2.4.0',

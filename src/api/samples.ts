@@ -3,6 +3,7 @@
  * built from the OpenAPI document as ./openapi loads it: the generated reference prints them, and
  * they change when the document does. Values come from the document's examples.
  */
+import {retryPolicy} from '../platform/retries';
 import type {ApiBody, ApiOperation, ApiParameter, Schema} from './openapi';
 
 /**
@@ -124,8 +125,12 @@ export function httpCall(operation: ApiOperation, baseUrl: string, overrides: Ca
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
+/** Every sample gives up on an attempt after the retry policy's timeout, as the SDKs do, rather than hang. */
+const timeoutSeconds = retryPolicy.requestTimeoutSeconds;
+
 export function curlSample(call: HttpCall): string {
-  const lines = [`curl -sS${call.method === 'GET' ? '' : ` -X ${call.method}`} "${call.url}"`];
+  const method = call.method === 'GET' ? '' : ` -X ${call.method}`;
+  const lines = [`curl -sS --max-time ${timeoutSeconds}${method} "${call.url}"`];
   for (const [name, value] of call.headers) lines.push(`-H "${name}: ${value}"`);
   if (call.body !== undefined) lines.push(`-d ${shellQuote(json(call.body))}`);
   return lines.join(' \\\n  ');
@@ -171,7 +176,7 @@ export function pythonSample(call: HttpCall): string {
     args.push(`    params=${pythonLiteral(params, '    ')},`);
   }
   if (call.body !== undefined) args.push(`    json=${pythonLiteral(call.body, '    ')},`);
-  args.push('    timeout=30,');
+  args.push(`    timeout=${timeoutSeconds},`);
   const standardModules = [
     ...(call.headers.some(([, value]) => value.includes(`$${authTokenVariable}`)) ? ['import os'] : []),
     ...(call.headers.some(([, value]) => value === newIdempotencyKey) ? ['import uuid'] : []),
@@ -209,12 +214,17 @@ export function javaSample(call: HttpCall, className = 'ApiCall'): string {
           : JSON.stringify(value);
     request.push(`            .header(${JSON.stringify(name)}, ${java})`);
   }
-  request.push(`            .method(${JSON.stringify(call.method)}, ${publisher})`, '            .build();');
+  request.push(
+    `            .timeout(Duration.ofSeconds(${timeoutSeconds}))`,
+    `            .method(${JSON.stringify(call.method)}, ${publisher})`,
+    '            .build();',
+  );
   return [
     'import java.net.URI;',
     'import java.net.http.HttpClient;',
     'import java.net.http.HttpRequest;',
     'import java.net.http.HttpResponse;',
+    'import java.time.Duration;',
     ...(call.headers.some(([, value]) => value === newIdempotencyKey) ? ['import java.util.UUID;'] : []),
     '',
     `public class ${pascalCase(className)} {`,
@@ -241,7 +251,10 @@ export function javascriptSample(call: HttpCall): string {
           : JSON.stringify(value);
     return `    ${key}: ${javascript},`;
   });
-  const options = [`  method: ${JSON.stringify(call.method)},`];
+  const options = [
+    `  method: ${JSON.stringify(call.method)},`,
+    `  signal: AbortSignal.timeout(${timeoutSeconds * 1000}),`,
+  ];
   if (headers.length > 0) options.push('  headers: {', ...headers, '  },');
   if (call.body !== undefined) {
     options.push(`  body: JSON.stringify(${JSON.stringify(call.body, null, 2).replace(/\n/g, '\n  ')}),`);

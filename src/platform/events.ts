@@ -262,6 +262,17 @@ export const openVpnFailureValues: DetailValues = {
     {value: 'token expired', meaning: "the application token's expiry date has passed."},
     {value: 'token revoked', meaning: 'the application token was revoked.'},
     {value: 'ip address not allowed', meaning: "the client's public address is outside the token's IP restriction."},
+    {
+      value: 'permission denied',
+      meaning:
+        'the role of the token, or of the user in every workspace, lacks `downloadVpnConfig` ([who may open a tunnel](/services/openvpn)).',
+    },
+    {value: 'user deactivated', meaning: 'the user of a personal login is deactivated.'},
+    {
+      value: 'account locked',
+      meaning:
+        'the account is locked after too many failed sign-ins, wrong VPN passwords included; the right password is refused until the lock ends.',
+    },
   ],
 };
 
@@ -716,7 +727,7 @@ export const eventTypes = [
     subject: 'organisation',
     firesWhen: [
       "The OpenVPN service rejects a client's login.",
-      'The cause is wrong credentials, or an application token that is expired, revoked, or used from a source address outside its IP restriction.',
+      'The cause is wrong credentials, an application token that is expired, revoked, or used from a source address outside its IP restriction, a role without `downloadVpnConfig`, a deactivated user, or a locked account.',
     ],
     detail: {region: 'eu-west', username: 'j.doe@example.com', reason: 'invalid credentials'},
     detailValues: openVpnFailureValues,
@@ -944,6 +955,16 @@ export function eventType(id: EventTypeId): (typeof eventTypes)[number] {
   if (!found) throw new Error(`No event type ${id}`);
   return found;
 }
+
+/**
+ * The event types (1 to 3) that show a consumer eSIM profile on the network, as "1 (Update location), …", for the
+ * consumer-eSIM MDM guides; `consumerProfileEvents` in states.ts says when each is recorded. It lives here, not in
+ * states.ts, because states.ts cannot import the event list.
+ */
+export const consumerProfileEventList = eventTypes
+  .filter((type) => type.id <= 3)
+  .map((type) => `${type.id} (${type.name})`)
+  .join(', ');
 
 /** The event types whose `detail` names the user who made the change, with that field (`authorField`). */
 export const authoredEventTypes = eventTypes.flatMap((type) =>

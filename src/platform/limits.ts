@@ -210,6 +210,8 @@ export const limits = {
      * SMS** in Connected Devices (ticked); more go by tag from SMS → Conversations.
      */
     smsMaxDevices: 100,
+    /** The **Connected Devices** list refreshes itself this often while it is open. */
+    deviceListRefreshSeconds: 30,
   },
   openVpn: {
     /** The servers listen on UDP only (`proto udp` in the client configuration); there is no TCP fallback. */
@@ -218,6 +220,8 @@ export const limits = {
     connectionsPerCredential: 1,
     /** The server clamps the MSS of TCP through the tunnel, so device traffic fits the tunnel without fragments. */
     mssBytes: 1360,
+    /** The oldest OpenVPN client version the servers support (its cipher negotiation and `data-ciphers`). */
+    minClientVersion: '2.5',
   },
   cloudConnect: {
     /** Support sets up a requested connection (Transit Gateway attachment or IPsec VPN) within this many working days. */

@@ -76,7 +76,7 @@ export interface WorkspaceScope {
 
 /** Which workspace's invoice carries a SIM's fee and usage in the month of a transfer; the transfer page renders it alone. */
 export const transferMonthInvoice =
-  'The monthly fee of a SIM transferred during a month is charged once, to the workspace that held it on the first day of that month. A SIM first activated during that month is the exception: its fee goes to the workspace it was activated in. Usage goes to the workspace that held the SIM when the usage happened.';
+  'The monthly fee of a SIM transferred during a month is charged once, to the workspace that held it on the first day of that month. The exception is a SIM that was not Activated on the first day of the month, such as a new or Suspended SIM: its fee goes to the workspace that activates it during the month, and the workspace that held it without activating it pays none. Usage goes to the workspace that held the SIM when the usage happened.';
 
 /** Each workspace's billing details: the workspaces overview renders them in a section of their own. */
 export const billingDetailsScope = {
@@ -84,8 +84,8 @@ export const billingDetailsScope = {
   scope: 'workspace',
   summary: 'Set when the workspace is created and changed only while you are in that workspace.',
   detail: [
-    '**Who sets them:** the user who [creates the workspace](/workspaces/create). They copy them from the workspace the organisation started with, or enter them separately. The payment method comes only with an Owner: an Owner’s copy includes it, and only the Owner enters a separate one. An Administrator’s copy leaves it out, because payment methods need the `managePayment` permission ([roles](/portal/roles)).',
-    '**Who adds the payment method later:** a new workspace has no Billing user, so the Owner adds it on **Organisation → Billing**, or a Billing user does once [added to the workspace](/workspaces/manage-users#add-an-existing-user-to-another-workspace).',
+    '**Who sets them:** the user who [creates the workspace](/workspaces/create). They copy them from the workspace the organisation started with, or enter them separately. The payment method and billing contacts come only with an Owner: an Owner’s copy includes them, and only the Owner enters separate ones. An Administrator’s copy leaves both out, because they need the `managePayment` permission ([roles](/portal/roles)).',
+    '**Who adds the payment method and billing contacts later:** a new workspace has no Billing user, so the Owner adds them on **Organisation → Billing**, or a Billing user does once [added to the workspace](/workspaces/manage-users#add-an-existing-user-to-another-workspace). Until a billing contact is added, the workspace’s invoices and payment reminders go to the Owner.',
     '**Where to change them:** in that workspace, the address and VAT number on **Organisation → Company details**, contacts and payment method on **Organisation → Billing**.',
   ],
   billing: true,
@@ -262,7 +262,7 @@ export const linkAcceptConfirmation =
 /** What accepting a link request does, beyond its confirmation: the link page renders these under its own heading. */
 export const linkAcceptEffects = [
   '**Roles:** the organisation’s Owner becomes Owner of the new workspace, and the account’s former Owner its Administrator. Every other user keeps their role. A user who signs in through the organisation’s single sign-on also needs the role-mapping row of [right after acceptance](/workspaces/link#right-after-acceptance).',
-  '**Plan and invoices:** the account’s own plan, contract and price model end. The organisation’s plan, contract, price model and rates apply from that moment. One last invoice on the old contract covers the usage up to acceptance; later invoices are workspace invoices.',
+  '**Plan and invoices:** the account’s own plan, contract and price model end. The organisation’s plan, contract, price model and rates apply from that moment. One last invoice on the old contract covers the usage up to acceptance and the monthly SIM fees of the month of acceptance; the workspace invoices start with the usage after acceptance and the fees of the next month. Invoices of the account that are still Open or Overdue stay due as issued.',
   '**What stays:** SIMs, devices, policies, tokens, billing details and past invoices, and the account’s data streams and automations, which keep running, with its event history and usage records.',
   '**Organisation-wide settings:** they end with the account’s plan. Its SMS interface (webhook, SMPP account, SMS service number), verified domains and single sign-on are removed; the organisation’s apply from acceptance. [Prerequisites](/workspaces/link#prerequisites) says how its single sign-on users sign in then.',
   '**Logins:** a person with a login in both under the same email keeps one: the organisation’s login, with its password, second factors and trusted devices, and a role in each workspace. The linked account’s login ends, with its password, second factors and trusted devices. Its personal API tokens are deleted, while application tokens it created keep working.',
@@ -337,6 +337,7 @@ export const workspaceRules = [
       '**Organisation-wide settings:** it starts on the **Portal** SMS interface, with no webhook or SMPP account, no verified domain and no single sign-on of its own. Its Owner sets them up ([configure the SMS interface](/how-tos/configure-sms-interface)).',
       '**SMS service number:** it gets one of its own, shown under **Integrations → SMS interface**. Its devices reach its interface only by sending to that number. An SMS they still send to the former organisation’s number reaches neither organisation, so update the number in their firmware.',
       '**Single sign-on:** verified domains stay with the former organisation, so how a member on one of them signs in depends on its **Require SSO** ([before you unlink](/workspaces/link#before-you-unlink)). That provider’s role mapping sets memberships only in the former organisation’s workspaces, and never removes the member from the new one.',
+      '**Invoices:** the organisation’s invoice for the workspace covers the monthly SIM fees of the month of the unlink and the usage up to the unlink; the workspace’s own invoices start with the usage after it and the fees of the next month.',
       '**Plan:** it leaves the organisation’s contract. It starts on the Standard plan with pay-per-use prices until its Owner [changes the plan](/portal/org/subscription) or agrees a contract with sales.',
     ],
   },

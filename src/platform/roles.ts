@@ -26,7 +26,7 @@ export const roles = [
     name: 'Administrator',
     meantFor: 'Operations leads and team leads',
     summary:
-      'In each workspace where they hold the role: manages users other than the Owner and does everything an Owner can except change the plan, manage payment, request data exports or deletions, set SMS retention, accept link requests, transfer ownership or close the organisation. SSO, the SMS interface and the organisation-wide company details only in the start workspace (notes under the permission table).',
+      'Everything an Owner can do in the workspaces where they hold the role, users other than the Owner included, except: change the plan, manage payment, request data exports or deletions, set SMS retention, accept link requests, transfer ownership or close the organisation. Organisation-wide settings only in the workspace the organisation started with (notes under the permission table).',
   },
   {
     name: 'Developer',
@@ -103,9 +103,11 @@ export const permissions = {
   downloadVpnConfig: {task: 'Download OpenVPN configuration', roles: builders},
   viewReports: {task: 'View, export and schedule usage reports (scheduling depends on the plan)', roles: everyone},
   manageUsers: {
-    task: 'Invite users, change roles, reset second factors, deactivate users, manage workspace membership',
+    task: 'Invite users, change roles, reset second factors, deactivate and reactivate users, manage workspace membership',
     roles: managers,
   },
+  // Event 36 (events.ts): an Owner or Administrator grants the support team time-limited access, and may end it.
+  grantSupportAccess: {task: 'Grant and revoke time-limited access for the support team', roles: managers},
   manageWorkspaces: {
     task: 'Create, link, unlink and close workspaces, and transfer SIMs between them (Pro plan)',
     roles: managers,

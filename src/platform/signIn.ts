@@ -28,7 +28,7 @@ export const singleSignOn = {
    */
   verifiedDomainSignIn: `The sign-in page asks for the email address first. An address on a domain you have not verified gets the password form. While **Require SSO** is off, an address on a verified domain gets a choice: **Sign in with SSO**, which leads to the identity provider, and beneath it **Sign in with password**. A user who has a Portal password thus keeps it and its Portal MFA.`,
   /** The same sign-in page once Require SSO is on; a paragraph of its own after `verifiedDomainSignIn`. */
-  requireSsoSignIn: `Once **Require SSO** is on, the page redirects an address on a verified domain to the identity provider at once and shows no password field. The API refuses that user's password too ([Require SSO outside the browser](/sso#require-sso-outside-the-browser)).`,
+  requireSsoSignIn: `Once **Require SSO** is on, the page redirects an address on a verified domain to the identity provider at once and shows no password field. The API refuses that user's password too ([Require SSO outside the browser](/sso#require-sso-outside-the-browser)); before you turn it on, [keep a way back in](/sso#keep-a-way-back-in).`,
   requireSsoScope:
     'Require SSO applies to every user whose email address is on a verified domain, the Owner included. A user whose address is on a domain you have not verified is never sent to the identity provider and keeps the password and Portal MFA.',
   requireSsoOutsideBrowser: `For a user whom **Require SSO** sends to the identity provider, \`POST /api/v1/authenticate\` refuses the email and password with 401 \`${ssoRequiredCode}\`; application tokens and personal API tokens keep working. The personal OpenVPN login needs a password, which such a user does not have, so VPN clients use the gateway login with an application token.`,
@@ -332,6 +332,14 @@ export const mfaMethods = [
 export const mfaAppReplacesEmail =
   'With an authenticator app set up, every sign-in asks for the app code or one of your recovery codes. The sign-in no longer offers an email code. Email codes return only if the app is removed or your MFA is reset.';
 
+/**
+ * The recovery codes that come with an authenticator app, and how a user replaces them without setting the app up
+ * again: a set shown once can be lost, and a new set must void the old one, or a leaked printout would stay valid.
+ */
+export const recoveryCodeCount = 10;
+
+export const recoveryCodes = `Setting up an authenticator app gives ${recoveryCodeCount} single-use recovery codes, shown once. Each replaces the app code for one sign-in. **User settings → Security → Regenerate recovery codes** makes a new set and voids the old one, unused codes included; the app stays set up.`;
+
 /** What an OpenVPN login name can be: an organisation id (digits) or an email address, never a free-form name. */
 export const openVpnLoginNames = ['organisation id', 'email address'] as const;
 
@@ -373,6 +381,20 @@ export const ssoErrorMessages = [
     cause: 'The identity provider signs with a certificate that the metadata the Portal holds does not list.',
     fix: 'Upload fresh metadata, or give the Portal a metadata URL it can fetch (Google Workspace publishes none).',
     section: '/sso/troubleshooting#certificate-expired-or-rotated',
+  },
+  {
+    message: 'Response not intended for this Portal',
+    cause:
+      "The SAML `Audience` is not the Portal's entity ID, or the `Destination` is not its ACS URL: the identity provider holds a different value than the Portal shows.",
+    fix: "Copy the Portal's entity ID and ACS URL into the identity provider exactly, with no trailing slash.",
+    section: '/sso/troubleshooting#wrong-acs-url-or-entity-id',
+  },
+  {
+    message: 'Access denied: no role in this organisation',
+    cause:
+      'The user is in no mapped group and the default role is **Deny access**, or the groups claim does not reach the Portal.',
+    fix: 'Add the user to a mapped group, or choose a default role.',
+    section: '/sso/troubleshooting#user-not-provisioned-or-wrong-role',
   },
   {
     message: 'No email address in the assertion',

@@ -111,8 +111,19 @@ export const smppInterface = {
   transport: [
     'The platform accepts binds only over TLS 1.2 or later, on the host and port the Portal shows. There is no plain-text SMPP port.',
     `Binds come only from the addresses under **Allowed IP addresses** on **Integrations → SMS interface**: IPv4 addresses or CIDR ranges, at most ${smppAllowedAddresses}. A TCP connection from any other address is closed before the bind.`,
-    "A client without TLS, such as Kannel's SMPP client, connects through a local TLS wrapper such as stunnel in client mode.",
+    'A client that has no TLS of its own connects through a local TLS wrapper, such as stunnel in client mode.',
   ],
+  /** The bind fields the platform reads and those it ignores (SMPP 3.4 4.1). */
+  bindFields: [
+    'The platform reads `system_id`, `password` and `interface_version`, which must be 0x34 (SMPP 3.4).',
+    'It ignores `system_type`, `addr_ton`, `addr_npi` and `address_range`. A client that needs a `system_type` may send any value.',
+  ],
+  /** The `data_coding` of an MO `deliver_sm`: the device's own coding, passed on unchanged. */
+  moDataCoding:
+    'An MO message arrives in a `deliver_sm` with the `data_coding` the device sent it with: 0 (GSM 7-bit default alphabet, unpacked), 8 (UCS-2) or 4 (8-bit data).',
+  /** How `short_message` carries `data_coding` 0, in both directions. */
+  gsm7Coding:
+    'With `data_coding` 0, `short_message` holds the GSM 7-bit default alphabet (3GPP TS 23.038), one octet per character (unpacked). A character of the extension table, such as `€` or `[`, is the escape octet 0x1B followed by its code, and counts two toward the limit.',
   /** How many entries **Allowed IP addresses** takes. */
   maxAllowedAddresses: smppAllowedAddresses,
   /** The `submit_sm` fields the platform checks, and the `command_status` of a refusal (SMPP 3.4 5.1.3). */

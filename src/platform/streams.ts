@@ -39,18 +39,20 @@ export const dataStreamStatuses = [
       'Its first attempt and every retry since failed. Records the target accepts meanwhile do not change this.',
       'Retries go on with backoff for as long as the [hold of its records](/multicloud-data-streamer/connection-types#paused-streams) lasts. Once the target accepts them, the stream returns to Running by itself and delivers the backlog.',
       'Pausing a stream in Error stops the retries until it is resumed, which tries again at once; the [hold of its records](/multicloud-data-streamer/connection-types#paused-streams) does not start over.',
+      `A stream whose target accepts nothing for the whole ${limits.retention.pausedStreamDays}-day hold stops retrying and queues nothing more. It stays Error until you edit it (**Edit** in the stream's menu), which restarts delivery from new records, or delete it. The stream's detail shows **Last delivered**, the time of its last successful delivery.`,
     ],
     settable: false,
   },
 ] as const satisfies readonly DataStreamStatusInfo[];
 
+/** Event ids with their names, as the events catalogue gives them: "6 User authentication failed, 14 …". */
+const namedEvents = (ids: readonly Parameters<typeof eventType>[0][]): string =>
+  ids.map((id) => `${id} ${eventType(id).name}`).join(', ');
+
 /**
  * The partition key a direct integration with partitions (Kinesis shard, Event Hubs partition) gets for a record:
  * one key per device keeps a device's records together and in order; records about no device share one key.
  */
-/** Event ids with their names, as the events catalogue gives them: "6 User authentication failed, 14 …". */
-const namedEvents = (ids: readonly Parameters<typeof eventType>[0][]): string =>
-  ids.map((id) => `${id} ${eventType(id).name}`).join(', ');
 
 export const streamPartitionKey = {
   withDevice: 'the endpoint id',
@@ -111,7 +113,7 @@ export const streamTargetOrders = [
       `The partition key is ${streamPartitionKey.withDevice}. A record about no device is keyed by ${streamPartitionKey.withoutDevice}.`,
       "A device's next record is sent only after its previous one was accepted.",
       "Kinesis: when a stream is resharded (an on-demand stream reshards by itself), a device's later records go to a child shard. Read each parent shard to its end before its children, as the Kinesis Client Library does, to keep the order.",
-      'Event Hubs: raising the partition count changes which partition a key maps to, so order across the change holds only by timestamp.',
+      'Event Hubs: a Standard hub keeps the partition count it was created with, so size it then. On Premium and Dedicated, raising the count changes which partition a key maps to, so order across the change holds only by timestamp.',
     ],
     failureHold:
       "only the device's later records wait. Other devices' records go on, each under its own partition key.",

@@ -14,7 +14,7 @@ import {limits} from './limits';
 export const webhookSigning = {
   /** `t=<unix seconds>,v1=<hex signature>[,v1=<hex signature>…]`: one `v1` per active secret. */
   signatureHeader: 'X-Webhook-Signature',
-  /** The same on every retry of one delivery: it only skips the platform's retries; records de-duplicate on their `id`. */
+  /** The same on every retry of one delivery: it only skips the platform's retries; records deduplicate on their `id`. */
   idHeader: 'X-Webhook-Id',
   /** The MAC, as RFC 2104 and FIPS 180-4 name it. */
   algorithm: 'HMAC-SHA256',
@@ -25,6 +25,13 @@ export const webhookSigning = {
   /** During a secret rotation both secrets sign, for at most this long. */
   rotationOverlapHours: 24,
 } as const;
+
+/**
+ * What ends a rotation's overlap before its `rotationOverlapHours`: at most two secrets are valid at a time, so a
+ * second change inside an overlap ends it at once. Rendered on the home page /sdks/webhooks#rotate-a-secret.
+ */
+export const webhookSecretOverlap =
+  'At most two secrets are valid at a time. A second change inside an overlap ends that overlap at once: the oldest secret stops signing and its signatures stop verifying, and the secret you set before becomes the old one of a fresh overlap.';
 
 /**
  * Who makes a webhook's secret, for every kind alike: you enter it, or the Portal generates it on
@@ -130,7 +137,7 @@ export function webhookAnswersOf(key: WebhookKey): ReturnType<typeof answersWith
 
 /**
  * What a retry of a bulk data-stream delivery carries: the same batch, so a receiver can
- * skip the whole retry by its delivery id; records still de-duplicate on their `id`.
+ * skip the whole retry by its delivery id; records still deduplicate on their `id`.
  */
 export const bulkRetry =
   'A retry of a bulk delivery carries the identical array, byte for byte, with the same `X-Webhook-Id`. Records that arrive meanwhile go into a later batch, never into the retried one.';

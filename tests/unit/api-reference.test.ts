@@ -15,8 +15,9 @@ import {ServedDocumentsPlugin, servedDocuments} from '../../src/plugins/api-refe
 import {schemaRows} from '../../src/plugins/api-reference/schema-rows';
 import {contractText} from '../../src/plugins/api-reference/contract-text';
 import {docHtmlToMarkdown} from '../../src/plugins/markdown-copies/html-to-markdown';
-import {asSchema, codeSamples, httpCall} from '../../src/api/samples';
+import {asSchema, codeSamples, httpCall, javascriptSample} from '../../src/api/samples';
 import {apiVersioning} from '../../src/platform/apiLifecycle';
+import {retryPolicy} from '../../src/platform/retries';
 import {loadGraphqlSchema} from '../../src/api/graphql';
 import {graphqlReferenceFiles} from '../../src/plugins/api-reference/graphql';
 import {jsxProp, mdxText, templateLiteral, type GeneratedFile} from '../../src/plugins/api-reference/mdx';
@@ -74,7 +75,7 @@ describe('code samples', () => {
     const samples = codeSamples(operation('sendSms'), base);
     expect(samples.curl).toBe(
       [
-        `curl -sS -X POST "${base}/api/v1/endpoint/42/sms"`,
+        `curl -sS --max-time ${retryPolicy.requestTimeoutSeconds} -X POST "${base}/api/v1/endpoint/42/sms"`,
         '-H "Authorization: Bearer $AUTH_TOKEN"',
         '-H "Content-Type: application/json"',
         `-d '{\n  "source_address": "5550100",\n  "payload": "AT+CFUN?"\n}'`,
@@ -90,6 +91,18 @@ describe('code samples', () => {
       'String body = "{\\"source_address\\":\\"5550100\\",\\"payload\\":\\"AT+CFUN?\\"}";',
     );
     expect(samples.java).toContain('.method("POST", HttpRequest.BodyPublishers.ofString(body))');
+  });
+
+  it("give up on an attempt after the retry policy's timeout in every language, as the SDKs do", () => {
+    const seconds = retryPolicy.requestTimeoutSeconds;
+    const samples = codeSamples(operation('sendSms'), base);
+    expect(samples.curl).toContain(`--max-time ${seconds} `);
+    expect(samples.python).toContain(`    timeout=${seconds},`);
+    expect(samples.java).toContain(`.timeout(Duration.ofSeconds(${seconds}))`);
+    expect(samples.java).toContain('import java.time.Duration;');
+    expect(javascriptSample(httpCall(operation('sendSms'), base))).toContain(
+      `signal: AbortSignal.timeout(${seconds * 1000}),`,
+    );
   });
 
   it('build a body from the schema when the document gives no example', () => {

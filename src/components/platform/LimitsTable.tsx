@@ -213,6 +213,7 @@ export const limitGroups: Record<string, LimitRow[]> = {
       value: `${openVpn.connectionsPerCredential} at a time; a second login with the same credential replaces the first`,
     },
     {limit: 'OpenVPN TCP MSS', value: `clamped to ${openVpn.mssBytes} bytes by the server`},
+    {limit: 'OpenVPN client version', value: `${openVpn.minClientVersion} or later`},
     {
       limit: 'Cloud Connect set-up',
       value: `within ${cloudConnect.setupWorkingDays} working days of the complete request`,
@@ -244,6 +245,10 @@ export const limitGroups: Record<string, LimitRow[]> = {
       value: `${portal.searchListMaxEntries.toLocaleString('en')} identifiers`,
     },
     {limit: 'Rows per page of a table', value: portal.rowsPerPage.join(', ')},
+    {
+      limit: '**Connected Devices** list refresh',
+      value: `every ${portal.deviceListRefreshSeconds} seconds while the list is open`,
+    },
     {
       limit: 'Devices one SMS from the Portal addresses',
       value: `up to ${portal.smsMaxDevices}, picked by name or ticked`,
