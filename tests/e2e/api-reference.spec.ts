@@ -1,6 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {languagePanelClass} from '../../src/plugins/language-tabs/markers';
 import {provider} from '../../src/provider';
+import {retryPolicy} from '../../src/platform/retries';
 import {open} from './helpers';
 import {hits, openModal, searchInput, serviceHitsFor} from './search';
 
@@ -30,7 +31,7 @@ test.describe('without JavaScript', () => {
     // The first tab shows without JavaScript; the others are in the HTML too, hidden until chosen.
     await expect(samplePanels(page).first()).toBeVisible();
     await expect(samplePanels(page).first()).toContainText(
-      `curl -sS -X POST "${provider.urls.restApi}/api/v1/endpoint/`,
+      `curl -sS --max-time ${retryPolicy.requestTimeoutSeconds} -X POST "${provider.urls.restApi}/api/v1/endpoint/`,
     );
     await expect(samplePanels(page).nth(1)).toContainText(`requests.post(`);
     await expect(samplePanels(page).nth(2)).toContainText('HttpRequest.newBuilder');

@@ -4,6 +4,7 @@ import {codeSamples} from '../../src/api/samples';
 import {chosenLanguageStyleId} from '../../src/plugins/language-tabs';
 import {languagePanelClass} from '../../src/plugins/language-tabs/markers';
 import {provider} from '../../src/provider';
+import {retryPolicy} from '../../src/platform/retries';
 import {holdRequests, open, rewriteScripts, waitForHydration} from './helpers';
 
 // Pages whose HTTP examples are <ApiExample> tabs (src/plugins/api-examples): the SMS service page
@@ -106,7 +107,9 @@ test.describe('without JavaScript', () => {
     await page.goto('/graphql');
     const codes = await firstTabs(page).locator('[role="tabpanel"] pre code').allTextContents();
     expect(codes).toEqual([
-      expect.stringContaining(`curl -sS -X POST "${provider.urls.graphqlApi}"`),
+      expect.stringContaining(
+        `curl -sS --max-time ${retryPolicy.requestTimeoutSeconds} -X POST "${provider.urls.graphqlApi}"`,
+      ),
       expect.stringContaining('requests.post('),
       expect.stringContaining('HttpClient.newHttpClient()'),
     ]);
