@@ -126,6 +126,15 @@ describe('the other rules', HANG, () => {
     expect(await newFindings(withParagraph(missing))).toEqual([
       at(missing, '@site', 'imports @site/src/platform/no-such-module, which does not exist'),
     ]);
+    // A side-effect import before it does not hide it.
+    const afterSideEffect = `import '@site/src/css/custom.css';\n${named}`;
+    expect(await newFindings(withParagraph(afterSideEffect))).toEqual([
+      at(
+        named,
+        'PlanTabel',
+        `@site/src/components/platform has no \`PlanTabel\`: the page would fail to build ("Element type is invalid"); import it from the file that defines it`,
+      ).replace(/:(\d+):/, (_, line) => `:${Number(line) + 1}:`),
+    ]);
     // Re-exported through `export *` and `export {default as …}`, as the two index modules do.
     const existing =
       "import {limits as platformLimits, smsText} from '@site/src/platform';\nimport {RequiredRole} from '@site/src/components/platform';";

@@ -70,8 +70,11 @@ function exportsOf(file: string): Set<string> {
   return names;
 }
 
-/** Each import statement at the start of a line, outside fenced code; its specifier is the first `from '…'`. */
-const importStatement = /^import\s[\s\S]*?\sfrom\s*(['"])([^'"]+)\1;?/gm;
+/**
+ * Each import statement at the start of a line, outside fenced code. Its clause holds no quote or semicolon, so a
+ * side-effect import (`import './x.css';`) never swallows the import after it.
+ */
+const importStatement = /^import\s[^;'"]*?\sfrom\s*(['"])([^'"]+)\1;?/gm;
 const fencedCode = /^```[\s\S]*?^```/gm;
 
 export function importFindings(page: Page): Finding[] {
