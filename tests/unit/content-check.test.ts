@@ -10,6 +10,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {isGeneratedDoc} from '../../src/plugins/api-reference';
 import {parsePage, siteDir, type Page} from '../../src/plugins/content-check/pages';
+import {missingExportMessage} from '../../src/plugins/content-check/imports';
 import {checkPages, formatFinding, isGenerated} from '../../src/plugins/content-check/rules';
 import {loadSite} from '../../src/plugins/content-check/site';
 import {loadDocs} from './docs';
@@ -105,35 +106,23 @@ describe('the other rules', HANG, () => {
   });
 
   it("names an import the site's own module does not export, or a module that does not exist", async () => {
+    const platformComponents = '@site/src/components/platform';
     // A typo of PlanTable, which the module exports.
-    const named = "import {PlanTabel} from '@site/src/components/platform';";
-    expect(await newFindings(withParagraph(named))).toEqual([
-      at(
-        named,
-        'PlanTabel',
-        '@site/src/components/platform has no `PlanTabel`: the page would fail to build ("Element type is invalid"); import it from the file that defines it',
-      ),
-    ]);
+    const named = `import {PlanTabel} from '${platformComponents}';`;
+    const namedFinding = at(named, 'PlanTabel', missingExportMessage(platformComponents, '`PlanTabel`'));
+    expect(await newFindings(withParagraph(named))).toEqual([namedFinding]);
     const asDefault = "import Limits from '@site/src/platform/limits';";
     expect(await newFindings(withParagraph(asDefault))).toEqual([
-      at(
-        asDefault,
-        'Limits',
-        '@site/src/platform/limits has no a default export (Limits): the page would fail to build ("Element type is invalid"); import it from the file that defines it',
-      ),
+      at(asDefault, 'Limits', missingExportMessage('@site/src/platform/limits', 'default export (Limits)')),
     ]);
     const missing = "import {limits} from '@site/src/platform/no-such-module';";
     expect(await newFindings(withParagraph(missing))).toEqual([
       at(missing, '@site', 'imports @site/src/platform/no-such-module, which does not exist'),
     ]);
-    // A side-effect import before it does not hide it.
+    // A side-effect import before it does not hide it: the same finding, one line further down.
     const afterSideEffect = `import '@site/src/css/custom.css';\n${named}`;
     expect(await newFindings(withParagraph(afterSideEffect))).toEqual([
-      at(
-        named,
-        'PlanTabel',
-        `@site/src/components/platform has no \`PlanTabel\`: the page would fail to build ("Element type is invalid"); import it from the file that defines it`,
-      ).replace(/:(\d+):/, (_, line) => `:${Number(line) + 1}:`),
+      namedFinding.replace(/:(\d+):/, (_, line) => `:${Number(line) + 1}:`),
     ]);
     // Re-exported through `export *` and `export {default as …}`, as the two index modules do.
     const existing =

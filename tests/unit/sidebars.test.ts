@@ -54,7 +54,7 @@ describe('sidebar', () => {
   });
 
   it('lets every section overview reach each page under it: a <DocCardList /> or a link to each', () => {
-    const routeOf = (id: string) => `/${id.replace(/(^|\/)index$/, '')}`;
+    const routeOf = (id: string) => docs.find((doc) => doc.id === id)!.route;
     const landings: {id: string; children: string[]}[] = [];
     const collect = (items: Item[]) =>
       items.forEach((item) => {

@@ -77,6 +77,10 @@ function exportsOf(file: string): Set<string> {
 const importStatement = /^import\s[^;'"]*?\sfrom\s*(['"])([^'"]+)\1;?/gm;
 const fencedCode = /^```[\s\S]*?^```/gm;
 
+/** What a writer reads for an import the module does not export: `shownAs` is `` `Name` `` or `default export (Name)`. */
+export const missingExportMessage = (specifier: string, shownAs: string) =>
+  `${specifier} has no ${shownAs}: the page would fail to build ("Element type is invalid"); import it from the file that defines it`;
+
 export function importFindings(page: Page): Finding[] {
   const fences = [...page.body.matchAll(fencedCode)].map((match) => [match.index, match.index + match[0].length]);
   const findings: Finding[] = [];
@@ -95,7 +99,7 @@ export function importFindings(page: Page): Finding[] {
     const clause = parse('import.ts', match[0]).statements.find(ts.isImportDeclaration)?.importClause;
     if (!clause || clause.isTypeOnly) continue;
     const imported = [
-      ...(clause.name ? [{name: 'default', shownAs: `a default export (${clause.name.text})`, node: clause.name}] : []),
+      ...(clause.name ? [{name: 'default', shownAs: `default export (${clause.name.text})`, node: clause.name}] : []),
       ...(clause.namedBindings && ts.isNamedImports(clause.namedBindings)
         ? clause.namedBindings.elements.map((element) => {
             const name = (element.propertyName ?? element.name).text;
@@ -104,11 +108,7 @@ export function importFindings(page: Page): Finding[] {
         : []),
     ];
     for (const {name, shownAs, node} of imported)
-      if (!exported.has(name))
-        at(
-          node.getStart(),
-          `${specifier} has no ${shownAs}: the page would fail to build ("Element type is invalid"); import it from the file that defines it`,
-        );
+      if (!exported.has(name)) at(node.getStart(), missingExportMessage(specifier, shownAs));
   }
   return findings;
 }
