@@ -68,6 +68,11 @@ export interface ProviderInfo {
     vpnClientRange: string;
     /** The breakout regions' shared pools of dynamic device addresses all lie in this range. */
     sharedPoolRange: string;
+    /**
+     * The SMS centre (SMSC) address every SIM carries in EF_SMSP (3GPP TS 31.102), the same in every country: the one
+     * to write back with `AT+CSCA` (international format, type 145) when a module has lost it.
+     */
+    smsCentre: string;
   };
 }
 
@@ -123,5 +128,7 @@ export const provider = {
     openVpnPort: 1194,
     vpnClientRange: '10.64.0.0/12',
     sharedPoolRange: '10.192.0.0/14',
+    // In the 555-01xx range kept for fiction, like every number on this site.
+    smsCentre: '+15555550100',
   },
 } as const satisfies ProviderInfo;
