@@ -47,12 +47,19 @@ export const invoiceCsvColumns = [
     column: 'satellite_kb',
     meaning: 'The satellite share of the data total, in KB (1 KB = 1,000 bytes); `0` for a SIM without satellite use.',
   },
-  {column: smsCountColumns.tx, meaning: 'SMS the device sent (mobile-originated).'},
-  {column: smsCountColumns.rx, meaning: 'SMS the device received (mobile-terminated).'},
+  {
+    column: smsCountColumns.tx,
+    meaning: 'Charged SMS the device sent (mobile-originated): every one the platform accepted.',
+  },
+  {
+    column: smsCountColumns.rx,
+    meaning:
+      'Charged SMS sent to the device (mobile-terminated): only those Delivered; Failed, Expired and Canceled ones are not charged.',
+  },
   {
     column: 'usage_cost',
     meaning:
-      "The month's data and SMS charge, in the invoice currency. It includes the satellite data, charged at its own rate.",
+      "The row's amount, in the invoice currency. For a SIM, the month's data and SMS charge, satellite data included at its own rate; for the other rows, see below the table.",
   },
   {column: 'sim_fee', meaning: "The SIM's monthly fee, in the invoice currency."},
 ] as const;

@@ -64,9 +64,13 @@ export const nat = {
 
 /** Keepalive intervals the pages recommend, each with a margin under the NAT timer it refreshes. */
 export const keepaliveAdvice = {
-  /** Plain UDP, a Non-confirmable message or any keepalive nobody resends: at least this often (half the UDP timer, so one lost packet is covered). */
+  /** Plain UDP and a Non-confirmable CoAP message, keepalives nobody resends: at least this often (half the UDP timer, so one lost packet is covered). */
   udpSeconds: 150,
-  /** Only a CoAP Confirmable ping, which CoAP retransmits within MAX_TRANSMIT_SPAN (RFC 7252 4.8): at least this often. */
+  /**
+   * A CoAP Confirmable message (the empty ping, or an LwM2M Registration Update, a Confirmable POST), which CoAP
+   * retransmits within MAX_TRANSMIT_SPAN (45 s, RFC 7252 4.8): at least this often, so the last retry still lands
+   * inside the UDP timer.
+   */
   coapConfirmableSeconds: 240,
   /** TCP keepalive idle time (Linux `net.ipv4.tcp_keepalive_time` defaults to 7200, which fits). */
   tcpKeepIdleSeconds: 7200,

@@ -151,7 +151,11 @@ export const limits = {
     recordOnSessionClose: true,
   },
   factoryTest: {
-    /** Reaching either default threshold activates the SIM. */
+    /**
+     * Reaching either default threshold activates the SIM. An MT SMS counts once the platform accepts it (the API answers
+     * with its id), even if it later ends Failed, Expired or Canceled; an MO SMS once the platform accepts it from the
+     * device. A refused submission, or an MO SMS refused with RP cause 21, counts nowhere.
+     */
     dataKilobytes: 100,
     sms: 10,
     smsCounts: ['MO', 'MT'] as readonly SmsDirection[],
@@ -190,6 +194,12 @@ export const limits = {
   workspaces: {
     /** A link request between two organisations expires unanswered after this long. */
     linkRequestExpiryDays: 7,
+  },
+  supportAccess: {
+    /** Support access granted under Organisation → Support access lasts this long unless the grant names another duration … */
+    defaultDays: 7,
+    /** … of 1 day up to this many; it ends earlier when revoked there. */
+    maxDays: 30,
   },
   portal: {
     /** The longest custom period of a Portal report or cross-workspace report. */

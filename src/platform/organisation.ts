@@ -55,7 +55,7 @@ export const simOwnershipRules = [
     summary:
       'Deletes every SIM of every workspace ([closing the organisation](/portal/org/data#closing-the-organisation)).',
     // What to do first (release, unlink, pay every invoice) is the numbered steps of that section.
-    rule: `Closing deletes every SIM left in any workspace, linked ones included (event 10, *SIM deletion*), removes devices and policies and deactivates users. The data is deleted ${limits.retention.closedOrganisationDays} days later. Until then support can reopen the organisation for the Owner, but deleted SIMs stay deleted.`,
+    rule: `Closing deletes every SIM left in any workspace, linked ones included (event 10, *SIM deletion*), removes devices and policies and deactivates users. A final invoice for the month so far is issued the next day to the billing contacts and the Owner's email, and charged to the payment method on file (card or direct debit) or paid by bank transfer within the usual terms. The data is deleted ${limits.retention.closedOrganisationDays} days later. Until then support can reopen the organisation for the Owner, but deleted SIMs stay deleted.`,
     stateAfter: 'Deleted',
     eventId: 10,
   },
@@ -76,7 +76,7 @@ export interface WorkspaceScope {
 
 /** Which workspace's invoice carries a SIM's fee and usage in the month of a transfer; the transfer page renders it alone. */
 export const transferMonthInvoice =
-  'The monthly fee of a SIM transferred during a month is charged once, to the workspace that held it on the first day of that month. The exception is a SIM that was not Activated on the first day of the month, such as a new or Suspended SIM: its fee goes to the workspace that activates it during the month, and the workspace that held it without activating it pays none. Usage goes to the workspace that held the SIM when the usage happened.';
+  'The monthly fee of a SIM transferred during a month is charged once, to the workspace that held it on the first day of that month. The exception is a SIM that was not Activated on the first day of the month, such as a new or Suspended SIM: its fee goes to the workspace that first activates it during the month, and any other workspace that holds it that month pays none. Usage goes to the workspace that held the SIM when the usage happened.';
 
 /** Each workspace's billing details: the workspaces overview renders them in a section of their own. */
 export const billingDetailsScope = {
@@ -114,7 +114,7 @@ export const invoiceCurrencyScope = {
   item: 'Invoice currency',
   scope: 'workspace',
   detail:
-    'A new workspace is invoiced in the currency of the workspace the organisation started with, unless [support](/support) sets another before its first invoice.',
+    'A new workspace is invoiced in the currency of the workspace the organisation started with, unless [support](/support) sets another before its first invoice. A linked workspace keeps the invoice currency its account had before the link.',
   billing: true,
 } as const satisfies WorkspaceScope;
 
@@ -221,7 +221,8 @@ export const workspaceScopes = [
     item: 'User accounts',
     scope: 'organisation',
     summary: 'One login and one set of second factors, whatever the number of workspaces.',
-    detail: 'After an [unlink](/workspaces/link#what-unlinking-does), one login can hold roles in two organisations.',
+    detail:
+      'A login belongs to one organisation, so no Administrator ever acts on a login of another organisation. Every login that can sign in belongs to at least one workspace: the Portal refuses **Remove from workspace** for a user’s only workspace (the action is greyed out, with a tooltip saying so), so deactivate them instead. An [unlink](/workspaces/link#what-unlinking-does) moves a login with the workspace only if it has no workspace left on the other side.',
   },
 ] as const satisfies readonly WorkspaceScope[];
 
@@ -262,7 +263,8 @@ export const linkAcceptConfirmation =
 /** What accepting a link request does, beyond its confirmation: the link page renders these under its own heading. */
 export const linkAcceptEffects = [
   '**Roles:** the organisation’s Owner becomes Owner of the new workspace, and the account’s former Owner its Administrator. Every other user keeps their role. A user who signs in through the organisation’s single sign-on also needs the role-mapping row of [right after acceptance](/workspaces/link#right-after-acceptance).',
-  '**Plan and invoices:** the account’s own plan, contract and price model end. The organisation’s plan, contract, price model and rates apply from that moment. One last invoice on the old contract covers the usage up to acceptance and the monthly SIM fees of the month of acceptance; the workspace invoices start with the usage after acceptance and the fees of the next month. Invoices of the account that are still Open or Overdue stay due as issued.',
+  '**Plan and invoices:** the account’s own plan, contract and price model end. The organisation’s plan, contract, price model and rates apply from that moment. One last invoice on the old contract covers the usage up to acceptance and the monthly SIM fees of the month of acceptance; the workspace invoices start with the usage after acceptance and the fees of the next month. A SIM that was not Activated at acceptance and is first activated later that month has its fee on the workspace invoice of that month. Invoices of the account that are still Open or Overdue stay due as issued. An overdue hold stays with the linked workspace whose invoice is overdue and blocks activations there only, until the invoice is paid.',
+  '**Pending requests:** the account’s own link requests to other organisations are withdrawn.',
   '**What stays:** SIMs, devices, policies, tokens, billing details and past invoices, and the account’s data streams and automations, which keep running, with its event history and usage records.',
   '**Organisation-wide settings:** they end with the account’s plan. Its SMS interface (webhook, SMPP account, SMS service number), verified domains and single sign-on are removed; the organisation’s apply from acceptance. [Prerequisites](/workspaces/link#prerequisites) says how its single sign-on users sign in then.',
   '**Logins:** a person with a login in both under the same email keeps one: the organisation’s login, with its password, second factors and trusted devices, and a role in each workspace. The linked account’s login ends, with its password, second factors and trusted devices. Its personal API tokens are deleted, while application tokens it created keep working.',
@@ -277,7 +279,7 @@ export const closeWorkspaceAllowedWhen =
 export const closeWorkspaceEffects = [
   '**Never for:** the workspace the organisation started with. Closing it means closing the organisation.',
   '**Removes:** the workspace’s application tokens and personal API tokens (revoked), its devices, policies, automations and data streams (deleted), and its users’ roles in it. Their logins and other workspaces stay.',
-  '**Last invoice:** it covers the month so far.',
+  '**Last invoice:** it covers the month so far, goes to the workspace’s billing contacts and is charged to its payment method, as its invoices were before. The Owner of the workspace the organisation started with also sees it under **Billing**.',
   '**Reports afterwards:** its event log and usage records stay in [cross-workspace reports](/workspaces/reports), with the workspace marked **Closed**, until their retention ends. The Owner and each user who was a member when it closed still see them there.',
 ] as const;
 
@@ -309,7 +311,7 @@ export const workspaceRules = [
     who: 'The Owner, from any workspace, or an Administrator of the workspace they send it from',
     summary:
       'The request names the other account by its organisation id and stays **Pending** until answered or expired.',
-    rule: 'The request names the other account by its organisation id (its **Company details**). It shows as **Pending** in the workspace list until that account’s Owner accepts or declines it, or it expires. Which workspace it was sent from does not matter for the result: the account joins the organisation as a workspace of its own.',
+    rule: 'The request names the other account by its organisation id (its **Company details**). Only an account with one workspace can be linked. It shows as **Pending** in the workspace list until that account’s Owner accepts or declines it, or it expires. Which workspace it was sent from does not matter for the result: the account joins the organisation as a workspace of its own.',
   },
   {
     action: 'Accept a link request',
@@ -328,16 +330,14 @@ export const workspaceRules = [
     rule: [
       '**What it becomes:** only a linked workspace can be unlinked; a created workspace never leaves the organisation. It becomes a standalone organisation again, with its SIMs, devices, policies, tokens and members, and its data streams, automations, event history and usage records.',
       '**Owner:** the Administrator who was its Owner before linking becomes its Owner again. If they are no longer a member, the organisation’s Owner names one of its Administrators first.',
-      '**Members:** every member of the workspace stays a member of the new organisation with their role, except the former organisation’s Owner, who leaves it.',
-      '**Logins:** each member keeps their one login, with its password, second factors and trusted devices; logins are not split again.',
-      '**Roles in both organisations:** a member who also holds roles in the former organisation’s other workspaces holds roles in two organisations under that one login. At sign-in it opens in the workspace this browser last used ([switch workspaces](/workspaces/switch#result)), and the workspace menu lists the workspaces of both organisations.',
+      '**Members:** a login belongs to one organisation. A member whose only workspaces are the unlinked ones moves with them, keeping their role, password, second factors and trusted devices. A member who also has a workspace on the other side, the former organisation’s Owner included, stays in the former organisation and loses the unlinked workspaces; to give them access again, the new organisation [invites](/portal/org/employees) them.',
       '**Logins ended at the link:** a person whose account login ended at the link does not get it back.',
-      '**Tokens:** application tokens and personal API tokens created in it keep working in it. The exception is the tokens of the former organisation’s Owner, which fare as when a creator is [removed from a workspace](/portal/application-tokens#permissions).',
+      '**Tokens:** application tokens and personal API tokens created in it keep working in it. The exception is the tokens of a member who stays in the former organisation, which fare as when a creator is [removed from a workspace](/portal/application-tokens#permissions).',
       '**OpenVPN:** its own id is its organisation id again, so its OpenVPN gateways put that id, not the former organisation’s, in `credentials.txt`.',
       '**Organisation-wide settings:** it starts on the **Portal** SMS interface, with no webhook or SMPP account, no verified domain and no single sign-on of its own. Its Owner sets them up ([configure the SMS interface](/how-tos/configure-sms-interface)).',
       '**SMS service number:** it gets one of its own, shown under **Integrations → SMS interface**. Its devices reach its interface only by sending to that number. An SMS they still send to the former organisation’s number reaches neither organisation, so update the number in their firmware.',
       '**Single sign-on:** verified domains stay with the former organisation, so how a member on one of them signs in depends on its **Require SSO** ([before you unlink](/workspaces/link#before-you-unlink)). That provider’s role mapping sets memberships only in the former organisation’s workspaces, and never removes the member from the new one.',
-      '**Invoices:** the organisation’s invoice for the workspace covers the monthly SIM fees of the month of the unlink and the usage up to the unlink; the workspace’s own invoices start with the usage after it and the fees of the next month.',
+      '**Invoices:** the organisation’s invoice for the workspace covers the monthly SIM fees of the month of the unlink and the usage up to the unlink; the workspace’s own invoices start with the usage after it and the fees of the next month. A SIM that was not Activated at the unlink and is first activated later that month has its fee on the workspace’s own invoice of that month.',
       '**Plan:** it leaves the organisation’s contract. It starts on the Standard plan with pay-per-use prices until its Owner [changes the plan](/portal/org/subscription) or agrees a contract with sales.',
     ],
   },

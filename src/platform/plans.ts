@@ -5,7 +5,7 @@
  */
 import {limits} from './limits';
 import type {Permission} from './roles';
-import type {RuleText} from './ruleText';
+import type {ListItem, RuleText} from './ruleText';
 
 export const planNames = ['Standard', 'Plus', 'Pro'] as const;
 
@@ -113,22 +113,23 @@ export interface PriceModelInfo {
 }
 
 /**
- * How usage becomes cost. The contract sets one; the plan does not. An allowance (pooled or fixed) covers data only,
- * never SMS: every SMS is charged per message under every model. It covers only the rate zones the contract names,
- * and usage elsewhere is pay-per-use: pages link to the home
+ * How usage becomes cost. The contract sets one; the plan does not. An allowance (pooled or fixed) covers cellular
+ * data only, never SMS (`smsCharging`) or satellite data (`satelliteCharging`). It covers only the rate zones the
+ * contract names, and usage elsewhere is pay-per-use: pages link to the home
  * (/portal/org/subscription#price-models) or render `<PriceModelTable />` instead of restating it.
  */
 export const priceModels = [
   {
     name: 'Pay-per-use',
-    howItWorks: 'Monthly SIM fee plus every MB and SMS at the rate of the zone where it was used',
+    howItWorks:
+      'Monthly SIM fee plus every MB and every [charged SMS](/portal/org/subscription#sms-and-satellite-charges) at the rate of the zone where it was used',
     suits: 'Fleets with low or very uneven usage, pilots',
   },
   {
     name: 'Pooled allowance',
     howItWorks: [
       'Each SIM charged for the month adds its data allowance (in MB) to one pool, which covers the rate zones the contract names.',
-      'The pool covers data only: every SMS is charged per message at the rate of the zone where it was used.',
+      'The pool covers cellular data only: SMS and satellite data are [charged on their own](/portal/org/subscription#sms-and-satellite-charges).',
       'A SIM is charged for a month in which it is Activated at any time.',
       'The organisation has one pool, which the SIMs of all its workspaces share.',
       'Once the pool is used up, each further MB is charged at the overage rate of the zone where it is used; the contract or the list prices name the rates.',
@@ -140,7 +141,7 @@ export const priceModels = [
     name: 'Fixed allowance',
     howItWorks: [
       'Each SIM has its own data allowance (in MB), which covers the rate zones the contract names.',
-      'The allowance covers data only: every SMS is charged per message at the rate of the zone where it was used.',
+      'The allowance covers cellular data only: SMS and satellite data are [charged on their own](/portal/org/subscription#sms-and-satellite-charges).',
       'Usage beyond the allowance is charged per MB at the overage rate of the zone where it is used.',
       'A data limit set at the allowance in the service policy blocks the device with the usage record that crosses the limit.',
       'The use that record carries beyond the allowance is still charged per MB.',
@@ -152,18 +153,40 @@ export const priceModels = [
 ] as const satisfies readonly PriceModelInfo[];
 
 /**
+ * Which SMS are charged, under every price model (the lead's decision 3 of round 124). When an SMS counts toward a
+ * quota is a different rule, in quotas.ts. Home: /portal/org/subscription#sms-and-satellite-charges.
+ */
+export const smsCharging = [
+  'Every SMS is charged per message at the rate of the zone where it was used, under every price model: no allowance covers SMS.',
+  'An MT SMS is charged only once it is Delivered. One that ends Failed, Expired or Canceled is not charged.',
+  'Every MO SMS the platform accepts from a device is charged.',
+  'The SMS columns of the [invoice CSV](/portal/org/billing#invoice-csv-columns) count charged messages.',
+] as const;
+
+/**
+ * How satellite data is charged (the lead's decision 4 of round 124); how it counts toward quotas and data limits
+ * is quotas.ts `satelliteDataCounting`. Home: /portal/org/subscription#sms-and-satellite-charges.
+ */
+export const satelliteCharging =
+  'Satellite data never draws on a data allowance, pooled or fixed. It is charged per KB (1 KB = 1,000 bytes) at the satellite rate, under every price model, and the [invoice CSV](/portal/org/billing#invoice-csv-columns) shows it as `satellite_kb`. It still counts toward quotas and data limits: see [satellite data and quotas](/services/quota-management#satellite-data).';
+
+/**
  * How the Portal's usage reports put a cost on a row (device, SIM, tag, country, day), so that a finance user can tell
  * what a row's cost means under each price model. Home: /portal/reports#what-a-rows-cost-means.
  */
 export const reportCostRules = [
   "**Pay-per-use:** a row's cost is its data and SMS at the rate of the zone where each was used.",
-  "**Pooled allowance:** data in the pool's zones costs nothing until the pool is used up. Once it is, each further MB is charged at the overage rate of the zone where it is used. That charge is spread over the SIMs charged in the month, in every workspace, in proportion to their volume in those zones. Each workspace's invoice carries its own SIMs' share. Usage in any other zone is charged to the SIM that used it. The pool covers data only: every SMS is charged per message at its zone's rate.",
-  "**Pooled allowance, in daily and by-device reports:** a daily report gives each day's row the share of that day's volume. A report by device gives each device the shares of its SIMs. A SIM that has no device now appears in no row, even for its usage earlier in the month. While the month is open, the spread is worked out again every day, and earlier days' costs can change until the month closes.",
-  "**Fixed allowance:** a row's cost is what each SIM's usage beyond its own allowance costs, plus its usage in zones the allowance does not cover. A data limit at the allowance in the service policy blocks the device with the usage record that crosses it, so that record's use beyond the allowance still costs. Data inside the allowance shows a cost of 0; every SMS is charged per message at its zone's rate.",
+  {
+    text: "**Pooled allowance:** data in the pool's zones costs nothing until the pool is used up. Once it is, each further MB is charged at the overage rate of the zone where it is used. That charge is spread over the SIMs charged in the month, in every workspace, in proportion to their volume in those zones. Each workspace's invoice carries its own SIMs' share. Usage in any other zone is charged to the SIM that used it. The pool covers cellular data only: SMS and satellite data are [charged on their own](/portal/org/subscription#sms-and-satellite-charges).",
+    items: [
+      "**In daily and by-device reports:** a daily report gives each day's row the share of that day's volume. A report by device gives each device the shares of its SIMs. A SIM that has no device now appears in no row, even for its usage earlier in the month. While the month is open, the spread is worked out again every day, and earlier days' costs can change until the month closes.",
+    ],
+  },
+  "**Fixed allowance:** a row's cost is what each SIM's usage beyond its own allowance costs, plus its usage in zones the allowance does not cover. A data limit at the allowance in the service policy blocks the device with the usage record that crosses it, so that record's use beyond the allowance still costs. Cellular data inside the allowance shows a cost of 0; SMS and satellite data are [charged on their own](/portal/org/subscription#sms-and-satellite-charges).",
   `**Monthly SIM fees:** a month closes at 00:00 UTC on the 1st of the next month. The platform then writes a usage record for every open session, so no record spans two months, and the scheduled report of day ${limits.portal.scheduledReportDayOfMonth} covers a closed month. In a closed month, a daily report shows a SIM's fee on the first day of the month, and a monthly report in the month's row. A report of the current month shows no SIM fees until the month closes. A report by country shows none, because a fee belongs to no country.`,
   "**Which report matches the invoice:** for a closed month, the usage-by-SIM report. It has a row for every SIM charged in the month, with or without a device or usage, and its rows add up to the invoice's usage lines and monthly SIM fees. Its export gives each SIM's usage charge and monthly fee in separate columns, `usage_cost` and `sim_fee`.",
   "**Tags:** a device counts in the row of each tag it carries when the report runs, so the rows of a usage-by-tag report can add up to more than the total. A tag added or removed later moves the device's past usage with it.",
-] as const;
+] as const satisfies readonly ListItem[];
 
 export interface PlanChangeInfo {
   readonly change: string;
@@ -186,8 +209,8 @@ export const planChanges = [
     ],
     takesEffect: [
       'At once.',
-      `The trial credit left pays the new plan's charges until it is used or until day ${limits.trial.days} of the trial, counted from its start, whichever comes first.`,
-      'Only what the credit does not cover is invoiced.',
+      'What is left of the trial credit pays the first invoice after the upgrade, usage and plan fee alike.',
+      'Whatever it does not cover is due as usual; credit left over after that invoice lapses.',
     ],
     permission: 'changeSubscription',
   },

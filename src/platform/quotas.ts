@@ -185,3 +185,20 @@ export const quotaSituations = [
  */
 export const quotaReplaceCounting =
   'A usage record counts against the quota that is active when the record arrives. When a `POST` replaces a quota, a record that arrives after it counts against the new quota, even for traffic from before. A record that arrives between your `GET` of the old quota and the `POST` counts against the old quota, which the `POST` then replaces: the device gets that use free.';
+
+/**
+ * When an SMS counts toward an SMS quota and toward the Factory Test SMS threshold (`limits.factoryTest.sms`): at
+ * acceptance, not at delivery, so messages in flight cannot overrun a quota. /services/quota-management#when-an-sms-counts
+ * renders it; /services/factory-test-mode links there. Charging is another rule (`plans.ts`).
+ */
+export const smsCounting = [
+  'An MT SMS counts when the platform accepts it, that is when the API answers with its `id`. It still counts if it later ends **Failed**, **Expired** or **Cancelled**. A submission the platform refuses counts nowhere.',
+  'An MO SMS counts when the platform accepts it from the device. One refused with RP cause 21 counts nowhere.',
+] as const;
+
+/**
+ * How satellite bytes count (the lead's decision 4): toward the device's data quota and the service policy's data
+ * limit as part of all data, and separately toward the satellite data limit; never toward a data allowance (`plans.ts`).
+ */
+export const satelliteDataCounting =
+  "Satellite bytes count toward the device's data quota and the service policy's **Data limit** as part of all data, and separately toward the **Satellite data limit**. They never draw on a data allowance ([satellite charges](/portal/org/subscription#sms-and-satellite-charges)).";

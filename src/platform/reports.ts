@@ -36,7 +36,20 @@ export interface ReportExport {
   /** The report's name, as in the report types table of /workspaces/reports. */
   readonly report: string;
   readonly columns: readonly string[];
+  /** When a report counts a stock rather than a month's activity: the moment its counts hold for. */
+  readonly countedAt?: string;
 }
+
+/**
+ * The day a daily report puts a usage record on. A record can cover days of a long session (it is written only at
+ * a volume threshold, at the session's end and at the month's end), and the platform does not spread it back.
+ */
+export const usageRecordDay =
+  'A daily report puts each usage record on the UTC day the record was written, so a session that ran for several days before its record was written shows all of that usage on one day.';
+
+/** The moment the SIM inventory counts: a stock, not a month's activity. */
+export const simInventoryCountedAt =
+  'Counts the SIMs each workspace holds at the end of the period; for the current month, at the time of export.';
 
 export const crossWorkspaceReportExports = [
   {
@@ -54,6 +67,7 @@ export const crossWorkspaceReportExports = [
   {
     report: 'SIM inventory',
     columns: [...workspaceColumns, ...inventoryStates.map((name) => `sims_${name.toLowerCase().replace(/\s+/g, '_')}`)],
+    countedAt: simInventoryCountedAt,
   },
   {
     report: 'Active devices',

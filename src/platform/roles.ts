@@ -26,7 +26,7 @@ export const roles = [
     name: 'Administrator',
     meantFor: 'Operations leads and team leads',
     summary:
-      'Everything an Owner can do in the workspaces where they hold the role, users other than the Owner included, except: change the plan, manage payment, request data exports or deletions, set SMS retention, accept link requests, transfer ownership or close the organisation. Organisation-wide settings only in the workspace the organisation started with (notes under the permission table).',
+      'Everything an Owner can do in their workspaces except: change the plan, manage payment, request data exports, access or deletion requests, set SMS retention, accept link requests, transfer ownership or close the organisation. Organisation-wide settings only from the start workspace.',
   },
   {
     name: 'Developer',
@@ -106,7 +106,8 @@ export const permissions = {
     task: 'Invite users, change roles, reset second factors, deactivate and reactivate users, manage workspace membership',
     roles: managers,
   },
-  // Event 36 (events.ts): an Owner or Administrator grants the support team time-limited access, and may end it.
+  // Event 36 (events.ts): an Owner or Administrator grants the support team time-limited access, and may end it; the
+  // access covers the organisation, so it follows the start-workspace rule of permissionTableNotes.
   grantSupportAccess: {task: 'Grant and revoke time-limited access for the support team', roles: managers},
   manageWorkspaces: {
     task: 'Create, link, unlink and close workspaces, and transfer SIMs between them (Pro plan)',
@@ -144,7 +145,7 @@ export type Permission = keyof typeof permissions;
 
 /** The caveats of the permission table's tasks, said once under the table (roles page), not in its cells. */
 export const permissionTableNotes = [
-  'An Administrator configures the SMS interface and single sign-on, and edits the organisation-wide company details (legal name of the contract holder, technical contact), only while holding the role in the workspace the organisation started with. In another workspace they edit that workspace’s own details: invoice name, billing and shipping address, VAT number. An Administrator manages workspaces only while holding the role in each workspace involved.',
+  'An Administrator configures the SMS interface and single sign-on, grants support access (which covers the whole organisation), and edits the organisation-wide company details (legal name of the contract holder, technical contact), only while holding the role in the workspace the organisation started with. In another workspace they edit that workspace’s own details: invoice name, billing and shipping address, VAT number. An Administrator manages workspaces only while holding the role in each workspace involved.',
   "Managing users never acts on the Owner: only support resets the Owner's second factor.",
 ] as const;
 

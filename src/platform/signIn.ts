@@ -50,6 +50,14 @@ export const singleSignOn = {
   /** A sign-in started at the identity provider: accepted, with RelayState limited to Portal addresses so it cannot redirect elsewhere. */
   idpInitiated:
     'The Portal also accepts a SAML sign-in started at the identity provider, such as a tile in Entra My Apps or an app in the Google apps menu. The identity provider posts the signed response to the ACS URL without an AuthnRequest, and the response passes the same checks. The Portal opens the address in RelayState if it is a Portal address, and its start page otherwise.',
+  /** The Portal's side of SAML: what an identity provider administrator is asked about the service provider. */
+  samlServiceProvider: [
+    '**SP metadata:** the Entity ID URL serves the Portal’s SAML metadata, so an identity provider that imports metadata from a URL or a file can read it there. It holds the signing and the encryption certificate.',
+    '**Signed AuthnRequest:** the Portal signs its AuthnRequest with RSA-SHA256 over the HTTP-Redirect binding, with the signing certificate of that metadata (Entra **Verification certificates**).',
+    '**NameID:** the AuthnRequest asks for the format `urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress`.',
+    '**Signed response:** the Portal requires the Response or the Assertion to be signed, with RSA-SHA256 or stronger. A SHA-1 signature is refused.',
+    '**Encrypted assertions:** accepted but not required. The Portal decrypts AES-256-GCM or AES-128-CBC with the key transported by RSA-OAEP, using the encryption certificate of that metadata (Entra **Token encryption**, Okta **Assertion Encryption**).',
+  ],
   /** Why a metadata URL survives an IdP's certificate renewal and an uploaded file does not. */
   samlMetadataRefresh: `With a metadata URL, the Portal reads the metadata again every ${authentication.ssoMetadataRefreshHours} hours. It also reads it at once when a SAML response is signed with a certificate it does not hold, at most once every ${authentication.ssoMetadataRefetchMinMinutes} minutes. So a renewed certificate works from the first sign-in after the identity provider switches to it. The Portal trusts every signing certificate the metadata lists. An uploaded metadata file is never read again: upload the new one right after the identity provider switches certificates.`,
   /** Whether a user provisioned through single sign-on can get a Portal password: only while Require SSO is off. */
@@ -65,7 +73,7 @@ export const singleSignOn = {
  * sign-on has no Portal second factor to enter.
  */
 export const sensitiveActionConfirmation =
-  "A user with a password login confirms with a current Portal MFA code (an email code, or the authenticator app's code once an app is set up). A user who signs in only through single sign-on confirms at the identity provider instead: the Portal sends them there for a fresh sign-in. That holds even if they set up an authenticator app to download the OpenVPN configuration, since that code serves the download only.";
+  "A user with a password login confirms an export or a deletion request with a current Portal MFA code (an email code, or the authenticator app's code once an app is set up). Closing the organisation asks for the password as well as that code, as an [ownership transfer](/portal/org/employees#transfer-ownership) and a link acceptance do. A user who signs in only through single sign-on confirms at the identity provider instead: the Portal sends them there for a fresh sign-in. That holds even if they set up an authenticator app to download the OpenVPN configuration, since that code serves the download only.";
 
 export interface SignInMethod {
   /** Who signs in this way. */
@@ -95,9 +103,9 @@ export const passwordLoginWorkspace =
 export const linkedWorkspaceOrder =
   'A linked workspace takes its place in that order on the day it was linked, not the day its account was opened.';
 
-/** Which workspaces the first workspace is picked from once a login holds roles in two organisations. */
+/** Which workspaces the first workspace is picked from: a login belongs to one organisation, also after an unlink. */
 export const unlinkedLoginFirstWorkspace =
-  'After an [unlink](/workspaces/link#unlink-a-workspace), a login can hold roles in two organisations; the first workspace is then picked from the workspaces of both.';
+  'A login belongs to one organisation, so the first workspace is picked from that organisation’s workspaces only, after an [unlink](/workspaces/link#unlink-a-workspace) as well.';
 
 /** How a script acts in a workspace other than the first one: a password names no workspace, a token does. */
 export const otherWorkspaceCredential = 'To act in another workspace, use a personal API token created there.';
@@ -120,7 +128,7 @@ export const openVpnPasswordLock = `A wrong password at the personal OpenVPN log
  * link proves the mailbox, so email codes work from the first sign-in; the authenticator app is the user's own choice.
  */
 export const invitationAcceptance =
-  'An invited employee sets only a password when accepting the invitation. Their sign-ins then ask for an email code as the second factor until they set up an authenticator app.';
+  'An invited employee enters their first and last name and sets a password when accepting the invitation; no second factor is set up then. Their sign-ins ask for an email code as the second factor until they set up an authenticator app.';
 
 /**
  * What ends trust in a browser before its lifetime runs out. Trust is tied to the second factor, so a reset of that
@@ -287,13 +295,6 @@ export const signInMethods = [
 ] as const satisfies readonly SignInMethod[];
 
 /**
- * Who may open a tunnel: the OpenVPN gateway checks at every login the permission that downloading the client
- * configuration needs (roles.ts `downloadVpnConfig`), for both logins. `/services/openvpn` renders it.
- */
-export const openVpnLoginPermission =
-  'Both OpenVPN logins check the permission that downloading the client configuration needs, `downloadVpnConfig` ([roles](/portal/roles)). The gateway login is refused when the application token’s role lacks it; the personal login when the user’s role lacks it in every workspace, or when the user is deactivated. A refused login shows as `AUTH_FAILED` in the client log.';
-
-/**
  * Which device addresses the OpenVPN server routes to a client: the login decides, as it decides which
  * workspaces the client reaches (`signInMethods`); the downloaded configuration only names the region's server.
  */
@@ -395,6 +396,12 @@ export const ssoErrorMessages = [
       'The user is in no mapped group and the default role is **Deny access**, or the groups claim does not reach the Portal.',
     fix: 'Add the user to a mapped group, or choose a default role.',
     section: '/sso/troubleshooting#user-not-provisioned-or-wrong-role',
+  },
+  {
+    message: 'Your account has been deactivated',
+    cause: 'An Administrator or the Owner deactivated the user in the Portal. Single sign-on does not reactivate them.',
+    fix: 'Reactivate the user under **Organisation → Employees**.',
+    section: '/sso/troubleshooting#user-deactivated-in-the-portal',
   },
   {
     message: 'No email address in the assertion',

@@ -103,7 +103,8 @@ export const smppInterface = {
   /** The `command_status` of a `submit_sm` whose text does not fit one SMS (no concatenation, see `smsText`). */
   tooLongStatus: 'ESME_RINVMSGLEN (0x00000001)',
   /** `registered_delivery` values the platform honours; intermediate notifications are not sent. */
-  receiptRequests: '`1`: a receipt for every final outcome. `2`: a receipt for a failure only. `0`: none.',
+  receiptRequests:
+    '`1`: a receipt for every final outcome. `2`: a receipt only when the message does not end DELIVERED, that is FAILED (`UNDELIV`), EXPIRED (`EXPIRED`) or CANCELED (`DELETED`). `0`: none.',
   /** A receipt is not queued: SMPP has no retries here, as for MO messages. */
   receiptWithoutBind:
     'A receipt is sent once, when the message reaches its final status. If no bind that receives (a receiver or a transceiver) is open at that moment, the receipt is dropped and not sent later. The status stays readable in the Portal SMS history and through the API ([get an SMS](/rest/reference/sms/get-sms)).',

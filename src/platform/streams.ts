@@ -131,7 +131,7 @@ export const streamTargetOrders = [
     targets: 'Amazon S3, BigQuery, Datadog, Keen',
     order: [
       'None on read: objects, rows and logs carry no delivery order.',
-      'Sort on `timestamp` (events) or `start_timestamp` (usage records), the column that daily and monthly totals group by.',
+      'Sort events on `timestamp`, usage records on `start_timestamp` (the column usage totals group by).',
     ],
     failureHold: 'later records go on. These targets keep no order, so the failed batch is retried beside them.',
   },

@@ -37,6 +37,7 @@ const {
   dataStreams,
   portal,
   workspaces,
+  supportAccess,
 } = limits;
 
 /**
@@ -143,6 +144,7 @@ export const limitGroups: Record<string, LimitRow[]> = {
       limit: 'Factory test thresholds',
       value: `${factoryTest.dataKilobytes} KB of data or ${factoryTest.sms} SMS`,
       counts: `data, and ${countsOf(factoryTest.smsCounts)}`,
+      note: 'An SMS counts once the platform accepts it: an MT SMS when the API answers with its id, even if it later ends Failed, Expired or Canceled; an MO SMS when the platform accepts it from the device. A submission the platform refuses, or an MO SMS refused with RP cause 21, counts nowhere.',
     },
     {
       limit: 'Quota threshold event',
@@ -259,6 +261,10 @@ export const limitGroups: Record<string, LimitRow[]> = {
       value: `runs on day ${portal.scheduledReportDayOfMonth} of the month, for the previous calendar month`,
     },
     {limit: 'Workspace link request', value: `expires after ${workspaces.linkRequestExpiryDays} days unanswered`},
+    {
+      limit: 'Support access',
+      value: `${supportAccess.defaultDays} days by default, 1 to ${supportAccess.maxDays} days as granted; ends earlier when revoked`,
+    },
     {
       limit: 'Unpaid invoice',
       value: `reminders ${overdueDays.firstReminder} and ${overdueDays.secondReminder} days after the due date; manual activations refused from day ${overdueDays.activationsBlocked} ([when an invoice is overdue](/portal/org/billing#when-an-invoice-is-overdue))`,

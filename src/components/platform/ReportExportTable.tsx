@@ -1,5 +1,5 @@
 import React from 'react';
-import {crossWorkspaceReportExports, invoiceCsvColumns} from '../../platform';
+import {crossWorkspaceReportExports, invoiceCsvColumns, type ReportExport} from '../../platform';
 import RuleTable from './RuleTable';
 
 /** The header line of each cross-workspace report's CSV export, for readers who load the files into a pipeline. */
@@ -8,7 +8,11 @@ export function ReportExportTable(): React.ReactNode {
     <RuleTable
       columns={[
         {heading: 'Report', cell: (report) => report.report},
-        {heading: 'Header line of the CSV', cell: (report) => `\`${report.columns.join(',')}\``},
+        {
+          heading: 'Header line of the CSV',
+          cell: (report: ReportExport) =>
+            `\`${report.columns.join(',')}\`${report.countedAt ? ` ${report.countedAt}` : ''}`,
+        },
       ]}
       rows={crossWorkspaceReportExports}
     />
