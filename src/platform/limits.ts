@@ -261,6 +261,12 @@ export const limits = {
     imsiCapacity: 6,
     /** Operator profiles an M2M eUICC (SGP.02) holds; an SGP.32 eUICC's capacity depends on its memory. */
     m2mEuiccProfiles: 10,
+    /**
+     * How long a new module's first attach may take before troubleshooting is worth it: it scans every band and
+     * radio technology it supports before it finds a network it may use (NB-IoT scans are the slowest).
+     */
+    firstAttachMinutes: 10,
+    firstAttachNbIotMinutes: 20,
   },
   remoteProvisioning: {
     /** The interval at which an IPAe, or an IPAd that follows the platform's setting, polls its eIM (SGP.32 leaves it to the IPA). */

@@ -130,16 +130,20 @@ export default function RuleTable<Row>({
 
 /**
  * One block of a rule shown as blocks: its title, then its text, set off at the left (`.rule-blocks__block` in
- * src/css/custom.css). Blocks go inside a `<div className="rule-blocks">`. `id` makes the block a link target.
+ * src/css/custom.css). Blocks go inside a `<div className="rule-blocks">`. `id` makes the block a link target, and
+ * its title a heading, so that a link such as "more below" lands on a heading in the page and in its Markdown copy.
  */
 export function RuleBlock({title, id, children}: {title: React.ReactNode; id?: string; children: React.ReactNode}) {
   return (
     <section id={id} className="rule-blocks__block">
-      {title != null && (
-        <p className="rule-blocks__title">
-          <strong>{title}</strong>
-        </p>
-      )}
+      {title != null &&
+        (id ? (
+          <h4 className="rule-blocks__title">{title}</h4>
+        ) : (
+          <p className="rule-blocks__title">
+            <strong>{title}</strong>
+          </p>
+        ))}
       {children}
     </section>
   );
