@@ -29,7 +29,8 @@ export const overduePayment = {
 
 /**
  * The invoice CSV (Organisation → Billing → Invoices → **CSV**): one row per SIM with these columns in this order, the
- * columns of the usage-by-SIM export of /portal/reports plus `satellite_kb`, the satellite share of the data total.
+ * columns of the usage-by-SIM export of /portal/reports except `currency` (the invoice states it once), plus `satellite_kb`, the
+ * satellite share of the data total.
  * Satellite pages link here for how satellite use is invoiced. The data total is named by reports.ts `dataVolumeColumn`, the
  * SMS counts by `smsCountColumns`, so the exports cannot drift apart. Rendered on /portal/org/billing (its home) by
  * `<InvoiceCsvColumnsTable />`.
@@ -67,3 +68,10 @@ export const invoiceCsvColumns = [
 /** The invoice CSV's rows that are not SIMs: how a parser tells them apart and where their amount is. Rendered on /portal/org/billing. */
 export const invoiceCsvOtherRows =
   'After the SIM rows come one row for the plan fee and one per one-off item, such as a SIM order. An empty `iccid` marks them. `device_name` names the item, its amount is in `usage_cost`, and `device_id`, the data, satellite and SMS columns and `sim_fee` are empty.';
+
+/**
+ * How a workspace invoiced in another currency than the start workspace's is priced: at the contract's own rates in
+ * that currency, never converted. Rendered on /portal/org/billing#invoice-currency (its home); the workspace pages link there.
+ */
+export const invoiceCurrencyRates =
+  "The contract lists its rates per currency. A workspace invoiced in a currency other than the start workspace's is charged the contract's rates in that currency, for every line of its invoice; nothing is converted at an exchange rate.";

@@ -271,6 +271,8 @@ export const limits = {
   remoteProvisioning: {
     /** The interval at which an IPAe, or an IPAd that follows the platform's setting, polls its eIM (SGP.32 leaves it to the IPA). */
     eimPollHours: 24,
+    /** How long the platform's IPAe waits for a newly enabled profile to attach and reach the eIM before it rolls back. */
+    rollbackMinutes: 15,
   },
 } as const satisfies Record<string, Record<string, unknown>>;
 

@@ -55,7 +55,7 @@ export const simOwnershipRules = [
     summary:
       'Deletes every SIM of every workspace ([closing the organisation](/portal/org/data#closing-the-organisation)).',
     // What to do first (release, unlink, pay every invoice) is the numbered steps of that section.
-    rule: `Closing deletes every SIM left in any workspace, linked ones included (event 10, *SIM deletion*), removes devices and policies and deactivates users. A final invoice for the month so far is issued the next day to the billing contacts and the Owner's email, and charged to the payment method on file (card or direct debit) or paid by bank transfer within the usual terms. The data is deleted ${limits.retention.closedOrganisationDays} days later. Until then support can reopen the organisation for the Owner, but deleted SIMs stay deleted.`,
+    rule: `Closing deletes every SIM left in any workspace, linked ones included (event 10, *SIM deletion*), removes devices and policies and deactivates users. Each workspace gets one final invoice for the month so far, issued the next day in that workspace's invoice currency to its billing contacts and the Owner's email, and charged to its own payment method (card or direct debit) or paid by bank transfer within the usual terms. The data is deleted ${limits.retention.closedOrganisationDays} days later. Until then support can reopen the organisation for the Owner, but deleted SIMs stay deleted.`,
     stateAfter: 'Deleted',
     eventId: 10,
   },
@@ -267,7 +267,6 @@ export const linkAcceptEffects = [
   '**Pending requests:** the account’s own link requests to other organisations are withdrawn.',
   '**What stays:** SIMs, devices, policies, tokens, billing details and past invoices, and the account’s data streams and automations, which keep running, with its event history and usage records.',
   '**Organisation-wide settings:** they end with the account’s plan. Its SMS interface (webhook, SMPP account, SMS service number), verified domains and single sign-on are removed; the organisation’s apply from acceptance. [Prerequisites](/workspaces/link#prerequisites) says how its single sign-on users sign in then.',
-  '**Logins:** a person with a login in both under the same email keeps one: the organisation’s login, with its password, second factors and trusted devices, and a role in each workspace. The linked account’s login ends, with its password, second factors and trusted devices. Its personal API tokens are deleted, while application tokens it created keep working.',
   '**OpenVPN:** the account’s id becomes the workspace’s own id, which the gateway login refuses. So each gateway of the account puts the organisation id (**Company details**) on the first line of its `credentials.txt` and keeps its application token ([OpenVPN credentials](/services/openvpn#create-the-credentials-file)). A person’s OpenVPN login is the login they keep; from then on it reaches the devices of every workspace they belong to.',
 ] as const;
 
@@ -279,7 +278,7 @@ export const closeWorkspaceAllowedWhen =
 export const closeWorkspaceEffects = [
   '**Never for:** the workspace the organisation started with. Closing it means closing the organisation.',
   '**Removes:** the workspace’s application tokens and personal API tokens (revoked), its devices, policies, automations and data streams (deleted), and its users’ roles in it. Their logins and other workspaces stay.',
-  '**Last invoice:** it covers the month so far, goes to the workspace’s billing contacts and is charged to its payment method, as its invoices were before. The Owner of the workspace the organisation started with also sees it under **Billing**.',
+  '**Last invoice:** it covers the month so far, goes to the workspace’s billing contacts and is charged to its payment method, as its invoices were before. The Owner also sees it under **Billing** in the workspace the organisation started with.',
   '**Reports afterwards:** its event log and usage records stay in [cross-workspace reports](/workspaces/reports), with the workspace marked **Closed**, until their retention ends. The Owner and each user who was a member when it closed still see them there.',
 ] as const;
 
@@ -329,9 +328,8 @@ export const workspaceRules = [
     who: 'The Owner, or an Administrator both of that workspace and of the one they are working in',
     rule: [
       '**What it becomes:** only a linked workspace can be unlinked; a created workspace never leaves the organisation. It becomes a standalone organisation again, with its SIMs, devices, policies, tokens and members, and its data streams, automations, event history and usage records.',
-      '**Owner:** the Administrator who was its Owner before linking becomes its Owner again. If they are no longer a member, the organisation’s Owner names one of its Administrators first.',
-      '**Members:** a login belongs to one organisation. A member whose only workspaces are the unlinked ones moves with them, keeping their role, password, second factors and trusted devices. A member who also has a workspace on the other side, the former organisation’s Owner included, stays in the former organisation and loses the unlinked workspaces; to give them access again, the new organisation [invites](/portal/org/employees) them.',
-      '**Logins ended at the link:** a person whose account login ended at the link does not get it back.',
+      '**Owner:** the Administrator who was its Owner before linking goes with it as its Owner, and loses any role in the former organisation’s other workspaces. If they are no longer a member, the organisation’s Owner names one of its Administrators first.',
+      '**Members:** a login belongs to one organisation. A member whose only workspaces are the unlinked ones moves with them, keeping their role, password, second factors and trusted devices. Every other member who also has a workspace on the other side, the former organisation’s Owner included, stays in the former organisation and loses the unlinked workspaces. An email address has one login on the platform, so the new organisation can [invite](/portal/org/employees) such a member only under another address.',
       '**Tokens:** application tokens and personal API tokens created in it keep working in it. The exception is the tokens of a member who stays in the former organisation, which fare as when a creator is [removed from a workspace](/portal/application-tokens#permissions).',
       '**OpenVPN:** its own id is its organisation id again, so its OpenVPN gateways put that id, not the former organisation’s, in `credentials.txt`.',
       '**Organisation-wide settings:** it starts on the **Portal** SMS interface, with no webhook or SMPP account, no verified domain and no single sign-on of its own. Its Owner sets them up ([configure the SMS interface](/how-tos/configure-sms-interface)).',

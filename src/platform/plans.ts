@@ -153,13 +153,14 @@ export const priceModels = [
 ] as const satisfies readonly PriceModelInfo[];
 
 /**
- * Which SMS are charged, under every price model (the lead's decision 3 of round 124). When an SMS counts toward a
+ * Which SMS are charged, and in which month, under every price model (the lead's decision 3 of round 124, decision 8 of round 125). When an SMS counts toward a
  * quota is a different rule, in quotas.ts. Home: /portal/org/subscription#sms-and-satellite-charges.
  */
 export const smsCharging = [
   'Every SMS is charged per message at the rate of the zone where it was used, under every price model: no allowance covers SMS.',
-  'An MT SMS is charged only once it is Delivered. One that ends Failed, Expired or Canceled is not charged.',
+  'An MT SMS is charged only once it is Delivered. One that ends Failed, Expired or Cancelled is not charged.',
   'Every MO SMS the platform accepts from a device is charged.',
+  'An MT SMS is charged in the month it is Delivered, which can be the month after the platform accepted it; it counts toward the SMS quota of the month it was accepted ([when an SMS counts](/services/quota-management#when-an-sms-counts)). An MO SMS counts and is charged in the month the platform accepted it.',
   'The SMS columns of the [invoice CSV](/portal/org/billing#invoice-csv-columns) count charged messages.',
 ] as const;
 
@@ -177,7 +178,7 @@ export const satelliteCharging =
 export const reportCostRules = [
   "**Pay-per-use:** a row's cost is its data and SMS at the rate of the zone where each was used.",
   {
-    text: "**Pooled allowance:** data in the pool's zones costs nothing until the pool is used up. Once it is, each further MB is charged at the overage rate of the zone where it is used. That charge is spread over the SIMs charged in the month, in every workspace, in proportion to their volume in those zones. Each workspace's invoice carries its own SIMs' share. Usage in any other zone is charged to the SIM that used it. The pool covers cellular data only: SMS and satellite data are [charged on their own](/portal/org/subscription#sms-and-satellite-charges).",
+    text: "**Pooled allowance:** data in the pool's zones costs nothing until the pool is used up. Once it is, each further MB is charged at the overage rate of the zone where it is used. That charge is spread over the SIMs charged in the month, in every workspace, in proportion to their volume in those zones. Each workspace's invoice carries its own SIMs' share, at the contract's overage rates in that workspace's invoice currency: nothing is converted at an exchange rate. Usage in any other zone is charged to the SIM that used it. The pool covers cellular data only: SMS and satellite data are [charged on their own](/portal/org/subscription#sms-and-satellite-charges).",
     items: [
       "**In daily and by-device reports:** a daily report gives each day's row the share of that day's volume. A report by device gives each device the shares of its SIMs. A SIM that has no device now appears in no row, even for its usage earlier in the month. While the month is open, the spread is worked out again every day, and earlier days' costs can change until the month closes.",
     ],

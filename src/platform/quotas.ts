@@ -181,7 +181,7 @@ export const quotaSituations = [
 
 /**
  * Which quota a usage record counts against when a `POST` replaces a quota: the one active when the record arrives,
- * not when its traffic happened. /services/quota-management#how-a-quota-works renders it.
+ * not when its traffic happened. /services/quota-management#when-data-counts renders it.
  */
 export const quotaReplaceCounting =
   'A usage record counts against the quota that is active when the record arrives. When a `POST` replaces a quota, a record that arrives after it counts against the new quota, even for traffic from before. A record that arrives between your `GET` of the old quota and the `POST` counts against the old quota, which the `POST` then replaces: the device gets that use free.';
@@ -192,8 +192,9 @@ export const quotaReplaceCounting =
  * renders it; /services/factory-test-mode links there. Charging is another rule (`plans.ts`).
  */
 export const smsCounting = [
-  'An MT SMS counts when the platform accepts it, that is when the API answers with its `id`. It still counts if it later ends **Failed**, **Expired** or **Cancelled**. A submission the platform refuses counts nowhere.',
+  'An MT SMS counts when the platform accepts it, that is when the API answers `201` with its `id`. It still counts if it later ends **Failed**, **Expired** or **Cancelled**, even at once (device Disabled, an NB-IoT device, no SMS quota left). Only a submission answered with a `4xx` error counts nowhere.',
   'An MO SMS counts when the platform accepts it from the device. One refused with RP cause 21 counts nowhere.',
+  'An SMS counts in the month the platform accepted it, MT and MO alike, even when an MT SMS is Delivered, and so charged, in the month after ([SMS and satellite charges](/portal/org/subscription#sms-and-satellite-charges)).',
 ] as const;
 
 /**

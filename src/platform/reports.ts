@@ -47,6 +47,13 @@ export interface ReportExport {
 export const usageRecordDay =
   'A daily report puts each usage record on the UTC day the record was written, so a session that ran for several days before its record was written shows all of that usage on one day.';
 
+/**
+ * The currency of a report's cost figures: every export with a cost column carries it beside them, and the Portal report
+ * names it in the cost heading, so a role without the Billing tab (Developer, Observer) can read it.
+ */
+export const reportCostCurrency =
+  'Every report export that has a cost column (`cost`, `usage_cost`, `sim_fee`) has a `currency` column beside it, with the ISO 4217 code of the workspace’s invoice currency (`EUR`, `USD`). The Portal report shows the currency in the cost column’s heading, so every role that may run the report can read it without the Billing tab.';
+
 /** The moment the SIM inventory counts: a stock, not a month's activity. */
 export const simInventoryCountedAt =
   'Counts the SIMs each workspace holds at the end of the period; for the current month, at the time of export.';

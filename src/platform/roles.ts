@@ -26,7 +26,7 @@ export const roles = [
     name: 'Administrator',
     meantFor: 'Operations leads and team leads',
     summary:
-      'Everything an Owner can do in their workspaces except: change the plan, manage payment, request data exports, access or deletion requests, set SMS retention, accept link requests, transfer ownership or close the organisation. Organisation-wide settings only from the start workspace.',
+      'Everything an Owner can do in their workspaces, except: change the plan; manage payment; request data exports or make access and deletion requests; set SMS retention; accept link requests; transfer ownership; close the organisation. Organisation-wide settings only from the start workspace.',
   },
   {
     name: 'Developer',
@@ -205,11 +205,6 @@ export const tokenCreatorChanges = [
     change: 'Added back to the workspace after a removal',
     effect:
       'Loses the flag and acts with the role the creator is given on return. Personal API tokens deleted at the removal stay deleted: the user creates new ones.',
-  },
-  {
-    change: 'Merged by a workspace link (a login with the same email in both)',
-    effect:
-      'Passes unflagged to the login the person keeps, with the role they held in the account (Administrator for its former Owner); later role changes apply ([link a workspace](/workspaces/link#result)).',
   },
 ] as const satisfies readonly TokenCreatorChange[];
 

@@ -63,17 +63,20 @@ export const singleSignOn = {
   /** Whether a user provisioned through single sign-on can get a Portal password: only while Require SSO is off. */
   ssoUserPassword:
     'A user provisioned through single sign-on has no Portal password until they set one with **Forgot password** on the sign-in page. That works only while **Require SSO** is off; the password then brings its own Portal MFA and the personal OpenVPN login.',
+  /** The Portal keys an SSO user on the NameID, the email address: a changed address is a new user. */
+  emailChange:
+    'The Portal keys a single sign-on user on their email address: the SAML NameID, in the email address format the AuthnRequest asks for, or the OIDC `email` claim. When the address changes at the identity provider (a name change, a domain rename), the next sign-in creates a new Portal user with the mapped roles. The old user stays, and its personal API tokens keep working, until an Administrator [deactivates](/portal/org/employees) it.',
   deprovisioning:
     'Removing the user in the identity provider stops new single sign-on sign-ins only. While **Require SSO** is off, a user who has a Portal password can still sign in with it, in the Portal and through `POST /api/v1/authenticate`. An open Portal session runs until it ends by itself, and the personal API tokens of the user and the application tokens they created keep working. Deactivate the user in the Portal as well: that ends the sessions, deletes the personal API tokens, and flags their application tokens for rotation.',
 } as const;
 
 /**
- * How a user confirms a sensitive Portal action (data export, deletion request, closing the organisation):
+ * How a user confirms a sensitive Portal action (data export, access request, deletion request, closing the organisation, unlink):
  * the second factor of the user's own sign-in method, because a user who signs in only through single
  * sign-on has no Portal second factor to enter.
  */
 export const sensitiveActionConfirmation =
-  "A user with a password login confirms an export or a deletion request with a current Portal MFA code (an email code, or the authenticator app's code once an app is set up). Closing the organisation asks for the password as well as that code, as an [ownership transfer](/portal/org/employees#transfer-ownership) and a link acceptance do. A user who signs in only through single sign-on confirms at the identity provider instead: the Portal sends them there for a fresh sign-in. That holds even if they set up an authenticator app to download the OpenVPN configuration, since that code serves the download only.";
+  "A user with a password login confirms a data export, an access request or a deletion request with a current Portal MFA code (an email code, or the authenticator app's code once an app is set up). Closing the organisation and unlinking a workspace ask for the password as well as that code, as an [ownership transfer](/portal/org/employees#transfer-ownership) and a link acceptance do. A user who signs in only through single sign-on confirms at the identity provider instead: the Portal sends them there for a fresh sign-in. That holds even if they set up an authenticator app to download the OpenVPN configuration, since that code serves the download only.";
 
 export interface SignInMethod {
   /** Who signs in this way. */
@@ -121,7 +124,14 @@ export const apiPasswordLock = `After ${authentication.failedSignInsBeforeLock} 
  * `authenticate`: a tunnel login with the Portal password is a sign-in to the same account, and the VPN server offers no
  * second factor to slow a guesser down.
  */
-export const openVpnPasswordLock = `A wrong password at the personal OpenVPN login counts toward the same lock. An OpenVPN client reconnects on its own, so a \`credentials.txt\` that still holds an old password locks its person out of the Portal within ${authentication.failedSignInsBeforeLock} attempts: update the file as soon as the password changes.`;
+export const openVpnPasswordLock = `A wrong password at the personal OpenVPN login counts toward the [sign-in lock](/how-tos/multi-factor-authentication#account-lock), one failure for each start of the client. OpenVPN 2.x exits after \`AUTH_FAILED\` by default (\`--auth-retry none\`), so repeated attempts come from whatever restarts it: the Windows OpenVPN service, a systemd unit with \`Restart=\`, a router's watchdog, or a client set to \`auth-retry nointeract\`. Such a client, with an old password in \`credentials.txt\`, locks its person out of the Portal within ${authentication.failedSignInsBeforeLock} starts: update the file as soon as the password changes.`;
+
+/**
+ * One login per email address on the whole platform: an invitation to an address that already has a login in another
+ * organisation is refused, so no address has logins in two organisations, after an unlink too.
+ */
+export const oneLoginPerEmail =
+  'An email address has at most one login on the platform. Inviting an address that already has a login in another organisation is refused with the message “This address already belongs to another organisation”. So no address has logins in two organisations, after an [unlink](/workspaces/link#what-unlinking-does) too.';
 
 /**
  * What an invited employee sets when accepting an invitation, and the second factor they start with. The invitation
@@ -201,11 +211,6 @@ export const personalTokenEnds = [
     event: 'A [deletion request](/portal/org/data#deletion-request) for the user is carried out',
     ends: 'All the user’s tokens: the request deactivates the user.',
   },
-  {
-    event:
-      'A [workspace link](/workspaces/link#result) merges the user’s login in the linked account into their login in the organisation',
-    ends: 'The tokens of the linked account’s login; the tokens of the login the user keeps go on working.',
-  },
 ] as const satisfies readonly PersonalTokenEnd[];
 
 /** What leaves personal API tokens working, so that a reader does not expect them to end with a sign-out. */
@@ -228,7 +233,7 @@ export const signInMethods = [
     home: '/how-tos/multi-factor-authentication',
   },
   {
-    who: 'Portal user with single sign-on (Pro plan)',
+    who: 'Portal user with single sign-on',
     credential: "The organisation's identity provider",
     secondFactor: "The identity provider's, under its own rules; the Portal asks for none",
     result: 'A Portal session',

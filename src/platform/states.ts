@@ -279,7 +279,7 @@ export const consumerProfileResult =
  * follows consumerProfileResult. Pages render it with `<InlineText text={consumerProfileEvents} />`.
  */
 export const consumerProfileEvents =
-  "Update location and Update GPRS location are recorded at the profile's first attach, when the network fetches its subscription. Create PDP context is recorded when a data session opens: at the attach on LTE, and on 2G or 3G only once data roaming is on. A later re-attach may record no location event, so the connectivity status, not a location event, proves a registration.";
+  "Update GPRS location is recorded at the profile's first attach, when the network fetches its subscription; Update location too where that attach is combined, which registers the phone for SMS, as phones normally do ([event types](/system-events/event-types#network-events)). Create PDP context is recorded when a data session opens: at the attach on LTE, and on 2G or 3G only once data roaming is on. A later re-attach may record no location event, so the connectivity status, not a location event, proves a registration.";
 
 /**
  * What a consumer-eSIM install needs on the platform side first (the Issued and Activated rows of the SIM states).
@@ -462,6 +462,7 @@ export const platformProfileSims = {
     "Its SIM must be Activated (or in Factory Test) and assigned to a device record of its own, with a service and a coverage policy. A device takes one SIM, so the old and the new profile each keep a device. Keep the old profile's SIM Activated and its device enabled until the migration is finished, because a rollback returns to that profile.",
   refusedSwitch:
     "If the new profile's SIM is still Issued, the network refuses the switch with EMM cause 7 or 8. If that SIM is Activated but assigned to no device, the network refuses the switch with cause 17. Either way the IPA cannot reach the eIM on the new profile, and the eUICC rolls back to the previous profile.",
+  rollback: `After an **Enable profile**, the platform's IPAe waits ${limits.remoteProvisioning.rollbackMinutes} minutes for the newly enabled profile to attach and reach the eIM. If it cannot, the IPAe enables the previous profile again and reports the failure to the eIM at its next poll. An IPAd, on an eUICC from another source, waits as long as its vendor set it to.`,
   billing:
     "Disabling a platform profile on the eUICC does not change its SIM's state: an Activated SIM is charged every month whatever profile the eUICC runs. Once you no longer need to switch back, suspend the old profile's SIM or delete the profile; either stops its fee from the next month.",
   deletion:

@@ -137,6 +137,49 @@ export const streamTargetOrders = [
   },
 ] as const satisfies readonly StreamTargetOrder[];
 
+/**
+ * The top-level fields of a record in the order the columns of a CSV file follow them (the contract's UsageRecord and
+ * Event schemas). Athena and BigQuery read such a file by position, so this order is what a table definition needs.
+ */
+export const streamRecordFieldOrder = {
+  usage: [
+    'id',
+    'endpoint',
+    'sim',
+    'imsi',
+    'operator',
+    'traffic_type',
+    'volume',
+    'start_timestamp',
+    'end_timestamp',
+    'cost',
+    'currency',
+  ],
+  events: [
+    'id',
+    'timestamp',
+    'event_type',
+    'event_severity',
+    'event_source',
+    'organisation',
+    'endpoint',
+    'sim',
+    'imsi',
+    'user',
+    'description',
+    'detail',
+  ],
+} as const;
+
+const codeList = (fields: readonly string[]): string => fields.map((field) => `\`${field}\``).join(', ');
+
+/** The layout of a CSV file a storage target (S3) writes (the lead's decision 11 of round 125). Home: /multicloud-data-streamer/integrations#amazon-s3. */
+export const streamCsvFiles = [
+  'Each file starts with a header row of column names.',
+  `The columns follow the order of the record's fields: for a usage record ${codeList(streamRecordFieldOrder.usage)}; for an event ${codeList(streamRecordFieldOrder.events)}.`,
+  "A nested field becomes one column per subfield, named with underscores (`operator.mcc` becomes `operator_mcc`), in the order of its object in the record schema. A field a record lacks is an empty cell, so every file of a stream has the same columns before `detail`. An event's `detail_*` columns come last and differ per event type.",
+] as const;
+
 /** The failure hold of each target as a list item (connection types renders it under its retries). */
 export const streamFailureHold = streamTargetOrders.map(({targets, failureHold}) => `**${targets}:** ${failureHold}`);
 

@@ -26,6 +26,7 @@ import {staleGeneratedFiles, syncGeneratedFiles} from '../../src/plugins/api-ref
 import {provider} from '../../src/provider';
 
 vi.mock('@docusaurus/Link', () => import('./link-mock'));
+vi.mock('@docusaurus/router', () => import('./router-mock'));
 
 const fixtures = path.resolve(__dirname, '../fixtures/api');
 const base = provider.urls.restApi;

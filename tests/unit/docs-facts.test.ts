@@ -290,14 +290,19 @@ describe('rules of src/platform that prose tends to widen', () => {
     expect(wrong.filter((finding) => finding.startsWith('docs/how-tos/consumer-'))).toEqual([]);
   });
 
-  it('each consumer-eSIM how-to renders its Result from states.ts consumerProfileResult, and none keeps a copy', () => {
+  it('each consumer-eSIM how-to renders its Result from states.ts consumerProfileResult or links to its home, and none keeps a copy', () => {
+    const home = '/services/consumer-esim-global#activation';
+    const homePage = docs.find((doc) => doc.route === home.split('#')[0])!;
+    const rendersIt = (doc: (typeof docs)[number]) =>
+      jsxElements(doc, 'InlineText').some(({attributes}) => attributes.text === 'consumerProfileResult');
+    expect(rendersIt(homePage), `${home} renders consumerProfileResult`).toBe(true);
     const pages = docs.filter((doc) => doc.route.startsWith('/how-tos/consumer-'));
     expect(pages.length).toBeGreaterThan(0);
     const withoutIt = pages
-      .filter(
-        (doc) => !jsxElements(doc, 'InlineText').some(({attributes}) => attributes.text === 'consumerProfileResult'),
-      )
-      .map((doc) => `docs/${doc.file}: render <InlineText text={consumerProfileResult} /> in the Result`);
+      .filter((doc) => !rendersIt(doc) && !doc.body.includes(`](${home})`))
+      .map(
+        (doc) => `docs/${doc.file}: render <InlineText text={consumerProfileResult} /> in the Result, or link ${home}`,
+      );
     const copies = sentencesMatching(
       (sentence) => /\bstays Attached\b[^.|]*\bpolicy without data\b/.test(sentence),
       'render <InlineText text={consumerProfileResult} /> instead of this copy',

@@ -148,6 +148,7 @@ vi.mock('@theme/CodeBlock', () => ({
   default: ({children}: {children: string}) => React.createElement('pre', null, children),
 }));
 vi.mock('@docusaurus/Link', () => import('./link-mock'));
+vi.mock('@docusaurus/router', () => import('./router-mock'));
 // Records the anchors a component declares, so a test sees the ids the build's link check will accept.
 const collectedAnchors = vi.hoisted(() => new Set<string>());
 vi.mock('@docusaurus/useBrokenLinks', () => ({
@@ -174,6 +175,19 @@ const rows = ($: ReturnType<typeof load>) =>
         .toArray()
         .map((cell) => $(cell).text()),
     );
+
+describe('InlineText', () => {
+  // router-mock.ts puts every render on the page `/`.
+  it('links module text to another page, but not the page the reader is on, where it jumps to a named section', () => {
+    const $ = render(h(InlineText, {text: 'See [roles](/portal/roles), [this page](/) and [a section](/#limits).'}));
+    expect(
+      $('a')
+        .map((_, a) => $(a).attr('href'))
+        .get(),
+    ).toEqual(['/portal/roles', '#limits']);
+    expect($.root().text()).toBe('See roles, this page and a section.');
+  });
+});
 
 describe('InlineTextList', () => {
   it('numbers steps in order and bullets the rest, with the marks of each item rendered', () => {

@@ -660,7 +660,6 @@ describe('personal API tokens', () => {
     /\bpersonal API tokens\b[^.]*\b(?:deleted|revoked|end)\b|\b(?:revokes|deletes)\b[^.]*\bpersonal API tokens\b/;
   /** The page section that explains each such rule; personalTokenEnds links every one of them. */
   const sectionOf: Record<string, string> = {
-    'Accept a link request': '/workspaces/link#result',
     'Close a workspace': '/workspaces/create#close-a-workspace',
     'Removed from the workspace': '/workspaces/manage-users#remove-access',
     Deactivated: '/portal/org/employees#deactivate-a-user',

@@ -1,5 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
 import type {ListItem} from '../../platform/ruleText';
 
 /** Texts as a list, each rendered as InlineText: bulleted, or numbered when they are steps in order; items may nest. */
@@ -61,6 +62,19 @@ export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text
 export const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /**
+ * A module text's link. Module text is rendered on many pages, its link's target among them: there the link would
+ * lead to the page the reader is on, so it becomes plain text (or a jump to its section, if it names one).
+ */
+function ModuleLink({to, children}: {to: string; children: React.ReactNode}): React.ReactNode {
+  const {pathname} = useLocation();
+  const [path, section] = to.split('#');
+  // `/a/` and `/a` are one page; `/` stays `/`.
+  const samePage = path.replace(/(.)\/$/, '$1') === pathname.replace(/(.)\/$/, '$1');
+  if (!samePage) return <Link to={to}>{children}</Link>;
+  return section ? <Link to={`#${section}`}>{children}</Link> : children;
+}
+
+/**
  * Table text from src/platform with the four Markdown marks it uses: `code`,
  * **bold** for Portal labels, *italic* for event names, and [links](/route). The modules stay plain data;
  * this renders them.
@@ -70,9 +84,9 @@ export default function InlineText({text}: {text: string}): React.ReactNode {
     const link = /^\[([^\]]+)\]\(([^)]+)\)$/.exec(part);
     if (link) {
       return (
-        <Link key={index} to={link[2]}>
+        <ModuleLink key={index} to={link[2]}>
           {link[1]}
-        </Link>
+        </ModuleLink>
       );
     }
     if (part.startsWith('`')) return <code key={index}>{part.slice(1, -1)}</code>;

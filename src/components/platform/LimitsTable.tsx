@@ -281,6 +281,10 @@ export const limitGroups: Record<string, LimitRow[]> = {
     {limit: 'Profiles on an IoT eUICC (SGP.32)', value: 'as many as its memory holds'},
     {limit: 'SGP.32: an IPAe polls the eIM', value: `at start-up and every ${remoteProvisioning.eimPollHours} hours`},
     {
+      limit: "SGP.32: the platform's IPAe rolls back an enabled profile that cannot reach the eIM",
+      value: `after ${remoteProvisioning.rollbackMinutes} minutes`,
+    },
+    {
       limit: 'SGP.32: an IPAd polls the eIM',
       value: `every ${remoteProvisioning.eimPollHours} hours if it follows the platform's interval; otherwise, and at start-up, as its vendor sets ([the polling cycle](/services/euicc-profile-management#the-polling-cycle))`,
     },
