@@ -119,6 +119,7 @@ const config = {
         'ini',
         'powershell',
         'http',
+        'sql',
       ],
     },
   } satisfies Preset.ThemeConfig,

@@ -50,17 +50,18 @@ export const invoiceCsvColumns = [
   },
   {
     column: smsCountColumns.tx,
-    meaning: 'Charged SMS the device sent (mobile-originated): every one the platform accepted.',
+    meaning:
+      'Charged SMS the device sent (mobile-originated): every one the platform accepted, except a Factory Test SIM’s up to the SMS threshold ([Factory Test pricing](/services/factory-test-mode#pricing-model)).',
   },
   {
     column: smsCountColumns.rx,
     meaning:
-      'Charged SMS sent to the device (mobile-terminated): only those Delivered; Failed, Expired and Canceled ones are not charged.',
+      'Charged SMS sent to the device (mobile-terminated): only those Delivered, except a Factory Test SIM’s up to the SMS threshold; Failed, Expired and Cancelled ones are not charged.',
   },
   {
     column: 'usage_cost',
     meaning:
-      "The row's amount, in the invoice currency. For a SIM, the month's data and SMS charge, satellite data included at its own rate; for the other rows, see below the table.",
+      "The row's amount, in the invoice currency. For a SIM, the month's data and SMS charge, satellite data included at its own rate, and nothing for Factory Test usage up to the thresholds; for the other rows, see below the table.",
   },
   {column: 'sim_fee', meaning: "The SIM's monthly fee, in the invoice currency."},
 ] as const;

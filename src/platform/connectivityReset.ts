@@ -98,7 +98,7 @@ const resetPathSentences = connectivityResetPaths.map(
  * numbered steps; the contract carries them joined (connectivityResetRepeat).
  */
 export const connectivityResetRule = {
-  withoutRead: `A connectivity reset takes no \`Idempotency-Key\`. After a \`429\`, repeat it once its \`Retry-After\` has passed. After a \`401\` \`token_expired\`, repeat it once the token is refreshed. Only these two answers, and a refused connection (no TCP handshake, so nothing reached the platform), let you repeat it without reading the events, because nothing acted. After a timeout, a connection reset or any \`5xx\`, look for the proof instead.`,
+  withoutRead: `A connectivity reset takes no \`Idempotency-Key\`. After a \`429\`, repeat it once its \`Retry-After\` has passed. After a \`401\` \`token_expired\`, repeat it once the token is refreshed. Only these two answers, and a connection that never opened (refused, or a connect timeout: no TCP connection was made, so no request was sent), let you repeat it at once without reading the events, because nothing acted. After a timeout once the connection was open, a connection reset or any \`5xx\`, look for the proof instead.`,
   whatItDoes:
     'A reset that runs cancels the registration at the HSS, which passes the cancellation to each core node serving the device. What that node does, and when the device is registered again, depends on the node.',
   event: `For a device that held a registration, the reset records event 17, *Endpoint offline*, with \`detail.cause\` \`connectivity reset\`. A device holds one while it is Attached or Online, or Blocked by a data limit or a data quota (these blocks keep the registration).`,
@@ -121,7 +121,7 @@ export const connectivityResetRepeat = [
   `${connectivityResetRule.withoutRead} ${connectivityResetRule.whatItDoes}`,
   resetPathSentences.map((sentence) => `- ${sentence}`).join('\n'),
   connectivityResetRule.event,
-  '**After a timeout, a connection reset or a `5xx`:**',
+  '**After a timeout on an open connection, a connection reset or a `5xx`:**',
   connectivityResetRule.proofSteps.map((step, index) => `${index + 1}. ${step}`).join('\n'),
   connectivityResetRule.proofStepNotes,
   connectivityResetRule.proofDelayNote,

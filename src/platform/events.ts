@@ -273,6 +273,11 @@ export const openVpnFailureValues: DetailValues = {
       meaning:
         'the account is locked after too many failed sign-ins, wrong VPN passwords included; the right password is refused until the lock ends.',
     },
+    {
+      value: 'sso required',
+      meaning:
+        'the user signs in through single sign-on while **Require SSO** is on, so the personal login refuses their password ([use the gateway login](/services/openvpn#create-the-credentials-file)).',
+    },
   ],
 };
 

@@ -152,9 +152,9 @@ export const limits = {
   },
   factoryTest: {
     /**
-     * Reaching either default threshold activates the SIM. An MT SMS counts once the platform accepts it (the API answers
-     * with its id), even if it later ends Failed, Expired or Canceled; an MO SMS once the platform accepts it from the
-     * device. A refused submission, or an MO SMS refused with RP cause 21, counts nowhere.
+     * Reaching either default threshold activates the SIM. An SMS counts toward the threshold as it counts toward a quota
+     * (quotas.ts `smsCounting`: an MT SMS answered `201`, an MO SMS the platform accepts). Usage up to the thresholds is
+     * not charged (states.ts `factoryTestCrossingCharge`, plans.ts `smsCharging`).
      */
     dataKilobytes: 100,
     sms: 10,

@@ -277,9 +277,9 @@ export const closeWorkspaceAllowedWhen =
 /** What closing a workspace does and leaves, beyond when it is allowed: the create page renders these as a list. */
 export const closeWorkspaceEffects = [
   '**Never for:** the workspace the organisation started with. Closing it means closing the organisation.',
-  '**Removes:** the workspace’s application tokens and personal API tokens (revoked), its devices, policies, automations and data streams (deleted), and its users’ roles in it. Their logins and other workspaces stay.',
+  '**Removes:** the workspace’s application tokens and personal API tokens (revoked), its devices, policies, automations and data streams (deleted), and its users’ roles in it. Their logins and other workspaces stay. A user whose only workspace it was is [deactivated](/portal/org/employees#deactivate-a-user) at the close.',
   '**Last invoice:** it covers the month so far, goes to the workspace’s billing contacts and is charged to its payment method, as its invoices were before. The Owner also sees it under **Billing** in the workspace the organisation started with.',
-  '**Reports afterwards:** its event log and usage records stay in [cross-workspace reports](/workspaces/reports), with the workspace marked **Closed**, until their retention ends. The Owner and each user who was a member when it closed still see them there.',
+  '**Reports afterwards:** its event log and usage records stay in [cross-workspace reports](/workspaces/reports), with the workspace marked **Closed**, until their retention ends. The Owner, and each member who still has another workspace, still see them there.',
 ] as const;
 
 /**
@@ -292,7 +292,7 @@ export const workspaceRules = [
     action: 'See a workspace',
     who: 'Its members: the Owner, who is a member of every workspace, and each user who holds a role in it',
     summary: 'Only its members see it.',
-    rule: 'A workspace shows in the workspace menu, in **Organisation → Workspaces** and its **Access overview**, and in [cross-workspace reports](/workspaces/reports). The **Access overview** lists only users who hold a role in a workspace the viewer sees. A closed workspace stays only in cross-workspace reports, for the Owner and for each user who was a member when it closed.',
+    rule: 'A workspace shows in the workspace menu, in **Organisation → Workspaces** and its **Access overview**, and in [cross-workspace reports](/workspaces/reports). The **Access overview** lists only users who hold a role in a workspace the viewer sees. A closed workspace stays only in cross-workspace reports, for the Owner and for each user who was a member when it closed and still has another workspace.',
   },
   {
     action: 'Create a workspace',
@@ -328,13 +328,13 @@ export const workspaceRules = [
     who: 'The Owner, or an Administrator both of that workspace and of the one they are working in',
     rule: [
       '**What it becomes:** only a linked workspace can be unlinked; a created workspace never leaves the organisation. It becomes a standalone organisation again, with its SIMs, devices, policies, tokens and members, and its data streams, automations, event history and usage records.',
-      '**Owner:** the Administrator who was its Owner before linking goes with it as its Owner, and loses any role in the former organisation’s other workspaces. If they are no longer a member, the organisation’s Owner names one of its Administrators first.',
-      '**Members:** a login belongs to one organisation. A member whose only workspaces are the unlinked ones moves with them, keeping their role, password, second factors and trusted devices. Every other member who also has a workspace on the other side, the former organisation’s Owner included, stays in the former organisation and loses the unlinked workspaces. An email address has one login on the platform, so the new organisation can [invite](/portal/org/employees) such a member only under another address.',
+      '**Owner:** the Administrator who was its Owner before linking goes with it as its Owner, and loses any role in the former organisation’s other workspaces. If they are no longer a member, or have since become the organisation’s Owner (who stays), the organisation’s Owner first names one of the workspace’s Administrators, and the unlink waits for that; the named Administrator goes with it as its Owner on the same terms.',
+      '**Members:** a login belongs to one organisation. A member whose only workspace is the unlinked one moves with it, keeping their role, password, second factors and trusted devices. Every other member who also has a workspace on the other side, the former organisation’s Owner included, stays in the former organisation and loses the unlinked workspaces. An email address has one login on the platform, so the new organisation can [invite](/portal/org/employees) such a member only under another address.',
       '**Tokens:** application tokens and personal API tokens created in it keep working in it. The exception is the tokens of a member who stays in the former organisation, which fare as when a creator is [removed from a workspace](/portal/application-tokens#permissions).',
       '**OpenVPN:** its own id is its organisation id again, so its OpenVPN gateways put that id, not the former organisation’s, in `credentials.txt`.',
       '**Organisation-wide settings:** it starts on the **Portal** SMS interface, with no webhook or SMPP account, no verified domain and no single sign-on of its own. Its Owner sets them up ([configure the SMS interface](/how-tos/configure-sms-interface)).',
       '**SMS service number:** it gets one of its own, shown under **Integrations → SMS interface**. Its devices reach its interface only by sending to that number. An SMS they still send to the former organisation’s number reaches neither organisation, so update the number in their firmware.',
-      '**Single sign-on:** verified domains stay with the former organisation, so how a member on one of them signs in depends on its **Require SSO** ([before you unlink](/workspaces/link#before-you-unlink)). That provider’s role mapping sets memberships only in the former organisation’s workspaces, and never removes the member from the new one.',
+      '**Single sign-on:** the former organisation’s single sign-on and role mapping no longer apply to the logins that moved with the workspace. They sign in with their password; a moved user who had only ever signed in through single sign-on gets an email at the unlink to set one. The new organisation has no single sign-on until its Owner sets it up on a [plan](/portal/org/subscription) that has it.',
       '**Invoices:** the organisation’s invoice for the workspace covers the monthly SIM fees of the month of the unlink and the usage up to the unlink; the workspace’s own invoices start with the usage after it and the fees of the next month. A SIM that was not Activated at the unlink and is first activated later that month has its fee on the workspace’s own invoice of that month.',
       '**Plan:** it leaves the organisation’s contract. It starts on the Standard plan with pay-per-use prices until its Owner [changes the plan](/portal/org/subscription) or agrees a contract with sales.',
     ],

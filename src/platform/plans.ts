@@ -153,13 +153,14 @@ export const priceModels = [
 ] as const satisfies readonly PriceModelInfo[];
 
 /**
- * Which SMS are charged, and in which month, under every price model (the lead's decision 3 of round 124, decision 8 of round 125). When an SMS counts toward a
+ * Which SMS are charged, and in which month, under every price model (the lead's decision 3 of round 124, decision 8 of round 125, decision 1 of round 126 for Factory Test). When an SMS counts toward a
  * quota is a different rule, in quotas.ts. Home: /portal/org/subscription#sms-and-satellite-charges.
  */
 export const smsCharging = [
   'Every SMS is charged per message at the rate of the zone where it was used, under every price model: no allowance covers SMS.',
+  'The one exception is a SIM in [Factory Test](/services/factory-test-mode#pricing-model): its SMS up to the SMS threshold are not charged, like its data up to the data threshold. From activation on, its SMS are charged as usual.',
   'An MT SMS is charged only once it is Delivered. One that ends Failed, Expired or Cancelled is not charged.',
-  'Every MO SMS the platform accepts from a device is charged.',
+  'Every other MO SMS the platform accepts from a device is charged.',
   'An MT SMS is charged in the month it is Delivered, which can be the month after the platform accepted it; it counts toward the SMS quota of the month it was accepted ([when an SMS counts](/services/quota-management#when-an-sms-counts)). An MO SMS counts and is charged in the month the platform accepted it.',
   'The SMS columns of the [invoice CSV](/portal/org/billing#invoice-csv-columns) count charged messages.',
 ] as const;

@@ -134,6 +134,13 @@ export const policyChangeTimings = [
   },
 ] as const satisfies readonly PolicyChangeTiming[];
 
+/**
+ * What a `tariff` change through the API (updateTariffProfile) does to the coverage policy's rate-zone selection (lead
+ * decision, R126). Home: /portal/device-policies#what-a-coverage-policy-controls; the contract and other pages link there.
+ */
+export const tariffChangeZoneSelection =
+  "A `tariff` change through the API keeps the policy's rate-zone selection for the zones that exist in both tariffs; a zone that exists only in the new tariff starts switched off. So a tariff change never widens coverage: to add a zone, select it in the Portal.";
+
 export interface BreakoutRegionInfo {
   /** `breakout_region.id` in the API. */
   readonly id: number;

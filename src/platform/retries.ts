@@ -23,7 +23,8 @@ export const retryPolicy = {
    * PATCH operations that are actions, not settings: each call acts again (a reset cancels the registration
    * the device holds then, including one made after the previous call), so a client looks for the reset's event before it repeats
    * one, as connectivityReset.ts connectivityResetRepeat says. The SDKs repeat one without a read only after a 429, once
-   * its Retry-After has passed, or after a 401 token_expired and a refresh; the retry loop on /sdks/retries, which
+   * its Retry-After has passed, after a 401 token_expired and a refresh, or when no TCP connection was made (refused or
+   * connect timeout: `wasRequestSent()` / `request_sent` false); the retry loop on /sdks/retries, which
    * leaves the refresh to its caller, only after the 429.
    */
   actionPatches: ['resetEndpointConnectivity'] as readonly string[],

@@ -149,6 +149,13 @@ export const permissionTableNotes = [
   "Managing users never acts on the Owner: only support resets the Owner's second factor.",
 ] as const;
 
+/**
+ * Why a Portal action is greyed out: its tooltip names the reason. One sentence, rendered on /portal/roles and /portal
+ * (Portal troubleshooting links it); the state and workspace rules it names live in states.ts and organisation.ts.
+ */
+export const greyedOutAction =
+  "A greyed-out Portal action names why in its tooltip: the missing permission, or the state or rule that forbids the action, for example a SIM still assigned to a device or a user's only workspace.";
+
 /** The one API rule that needs two permissions, said once under the permission table (roles page). */
 export const policyAssignmentInApi = `In the API, a PATCH of an endpoint that changes its service or coverage policy needs **${permissions.assignPolicies.task}**. It also needs **${permissions.editDevices.task}**, like every PATCH of an endpoint.`;
 

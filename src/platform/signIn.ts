@@ -31,7 +31,7 @@ export const singleSignOn = {
   requireSsoSignIn: `Once **Require SSO** is on, the page redirects an address on a verified domain to the identity provider at once and shows no password field. The API refuses that user's password too ([Require SSO outside the browser](/sso#require-sso-outside-the-browser)); before you turn it on, [keep a way back in](/sso#keep-a-way-back-in).`,
   requireSsoScope:
     'Require SSO applies to every user whose email address is on a verified domain, the Owner included. A user whose address is on a domain you have not verified is never sent to the identity provider and keeps the password and Portal MFA.',
-  requireSsoOutsideBrowser: `For a user whom **Require SSO** sends to the identity provider, \`POST /api/v1/authenticate\` refuses the email and password with 401 \`${ssoRequiredCode}\`; application tokens and personal API tokens keep working. The personal OpenVPN login needs a password, which such a user does not have, so VPN clients use the gateway login with an application token.`,
+  requireSsoOutsideBrowser: `For a user whom **Require SSO** sends to the identity provider, \`POST /api/v1/authenticate\` refuses the email and password with 401 \`${ssoRequiredCode}\`; application tokens and personal API tokens keep working. The personal OpenVPN login refuses that user's password the same way, with \`AUTH_FAILED\`, even one set with **Forgot password** before **Require SSO** was turned on, so VPN clients use the gateway login with an application token.`,
   /** What a new SSO configuration presets, so that saving it before anyone maps a group lets no one in by accident. */
   defaultRolePreset:
     'A new SSO configuration presets the default role to **Deny access**: until you map a group or choose a role, a user in no mapped group is refused. Pick **Observer** if every member of your directory may read the workspace.',
@@ -202,6 +202,11 @@ export const personalTokenEnds = [
   {
     event: 'The workspace the token was created in is [closed](/workspaces/create#close-a-workspace)',
     ends: 'Every personal token created in that workspace, of every user.',
+  },
+  {
+    event:
+      'A workspace is [unlinked](/workspaces/link#what-unlinking-does) and the user stays in the former organisation',
+    ends: 'The user’s tokens created in that workspace.',
   },
   {
     event: 'The user is [deactivated](/portal/org/employees#deactivate-a-user)',

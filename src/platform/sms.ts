@@ -245,15 +245,19 @@ export const smsText = {
 export const moSmsParts =
   'A message a device sends in several parts reaches your SMS interface as one message per part, each with its own id and status. Such a message is a concatenated SMS, whose user data header numbers the parts (3GPP TS 23.040 9.2.3.24.1). The platform does not join the parts and passes no header on, so nothing tells the receiver which parts belong together. Keep each message a device sends within one SMS.';
 
+const moRpCause = 21;
+const moRpCauseName = 'Short message transfer rejected';
+
 /**
  * What the module sees when a rule of the platform refuses an MO SMS (the service policy's SMS limit reached, no
- * active SMS quota on a policy that applies them, or a P2P message beyond `limits.sms.p2pPerMinute`): the network answers with RP-ERROR and this RP cause (3GPP TS
+ * active SMS quota on a policy that applies them, a P2P message beyond `limits.sms.p2pPerMinute`, or **MO SMS** switched
+ * off in the service policy): the network answers with RP-ERROR and this RP cause (3GPP TS
  * 24.011 8.2.5.4), which the module's send command reports as `+CMS ERROR: <cause>` (3GPP TS 27.005 3.2.5: values 0 to 127 are RP
  * causes). A module that has no network to send on answers with its own code instead, so firmware can tell the two apart.
  */
 export const moSmsRefusal = {
-  rpCause: 21,
-  rpCauseName: 'Short message transfer rejected',
+  rpCause: moRpCause,
+  rpCauseName: moRpCauseName,
   /** 3GPP TS 27.005 3.2.5: the module's own "no network service". */
   noNetworkCmsError: 331,
   /**
@@ -263,6 +267,8 @@ export const moSmsRefusal = {
   recorded: [
     'No row appears in **SMS → History**. The message reaches neither your SMS interface nor its addressee. A rule that has an event records it once, when it starts to refuse, not per message:',
   ],
+  /** The service policy's **MO SMS** switch, off: the same RP cause, and no event (lead's decision, round 126). */
+  moSmsSwitchedOff: `With **MO SMS** switched off in the device's service policy, the platform answers every MO SMS with RP-ERROR, RP cause ${moRpCause} (*${moRpCauseName}*), so \`AT+CMGS\` returns \`+CMS ERROR: ${moRpCause}\`. No event is recorded, and the message counts toward no quota or limit.`,
 } as const;
 
 /**

@@ -164,7 +164,10 @@ export const deletedInLists = {
 
 /** How the usage record that crosses the Factory Test data threshold is charged: records come in steps, so one can hold much more. */
 export const factoryTestCrossingCharge =
-  'Of the usage record that crosses the data threshold, only the part above the threshold is charged, at the rate of the device’s coverage policy.';
+  'Of the usage record that crosses the data threshold, only the part above the threshold is charged, as your price model charges any data: from an allowance, or at the rate of the zone where it was used.';
+
+/** What a SIM in Factory Test is charged for (the lead's round-126 decision 1); `factoryTestCrossingCharge` is its middle sentence. */
+export const factoryTestCharging = `While a SIM is in Factory Test, its data up to the data threshold and its SMS up to the SMS threshold are not charged. ${factoryTestCrossingCharge} From activation on, all its usage is charged as usual.`;
 
 export type DeviceStateName = (typeof deviceStates)[number]['name'];
 

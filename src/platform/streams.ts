@@ -40,6 +40,7 @@ export const dataStreamStatuses = [
       'Retries go on with backoff for as long as the [hold of its records](/multicloud-data-streamer/connection-types#paused-streams) lasts. Once the target accepts them, the stream returns to Running by itself and delivers the backlog.',
       'Pausing a stream in Error stops the retries until it is resumed, which tries again at once; the [hold of its records](/multicloud-data-streamer/connection-types#paused-streams) does not start over.',
       `A stream whose target accepts nothing for the whole ${limits.retention.pausedStreamDays}-day hold stops retrying and queues nothing more. It stays Error until you edit it (**Edit** in the stream's menu), which restarts delivery from new records, or delete it. The stream's detail shows **Last delivered**, the time of its last successful delivery.`,
+      `On a target where later records go on (Amazon S3, BigQuery, Datadog, Keen), a refused batch whose ${limits.retention.pausedStreamDays}-day hold ends unaccepted is dropped. The stream stays in the state its other deliveries give it, and event 47 does not fire again for that batch. Only a target that accepts nothing during the whole hold stops the stream.`,
     ],
     settable: false,
   },
@@ -75,7 +76,7 @@ export const streamWorkspaceOfEvent = {
  * Which SMS produce a usage record (and so a cost): a message counts when it reaches its recipient, so a billing
  * integrator can sum SMS records without looking up final statuses.
  */
-export const smsUsageRecordRule = `An SMS usage record is sent once per message. An MT message gets it when it ends ${mtSmsStatusLabel('DELIVERED')}, an MO message when the network accepts it from the device. An MT message that ends ${mtSmsStatusLabel('FAILED')}, ${mtSmsStatusLabel('EXPIRED')} or ${mtSmsStatusLabel('CANCELED')} produces no usage record and no cost.`;
+export const smsUsageRecordRule = `An SMS usage record is sent once per message. An MT message gets it when it ends ${mtSmsStatusLabel('DELIVERED')}, an MO message when the platform accepts it from the device. An MT message that ends ${mtSmsStatusLabel('FAILED')}, ${mtSmsStatusLabel('EXPIRED')} or ${mtSmsStatusLabel('CANCELED')} produces no usage record and no cost.`;
 
 /**
  * The record **Test connection** sends. Each is marked by a type no real record has: event type 0 (the contract's
@@ -137,47 +138,73 @@ export const streamTargetOrders = [
   },
 ] as const satisfies readonly StreamTargetOrder[];
 
+/** A record field and, for a nested object, its subfields: both in the order of the contract's schema. */
+type StreamField = string | readonly [string, readonly StreamField[]];
+
+const statusFields = ['id', 'description'] as const;
+const simFields: readonly StreamField[] = ['id', 'iccid', 'imsi', 'msisdn', ['status', statusFields]];
+
 /**
- * The top-level fields of a record in the order the columns of a CSV file follow them (the contract's UsageRecord and
- * Event schemas). Athena and BigQuery read such a file by position, so this order is what a table definition needs.
+ * The fields of a record in the order the columns of a CSV file follow them: the contract's UsageRecord and Event
+ * schemas, nested objects included (`volume` is `rx`, `tx`, `total`; `operator` is `id`, `name`, `country`, `mcc`,
+ * `mnc`). Athena and BigQuery read such a file by position, so this order is what a table definition needs.
  */
-export const streamRecordFieldOrder = {
+const streamRecordFields = {
   usage: [
     'id',
-    'endpoint',
-    'sim',
+    ['endpoint', ['id', 'name', 'ip_address']],
+    ['sim', simFields],
     'imsi',
-    'operator',
-    'traffic_type',
-    'volume',
+    ['operator', ['id', 'name', ['country', ['id', 'name', 'iso_code']], 'mcc', 'mnc']],
+    ['traffic_type', statusFields],
+    ['volume', ['rx', 'tx', 'total']],
     'start_timestamp',
     'end_timestamp',
     'cost',
-    'currency',
+    ['currency', ['id', 'code', 'symbol']],
   ],
   events: [
     'id',
     'timestamp',
-    'event_type',
-    'event_severity',
-    'event_source',
-    'organisation',
-    'endpoint',
-    'sim',
-    'imsi',
-    'user',
+    ['event_type', statusFields],
+    ['event_severity', statusFields],
+    ['event_source', statusFields],
+    ['organisation', ['id', 'name']],
+    ['endpoint', ['id', 'name', 'ip_address', 'imei', 'tags']],
+    ['sim', simFields],
+    ['imsi', ['id', 'imsi']],
+    ['user', ['id', 'username']],
     'description',
     'detail',
   ],
+} as const satisfies Record<string, readonly StreamField[]>;
+
+/** The top-level fields of a record, in order. */
+export const streamRecordFieldOrder = {
+  usage: streamRecordFields.usage.map((field) => (typeof field === 'string' ? field : field[0])),
+  events: streamRecordFields.events.map((field) => (typeof field === 'string' ? field : field[0])),
+} as const;
+
+const flatten = (fields: readonly StreamField[], prefix = ''): string[] =>
+  fields.flatMap((field) =>
+    typeof field === 'string' ? [`${prefix}${field}`] : flatten(field[1], `${prefix}${field[0]}_`),
+  );
+
+/** The header row of a CSV file, column by column (`detail` is one column, the event's detail as JSON text). */
+export const streamCsvColumns = {
+  usage: flatten(streamRecordFields.usage),
+  events: flatten(streamRecordFields.events),
 } as const;
 
 const codeList = (fields: readonly string[]): string => fields.map((field) => `\`${field}\``).join(', ');
 
-/** The layout of a CSV file a storage target (S3) writes (the lead's decision 11 of round 125). Home: /multicloud-data-streamer/integrations#amazon-s3. */
+/** The layout of a CSV file a storage target (S3) writes (the lead's decisions 11 of round 125 and 6 of round 126). Home: /multicloud-data-streamer/integrations#csv-columns. */
 export const streamCsvFiles = [
-  'Each file starts with a header row of column names.',
-  `The columns follow the order of the record's fields: for a usage record ${codeList(streamRecordFieldOrder.usage)}; for an event ${codeList(streamRecordFieldOrder.events)}.`,
-  "A nested field becomes one column per subfield, named with underscores (`operator.mcc` becomes `operator_mcc`), in the order of its object in the record schema. A field a record lacks is an empty cell, so every file of a stream has the same columns before `detail`. An event's `detail_*` columns come last and differ per event type.",
+  "Each file starts with a header row of column names. A nested field becomes one column per subfield, named with underscores (`operator.country.id` becomes `operator_country_id`), in the order of the contract's schema. A field a record lacks is an empty cell, so every file of a stream has the same columns:",
+  `Usage records: ${codeList(streamCsvColumns.usage)}.`,
+  `Events: ${codeList(streamCsvColumns.events)}. \`detail\` is one column that holds the event's detail as JSON text, whatever the event type.`,
+  'Cells are quoted as RFC 4180 says: a cell that holds a comma, a double quote or a line break is enclosed in double quotes, and a double quote inside it is doubled. Tags, names and descriptions can hold commas, so a reader must honour the quoting (in Athena, `OpenCSVSerDe`).',
+  'Timestamps are RFC 3339 strings in UTC, as in the JSON record. Read them as strings and convert them (in Athena, `from_iso8601_timestamp`).',
 ] as const;
 
 /** The failure hold of each target as a list item (connection types renders it under its retries). */

@@ -144,7 +144,7 @@ export const limitGroups: Record<string, LimitRow[]> = {
       limit: 'Factory test thresholds',
       value: `${factoryTest.dataKilobytes} KB of data or ${factoryTest.sms} SMS`,
       counts: `data, and ${countsOf(factoryTest.smsCounts)}`,
-      note: 'An SMS counts once the platform accepts it: an MT SMS when the API answers with its id, even if it later ends Failed, Expired or Canceled; an MO SMS when the platform accepts it from the device. A submission the platform refuses, or an MO SMS refused with RP cause 21, counts nowhere.',
+      note: 'An SMS counts when the platform accepts it, as it does for a quota ([when an SMS counts](/services/quota-management#when-an-sms-counts)). Usage up to the thresholds is not charged ([Factory Test pricing](/services/factory-test-mode#pricing-model)).',
     },
     {
       limit: 'Quota threshold event',

@@ -10,8 +10,7 @@ export function ReportExportTable(): React.ReactNode {
         {heading: 'Report', cell: (report) => report.report},
         {
           heading: 'Header line of the CSV',
-          cell: (report: ReportExport) =>
-            `\`${report.columns.join(',')}\`${report.countedAt ? ` ${report.countedAt}` : ''}`,
+          cell: (report: ReportExport) => `\`${report.columns.join(',')}\``,
         },
       ]}
       rows={crossWorkspaceReportExports}
