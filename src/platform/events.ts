@@ -732,7 +732,7 @@ export const eventTypes = [
     subject: 'organisation',
     firesWhen: [
       "The OpenVPN service rejects a client's login.",
-      'The cause is wrong credentials, an application token that is expired, revoked, or used from a source address outside its IP restriction, a role without `downloadVpnConfig`, a deactivated user, or a locked account.',
+      'The cause is wrong credentials, an application token that is expired, revoked, or used from a source address outside its IP restriction, a role without `downloadVpnConfig`, a deactivated user, a locked account, or a password refused while **Require SSO** is on.',
     ],
     detail: {region: 'eu-west', username: 'j.doe@example.com', reason: 'invalid credentials'},
     detailValues: openVpnFailureValues,

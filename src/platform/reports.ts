@@ -45,7 +45,7 @@ export interface ReportExport {
  * a volume threshold, at the session's end and at the month's end), and the platform does not spread it back.
  */
 export const usageRecordDay =
-  'A daily report puts each usage record on the UTC day the record was written, so a session that ran for several days before its record was written shows all of that usage on one day.';
+  'A daily report puts each usage record on the UTC day of its `start_timestamp`, the start of the period it covers, so the usage of a session that ran for several days before its record was written shows on the day that period began.';
 
 /**
  * The currency of a report's cost figures: every export with a cost column carries it beside them, and the Portal report

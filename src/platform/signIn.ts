@@ -30,7 +30,7 @@ export const singleSignOn = {
   /** The same sign-in page once Require SSO is on; a paragraph of its own after `verifiedDomainSignIn`. */
   requireSsoSignIn: `Once **Require SSO** is on, the page redirects an address on a verified domain to the identity provider at once and shows no password field. The API refuses that user's password too ([Require SSO outside the browser](/sso#require-sso-outside-the-browser)); before you turn it on, [keep a way back in](/sso#keep-a-way-back-in).`,
   requireSsoScope:
-    'Require SSO applies to every user whose email address is on a verified domain, the Owner included. A user whose address is on a domain you have not verified is never sent to the identity provider and keeps the password and Portal MFA.',
+    'Require SSO applies to every user of your organisation whose email address is on a verified domain, the Owner included. A user whose address is on a domain you have not verified, or whose login belongs to another organisation (one that left with an [unlinked workspace](/workspaces/link#unlink-a-workspace)), is never sent to your identity provider and keeps the password and Portal MFA.',
   requireSsoOutsideBrowser: `For a user whom **Require SSO** sends to the identity provider, \`POST /api/v1/authenticate\` refuses the email and password with 401 \`${ssoRequiredCode}\`; application tokens and personal API tokens keep working. The personal OpenVPN login refuses that user's password the same way, with \`AUTH_FAILED\`, even one set with **Forgot password** before **Require SSO** was turned on, so VPN clients use the gateway login with an application token.`,
   /** What a new SSO configuration presets, so that saving it before anyone maps a group lets no one in by accident. */
   defaultRolePreset:
