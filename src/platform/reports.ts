@@ -36,8 +36,6 @@ export interface ReportExport {
   /** The report's name, as in the report types table of /workspaces/reports. */
   readonly report: string;
   readonly columns: readonly string[];
-  /** When a report counts a stock rather than a month's activity: the moment its counts hold for. */
-  readonly countedAt?: string;
 }
 
 /**
@@ -74,7 +72,6 @@ export const crossWorkspaceReportExports = [
   {
     report: 'SIM inventory',
     columns: [...workspaceColumns, ...inventoryStates.map((name) => `sims_${name.toLowerCase().replace(/\s+/g, '_')}`)],
-    countedAt: simInventoryCountedAt,
   },
   {
     report: 'Active devices',

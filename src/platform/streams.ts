@@ -179,18 +179,15 @@ const streamRecordFields = {
   ],
 } as const satisfies Record<string, readonly StreamField[]>;
 
-/** The top-level fields of a record, in order. */
-export const streamRecordFieldOrder = {
-  usage: streamRecordFields.usage.map((field) => (typeof field === 'string' ? field : field[0])),
-  events: streamRecordFields.events.map((field) => (typeof field === 'string' ? field : field[0])),
-} as const;
-
 const flatten = (fields: readonly StreamField[], prefix = ''): string[] =>
   fields.flatMap((field) =>
     typeof field === 'string' ? [`${prefix}${field}`] : flatten(field[1], `${prefix}${field[0]}_`),
   );
 
-/** The header row of a CSV file, column by column (`detail` is one column, the event's detail as JSON text). */
+/**
+ * The header row of a CSV file, column by column (`detail` is one column, the event's detail as JSON text).
+ * tests/unit/platform-contract.test.ts keeps it in the order of the contract's record schemas.
+ */
 export const streamCsvColumns = {
   usage: flatten(streamRecordFields.usage),
   events: flatten(streamRecordFields.events),
@@ -198,7 +195,10 @@ export const streamCsvColumns = {
 
 const codeList = (fields: readonly string[]): string => fields.map((field) => `\`${field}\``).join(', ');
 
-/** The layout of a CSV file a storage target (S3) writes (the lead's decisions 11 of round 125 and 6 of round 126). Home: /multicloud-data-streamer/integrations#csv-columns. */
+/**
+ * The layout of a CSV file a storage target (S3) writes, for readers who load it into a table that reads columns by
+ * position. Home: /multicloud-data-streamer/integrations#csv-columns.
+ */
 export const streamCsvFiles = [
   "Each file starts with a header row of column names. A nested field becomes one column per subfield, named with underscores (`operator.country.id` becomes `operator_country_id`), in the order of the contract's schema. A field a record lacks is an empty cell, so every file of a stream has the same columns:",
   `Usage records: ${codeList(streamCsvColumns.usage)}.`,

@@ -35,6 +35,7 @@ import {
   repeatedDeleteAnswer,
   repeatedDeleteAnswers,
   ruleTextString,
+  streamCsvColumns,
   streamTestRecord,
 } from '../../src/platform';
 import {readFileSync} from 'node:fs';
@@ -318,6 +319,26 @@ describe('the stream test records (src/platform/streams.ts)', () => {
       expect(text, where).toContain('A stream consumer drops it by leaving out `traffic_type.id` 0');
     }
   });
+});
+
+describe('the CSV columns of cloud stream files (src/platform/streams.ts streamCsvColumns)', () => {
+  /** A schema's fields as CSV columns: a nested object one column per subfield, joined with `_`; `detail` whole. */
+  const columnsOf = (node: Json, prefix = ''): string[] =>
+    Object.entries((node.properties ?? {}) as Json).flatMap(([name, child]) =>
+      isObject(child) && isObject(child.properties) && name !== 'detail'
+        ? columnsOf(child, `${prefix}${name}_`)
+        : [`${prefix}${name}`],
+    );
+
+  it.each([
+    ['usage', 'UsageRecord'],
+    ['events', 'Event'],
+  ] as const)(
+    'follow the order of the contract’s %s record schema (%s), which Athena reads by position',
+    (type, name) => {
+      expect(streamCsvColumns[type]).toEqual(columnsOf(schema(name)));
+    },
+  );
 });
 
 describe('data-stream statuses (src/platform/streams.ts)', () => {

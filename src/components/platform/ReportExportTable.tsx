@@ -1,5 +1,5 @@
 import React from 'react';
-import {crossWorkspaceReportExports, invoiceCsvColumns, type ReportExport} from '../../platform';
+import {crossWorkspaceReportExports, invoiceCsvColumns} from '../../platform';
 import RuleTable from './RuleTable';
 
 /** The header line of each cross-workspace report's CSV export, for readers who load the files into a pipeline. */
@@ -8,10 +8,7 @@ export function ReportExportTable(): React.ReactNode {
     <RuleTable
       columns={[
         {heading: 'Report', cell: (report) => report.report},
-        {
-          heading: 'Header line of the CSV',
-          cell: (report: ReportExport) => `\`${report.columns.join(',')}\``,
-        },
+        {heading: 'Header line of the CSV', cell: (report) => `\`${report.columns.join(',')}\``},
       ]}
       rows={crossWorkspaceReportExports}
     />
