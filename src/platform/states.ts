@@ -95,6 +95,9 @@ export const simTransitions = [
   {from: 'Suspended', to: 'Activated', trigger: 'reactivate', eventId: 8},
   {from: 'Activated', to: 'Deleted', trigger: 'delete', eventId: 10},
   {from: 'Suspended', to: 'Deleted', trigger: 'delete', eventId: 10},
+  // No user can delete a SIM that was never activated; closing the organisation deletes every SIM it still holds.
+  {from: 'Issued', to: 'Deleted', trigger: 'organisation closed', eventId: 10},
+  {from: 'Factory Test', to: 'Deleted', trigger: 'organisation closed', eventId: 10},
 ] as const satisfies readonly Transition<SimStateName>[];
 
 /**
@@ -164,10 +167,10 @@ export const deletedInLists = {
 
 /** How the usage record that crosses the Factory Test data threshold is charged: records come in steps, so one can hold much more. */
 export const factoryTestCrossingCharge =
-  'Of the usage record that crosses the data threshold, only the part above the threshold is charged, as your price model charges any data: from an allowance, or at the rate of the zone where it was used.';
+  'Of the usage record that crosses the data threshold, only the part above the threshold is charged, as your price model charges any data: cellular data from an allowance or at the rate of the zone where it was used, satellite data at the [satellite rate](/portal/org/subscription#sms-and-satellite-charges).';
 
 /** What a SIM in Factory Test is charged for (the lead's round-126 decision 1); `factoryTestCrossingCharge` is its middle sentence. */
-export const factoryTestCharging = `While a SIM is in Factory Test, its data up to the data threshold and its SMS up to the SMS threshold are not charged. ${factoryTestCrossingCharge} From activation on, all its usage is charged as usual.`;
+export const factoryTestCharging = `While a SIM is in Factory Test, its data up to the data threshold and its SMS up to the SMS threshold are not charged; satellite data counts toward the data threshold like cellular data. ${factoryTestCrossingCharge} From activation on, all its usage is charged as usual.`;
 
 export type DeviceStateName = (typeof deviceStates)[number]['name'];
 
