@@ -23,14 +23,16 @@ export const overduePayment = {
     'Activated SIMs and their devices keep data and SMS. A Factory Test SIM that reaches its test thresholds still moves to Activated by itself, because its device is already in service.',
   events:
     'No system event: the hold is on the account, not on a SIM or a device. Watch for the `409` in an activation job.',
+  howToPay:
+    'Open the invoice under **Organisation → Billing → Invoices** and choose **Pay now** to pay it by card at once, or pay by bank transfer with the invoice number as the reference. A failed card charge or direct debit is not retried by itself. The email about an Overdue invoice carries the same card payment link, which works without signing in, so the final invoice of a closed workspace or organisation is paid the same way.',
   lifted:
     'When the overdue balance is paid: at once for a card payment, and for a transfer or debit when it is booked (usually one banking day). Activations that failed meanwhile must be sent again.',
 } as const;
 
 /**
  * The invoice CSV (Organisation → Billing → Invoices → **CSV**): one row per SIM with these columns in this order, the
- * columns of the usage-by-SIM export of /portal/reports except `currency` (the invoice states it once), plus `satellite_kb`, the
- * satellite share of the data total.
+ * columns of the usage-by-SIM export of /portal/reports plus `satellite_kb`, the satellite share of the data total. It keeps
+ * `currency` (reports.ts `reportCostCurrency`), so files of workspaces invoiced in different currencies can be merged.
  * Satellite pages link here for how satellite use is invoiced. The data total is named by reports.ts `dataVolumeColumn`, the
  * SMS counts by `smsCountColumns`, so the exports cannot drift apart. Rendered on /portal/org/billing (its home) by
  * `<InvoiceCsvColumnsTable />`.
@@ -64,15 +66,20 @@ export const invoiceCsvColumns = [
       "The row's amount, in the invoice currency. For a SIM, the month's data and SMS charge, satellite data included at its own rate, and nothing for Factory Test usage up to the thresholds; for the other rows, see below the table.",
   },
   {column: 'sim_fee', meaning: "The SIM's monthly fee, in the invoice currency."},
+  {
+    column: 'currency',
+    meaning:
+      'The ISO 4217 code of the invoice currency (`EUR`, `USD`), the same on every row, as in the report exports.',
+  },
 ] as const;
 
 /** The invoice CSV's rows that are not SIMs: how a parser tells them apart and where their amount is. Rendered on /portal/org/billing. */
 export const invoiceCsvOtherRows =
-  'After the SIM rows come one row for the plan fee and one per one-off item, such as a SIM order. An empty `iccid` marks them. `device_name` names the item, its amount is in `usage_cost`, and `device_id`, the data, satellite and SMS columns and `sim_fee` are empty.';
+  'After the SIM rows come one row for the plan fee and one per one-off item, such as a SIM order. An empty `iccid` marks them. `device_name` names the item, its amount is in `usage_cost`, and `device_id`, the data, satellite and SMS columns and `sim_fee` are empty; `currency` is filled as on every row.';
 
 /**
  * How a workspace invoiced in another currency than the start workspace's is priced: at the contract's own rates in
  * that currency, never converted. Rendered on /portal/org/billing#invoice-currency (its home); the workspace pages link there.
  */
 export const invoiceCurrencyRates =
-  "The contract lists its rates per currency. A workspace invoiced in a currency other than the start workspace's is charged the contract's rates in that currency, for every line of its invoice; nothing is converted at an exchange rate.";
+  "The contract lists its rates per currency. A workspace invoiced in a currency other than the start workspace's is charged the contract's rates in that currency, for every line of its invoice; nothing is converted at an exchange rate. A workspace whose currency the contract has no rates in cannot be linked: the Portal refuses the link and names the currency, and your account manager adds the rates to the contract first.";

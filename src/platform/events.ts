@@ -243,6 +243,10 @@ export const mfaActionValues: DetailValues = {
     {value: 'email code used', meaning: 'an email code confirmed a sign-in or a sensitive action.'},
     {value: 'recovery code used', meaning: 'a recovery code confirmed a sign-in.'},
     {
+      value: 'recovery codes regenerated',
+      meaning: 'the user made a new set of recovery codes, which voids the old set.',
+    },
+    {
       value: 'mfa reset',
       meaning: "an Owner or Administrator reset the user's second factor, so sign-ins ask for an email code again.",
     },
@@ -542,7 +546,8 @@ export const eventTypes = [
     severity: 0,
     source: 2,
     subject: 'user',
-    firesWhen: 'A user sets up, uses or removes a second factor, or an Owner or Administrator resets it.',
+    firesWhen:
+      'A user sets up, uses or removes a second factor or regenerates their recovery codes, or an Owner or Administrator resets the second factor.',
     detail: {username: 'j.doe@example.com', action: 'totp added'},
     detailValues: mfaActionValues,
   },

@@ -55,7 +55,7 @@ export const simOwnershipRules = [
     summary:
       'Deletes every SIM of every workspace ([closing the organisation](/portal/org/data#closing-the-organisation)).',
     // What to do first (release, unlink, pay every invoice) is the numbered steps of that section.
-    rule: `Closing deletes every SIM left in any workspace, linked ones included (event 10, *SIM deletion*), removes devices and policies and deactivates users. Each workspace gets one final invoice for the month so far, issued the next day in that workspace's invoice currency to its billing contacts and the Owner's email, and charged to its own payment method (card or direct debit) or paid by bank transfer within the usual terms. The data is deleted ${limits.retention.closedOrganisationDays} days later. Until then support can reopen the organisation for the Owner, but deleted SIMs stay deleted.`,
+    rule: `Closing deletes every SIM left in any workspace, whatever its state and linked ones included (event 10, *SIM deletion*), Issued and Factory Test SIMs too, which no user can delete. It removes devices and policies and deactivates users. Each workspace gets one final invoice for the month so far, issued the next day in that workspace's invoice currency to its billing contacts and the Owner's email, and charged to its own payment method (card or direct debit) or paid by bank transfer within the usual terms. The data is deleted ${limits.retention.closedOrganisationDays} days later. Until then support can reopen the organisation for the Owner, but deleted SIMs stay deleted.`,
     stateAfter: 'Deleted',
     eventId: 10,
   },
@@ -158,7 +158,7 @@ export const workspaceScopes = [
     scope: 'workspace',
     summary: 'Each space and the static IPs taken from it belong to the workspace where the space is added.',
     detail:
-      'A standard space is reserved in the workspace where it is added, from ranges unique across the platform; a [virtualised space](/how-tos/add-ip-address-spaces-virtualized) is unique only among the workspace’s virtualised spaces. It may overlap the workspace’s standard spaces, which the Portal does not check. A device takes its static IP from a space of its own workspace. After a [SIM transfer](/workspaces/transfer-sims), the device the SIM joins in the target workspace takes its static IP from a space there, at its next data session.',
+      'A standard space is reserved in the workspace where it is added, from ranges unique across the platform; a [virtualised space](/how-tos/add-ip-address-spaces-virtualized) is unique only among the workspace’s virtualised spaces. A virtualised space may overlap the workspace’s standard spaces, which the Portal does not check. A device takes its static IP from a space of its own workspace. After a [SIM transfer](/workspaces/transfer-sims), the device the SIM joins in the target workspace takes its static IP from a space there, at its next data session.',
   },
   {
     item: 'Event log and usage records',
@@ -276,6 +276,7 @@ export const closeWorkspaceAllowedWhen =
 
 /** What closing a workspace does and leaves, beyond when it is allowed: the create page renders these as a list. */
 export const closeWorkspaceEffects = [
+  '**Confirmation:** closing a workspace asks for the password and a current MFA code, as closing the organisation does ([sensitive actions](/how-tos/multi-factor-authentication#sensitive-actions)).',
   '**Never for:** the workspace the organisation started with. Closing it means closing the organisation.',
   '**Removes:** the workspace’s application tokens and personal API tokens (revoked), its devices, policies, automations and data streams (deleted), and its users’ roles in it. Their logins and other workspaces stay. A user whose only workspace it was is [deactivated](/portal/org/employees#deactivate-a-user) at the close.',
   '**Last invoice:** it covers the month so far, goes to the workspace’s billing contacts and is charged to its payment method, as its invoices were before. The Owner also sees it under **Billing** in the workspace the organisation started with.',
@@ -329,14 +330,14 @@ export const workspaceRules = [
     rule: [
       '**What it becomes:** only a linked workspace can be unlinked; a created workspace never leaves the organisation. It becomes a standalone organisation again, with its SIMs, devices, policies, tokens and members, and its data streams, automations, event history and usage records.',
       '**Owner:** the Administrator who was its Owner before linking goes with it as its Owner, and loses any role in the former organisation’s other workspaces. If they are no longer a member, or have since become the organisation’s Owner (who stays), the organisation’s Owner first names one of the workspace’s Administrators, and the unlink waits for that; the named Administrator goes with it as its Owner on the same terms.',
-      '**Members:** a login belongs to one organisation. A member whose only workspace is the unlinked one moves with it, keeping their role, password, second factors and trusted devices. Every other member who also has a workspace on the other side, the former organisation’s Owner included, stays in the former organisation and loses the unlinked workspaces. An email address has one login on the platform, so the new organisation can [invite](/portal/org/employees) such a member only under another address.',
+      '**Members:** a login belongs to one organisation. A member whose only workspace is the unlinked one moves with it, keeping their role, password, second factors and trusted devices. Every other member who also has a workspace on the other side, the former organisation’s Owner included, stays in the former organisation and loses the unlinked workspace. An email address has one login on the platform, so the new organisation can [invite](/portal/org/employees) such a member only under another address.',
       '**Tokens:** application tokens and personal API tokens created in it keep working in it. The exception is the tokens of a member who stays in the former organisation, which fare as when a creator is [removed from a workspace](/portal/application-tokens#permissions).',
       '**OpenVPN:** its own id is its organisation id again, so its OpenVPN gateways put that id, not the former organisation’s, in `credentials.txt`.',
       '**Organisation-wide settings:** it starts on the **Portal** SMS interface, with no webhook or SMPP account, no verified domain and no single sign-on of its own. Its Owner sets them up ([configure the SMS interface](/how-tos/configure-sms-interface)).',
       '**SMS service number:** it gets one of its own, shown under **Integrations → SMS interface**. Its devices reach its interface only by sending to that number. An SMS they still send to the former organisation’s number reaches neither organisation, so update the number in their firmware.',
       '**Single sign-on:** the former organisation’s single sign-on and role mapping no longer apply to the logins that moved with the workspace. They sign in with their password; a moved user who had only ever signed in through single sign-on gets an email at the unlink to set one. The new organisation has no single sign-on until its Owner sets it up on a [plan](/portal/org/subscription) that has it.',
-      '**Invoices:** the organisation’s invoice for the workspace covers the monthly SIM fees of the month of the unlink and the usage up to the unlink; the workspace’s own invoices start with the usage after it and the fees of the next month. A SIM that was not Activated at the unlink and is first activated later that month has its fee on the workspace’s own invoice of that month.',
-      '**Plan:** it leaves the organisation’s contract. It starts on the Standard plan with pay-per-use prices until its Owner [changes the plan](/portal/org/subscription) or agrees a contract with sales.',
+      '**Invoices:** the workspace keeps its own invoice, billing contacts and payment method; the unlink changes none of them. On its invoice for the month of the unlink, usage up to the unlink is priced at the former contract’s rates, usage after it at the rates of its new organisation. The former organisation’s later invoices, a final invoice at its closure included, hold nothing of the workspace.',
+      '**Plan:** it leaves the organisation’s contract. It starts on the Standard plan with pay-per-use prices until its Owner [changes the plan](/portal/org/subscription) or agrees a contract with sales. Pro-plan features stop as on a downgrade ([what a downgrade stops](/portal/org/subscription#what-a-downgrade-stops)).',
     ],
   },
   {

@@ -158,9 +158,9 @@ export const priceModels = [
  */
 export const smsCharging = [
   'Every SMS is charged per message at the rate of the zone where it was used, under every price model: no allowance covers SMS.',
-  'The one exception is a SIM in [Factory Test](/services/factory-test-mode#pricing-model): its SMS up to the SMS threshold are not charged, like its data up to the data threshold. From activation on, its SMS are charged as usual.',
   'An MT SMS is charged only once it is Delivered. One that ends Failed, Expired or Cancelled is not charged.',
-  'Every other MO SMS the platform accepts from a device is charged.',
+  'Every MO SMS the platform accepts from a device is charged, apart from the Factory Test exception below.',
+  'The one exception is a SIM in [Factory Test](/services/factory-test-mode#pricing-model): its SMS up to the SMS threshold are not charged, like its data up to the data threshold. That includes the SMS that reaches the threshold and activates the SIM, and an MT SMS accepted while the SIM was in Factory Test and Delivered after activation. Every SMS accepted from activation on is charged as usual.',
   'An MT SMS is charged in the month it is Delivered, which can be the month after the platform accepted it; it counts toward the SMS quota of the month it was accepted ([when an SMS counts](/services/quota-management#when-an-sms-counts)). An MO SMS counts and is charged in the month the platform accepted it.',
   'The SMS columns of the [invoice CSV](/portal/org/billing#invoice-csv-columns) count charged messages.',
 ] as const;

@@ -202,4 +202,4 @@ export const smsCounting = [
  * limit as part of all data, and separately toward the satellite data limit; never toward a data allowance (`plans.ts`).
  */
 export const satelliteDataCounting =
-  "Satellite bytes count toward the device's data quota and the service policy's **Data limit** as part of all data, and separately toward the **Satellite data limit**. They never draw on a data allowance ([satellite charges](/portal/org/subscription#sms-and-satellite-charges)).";
+  "Satellite bytes count toward the device's data quota and the service policy's **Data limit** as part of all data, toward the [Factory Test](/services/factory-test-mode#how-it-works) data threshold like cellular data, and separately toward the **Satellite data limit**. They never draw on a data allowance ([satellite charges](/portal/org/subscription#sms-and-satellite-charges)).";

@@ -38,7 +38,7 @@ export const roles = [
     name: 'Observer',
     meantFor: 'Support staff, auditors, stakeholders',
     summary:
-      'Reads SIMs, devices, policies, events, automations with their run history, SMS history, the application token table and company details; also views, exports and schedules reports, and opens the audit log.',
+      'Reads SIMs, devices, policies, events, automations with their run history, SMS history, the application token table and company details; also views, exports and schedules reports, and opens the audit log (Plus or Pro plan).',
   },
   {
     name: 'Billing',
@@ -131,7 +131,10 @@ export const permissions = {
   managePayment: {task: 'Manage payment methods and billing contacts', roles: ['Owner', 'Billing']},
   changeSubscription: {task: 'Change subscription plan', roles: ['Owner']},
   viewDataTab: {task: 'Open the Organisation → Data tab and see its retention periods (read-only)', roles: managers},
-  viewAuditLog: {task: 'View the audit log of user actions', roles: ['Owner', 'Administrator', 'Observer']},
+  viewAuditLog: {
+    task: 'View the audit log of user actions (Plus or Pro plan)',
+    roles: ['Owner', 'Administrator', 'Observer'],
+  },
   requestDataExport: {task: 'Request a data export, or an access or deletion request', roles: ['Owner']},
   changeDataRetention: {task: 'Change how long SMS texts are kept', roles: ['Owner']},
   transferOwnership: {task: 'Transfer ownership, close the organisation', roles: ['Owner']},
@@ -156,8 +159,40 @@ export const permissionTableNotes = [
 export const greyedOutAction =
   "A greyed-out Portal action names why in its tooltip: the missing permission, or the state or rule that forbids the action, for example a SIM still assigned to a device or a user's only workspace.";
 
-/** The one API rule that needs two permissions, said once under the permission table (roles page). */
+/**
+ * The API rules whose permission depends on the request body, said once under the permission table (roles page),
+ * as api/openapi.yaml createEndpoint/updateEndpoint and api/schema.graphql updateEndpoint state them.
+ */
 export const policyAssignmentInApi = `In the API, a PATCH of an endpoint that changes its service or coverage policy needs **${permissions.assignPolicies.task}**. It also needs **${permissions.editDevices.task}**, like every PATCH of an endpoint.`;
+
+export const bodyPermissionRules = [
+  policyAssignmentInApi,
+  `A create or PATCH of an endpoint with \`sim.activate: true\` also needs **${permissions.changeSimState.task}** (\`changeSimState\`): leave \`activate\` out to assign the SIM without activating it.`,
+  `A create or PATCH of an endpoint whose body carries \`imei_lock\` (even \`false\`), \`ip_address\` or \`ip_address_space\` also needs **${permissions.configureDevices.task}** (\`configureDevices\`); in GraphQL, an \`updateEndpoint\` input with \`imeiLock\`.`,
+  'If the role lacks one of them, the whole request is refused and nothing changes.',
+] as const;
+
+/**
+ * A call the role may not make, in each API (api/openapi.yaml errors; api/schema.graphql: HTTP 200 with FORBIDDEN).
+ * Rendered on /portal/roles; tokenCreatorChanges links there.
+ */
+export const refusedCall = {
+  rest: 'In the REST API, a call the role may not make is refused with `403` and the code `permission_denied`.',
+  graphql:
+    'The GraphQL API refuses the whole request before anything runs: HTTP 200, no `data`, and an entry in `errors` whose `extensions.code` is `FORBIDDEN` ([GraphQL errors](/graphql#errors)).',
+  message:
+    'The error message names the permission key for a person to look up in the permission table; a program branches on the code and never parses the message.',
+} as const;
+
+/**
+ * Reactivating a deactivated user. Home: /portal/org/employees (reactivate a user); /workspaces/manage-users links there.
+ */
+export const userReactivation = [
+  '**Organisation → Employees** lists deactivated users with the status **Deactivated**, also those who hold no workspace any more. The Owner or an Administrator reactivates one there: in the row menu, select **Reactivate**.',
+  'The user gets back their login, password and second factor, and the role they held in each workspace that still exists.',
+  'A user who holds no workspace any more (deactivated because their only workspace was closed) is reactivated only together with a workspace where the person reactivating is Owner or Administrator, and a role in it, both chosen in the same dialog.',
+  'Personal API tokens deleted at the deactivation stay deleted: the user creates new ones.',
+] as const;
 
 /** The roles that hold a permission, in the roles' own order. */
 export function rolesWith(permission: Permission): RoleName[] {
@@ -191,7 +226,7 @@ export interface TokenCreatorChange {
 export const tokenCreatorChanges = [
   {
     change: 'Role changed in the workspace',
-    effect: `From the ${roleChange.api} on, acts with the new role; a call that role may not make fails with \`403\` and the code \`permission_denied\`.`,
+    effect: `From the ${roleChange.api} on, acts with the new role; a call that role may not make is refused ([refused calls](/portal/roles#permission-table)).`,
   },
   {
     change: 'Removed from the workspace',

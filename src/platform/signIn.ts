@@ -56,13 +56,16 @@ export const singleSignOn = {
     '**Signed AuthnRequest:** the Portal signs its AuthnRequest with RSA-SHA256 over the HTTP-Redirect binding, with the signing certificate of that metadata (Entra **Verification certificates**).',
     '**NameID:** the AuthnRequest asks for the format `urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress`.',
     '**Signed response:** the Portal requires the Response or the Assertion to be signed, with RSA-SHA256 or stronger. A SHA-1 signature is refused.',
-    '**Encrypted assertions:** accepted but not required. The Portal decrypts AES-256-GCM or AES-128-CBC with the key transported by RSA-OAEP, using the encryption certificate of that metadata (Entra **Token encryption**, Okta **Assertion Encryption**).',
+    '**Encrypted assertions:** accepted but not required. The Portal decrypts AES-256-GCM or AES-128-CBC only, with the key transported by RSA-OAEP, using the encryption certificate of that metadata. In Okta, choose one of those two under **Assertion Encryption**. If your identity provider does not let you pick one of them (Entra **Token encryption** names no mode), leave encryption off: the signed assertion travels over HTTPS either way.',
   ],
   /** Why a metadata URL survives an IdP's certificate renewal and an uploaded file does not. */
   samlMetadataRefresh: `With a metadata URL, the Portal reads the metadata again every ${authentication.ssoMetadataRefreshHours} hours. It also reads it at once when a SAML response is signed with a certificate it does not hold, at most once every ${authentication.ssoMetadataRefetchMinMinutes} minutes. So a renewed certificate works from the first sign-in after the identity provider switches to it. The Portal trusts every signing certificate the metadata lists. An uploaded metadata file is never read again: upload the new one right after the identity provider switches certificates.`,
   /** Whether a user provisioned through single sign-on can get a Portal password: only while Require SSO is off. */
   ssoUserPassword:
     'A user provisioned through single sign-on has no Portal password until they set one with **Forgot password** on the sign-in page. That works only while **Require SSO** is off; the password then brings its own Portal MFA and the personal OpenVPN login.',
+  /** The NameID and the email attribute must agree, so the key of the user and the address shown never diverge. */
+  nameIdEmailMatch:
+    'The SAML NameID must hold the same address as the `email` attribute, not an Entra UPN that differs from the mail address. When they differ, the Portal refuses the sign-in with “NameID does not match the email address” and creates no user.',
   /** The Portal keys an SSO user on the NameID, the email address: a changed address is a new user. */
   emailChange:
     'The Portal keys a single sign-on user on their email address: the SAML NameID, in the email address format the AuthnRequest asks for, or the OIDC `email` claim. When the address changes at the identity provider (a name change, a domain rename), the next sign-in creates a new Portal user with the mapped roles. The old user stays, and its personal API tokens keep working, until an Administrator [deactivates](/portal/org/employees) it.',
@@ -70,13 +73,17 @@ export const singleSignOn = {
     'Removing the user in the identity provider stops new single sign-on sign-ins only. While **Require SSO** is off, a user who has a Portal password can still sign in with it, in the Portal and through `POST /api/v1/authenticate`. An open Portal session runs until it ends by itself, and the personal API tokens of the user and the application tokens they created keep working. Deactivate the user in the Portal as well: that ends the sessions, deletes the personal API tokens, and flags their application tokens for rotation.',
 } as const;
 
+/** A domain is verified by one organisation at a time: the link page and the SSO pages render or link this. */
+export const domainVerificationOwner =
+  'A domain is verified by one organisation at a time. **Verify now** on a domain that another organisation has verified is refused with the message “This domain is verified by another organisation”. It works once that organisation removes the domain.';
+
 /**
- * How a user confirms a sensitive Portal action (data export, access request, deletion request, closing the organisation, unlink):
+ * How a user confirms a sensitive Portal action (data export, access request, deletion request, closing a workspace or the organisation, unlink):
  * the second factor of the user's own sign-in method, because a user who signs in only through single
  * sign-on has no Portal second factor to enter.
  */
 export const sensitiveActionConfirmation =
-  "A user with a password login confirms a data export, an access request or a deletion request with a current Portal MFA code (an email code, or the authenticator app's code once an app is set up). Closing the organisation and unlinking a workspace ask for the password as well as that code, as an [ownership transfer](/portal/org/employees#transfer-ownership) and a link acceptance do. A user who signs in only through single sign-on confirms at the identity provider instead: the Portal sends them there for a fresh sign-in. That holds even if they set up an authenticator app to download the OpenVPN configuration, since that code serves the download only.";
+  "A user with a password login confirms a data export, an access request or a deletion request with a current Portal MFA code (an email code, or the authenticator app's code once an app is set up). Closing the organisation, closing a workspace and unlinking a workspace ask for the password as well as that code, as an [ownership transfer](/portal/org/employees#transfer-ownership) and a link acceptance do. A user who signs in only through single sign-on confirms at the identity provider instead: the Portal sends them there for a fresh sign-in. That holds even if they set up an authenticator app to download the OpenVPN configuration, since that code serves the download only.";
 
 export interface SignInMethod {
   /** Who signs in this way. */
@@ -418,6 +425,20 @@ export const ssoErrorMessages = [
     cause: 'The identity provider sends no `email` attribute or email claim.',
     fix: "Map the user's email address to `email` in the identity provider.",
     section: '/sso/troubleshooting#missing-email-claim',
+  },
+  {
+    message: 'NameID does not match the email address',
+    cause:
+      'The SAML NameID holds another value than the `email` attribute, such as an Entra UPN that differs from the mail address.',
+    fix: 'Set the NameID to the email address in the identity provider, in the email address format.',
+    section: '/sso/troubleshooting#missing-email-claim',
+  },
+  {
+    message: 'Assertion could not be decrypted',
+    cause:
+      "The assertion is encrypted with an algorithm other than AES-256-GCM or AES-128-CBC, or for a certificate other than the Portal's encryption certificate.",
+    fix: "Choose AES-256-GCM or AES-128-CBC and the Portal's encryption certificate, or switch assertion encryption off.",
+    section: '/sso/troubleshooting#assertion-could-not-be-decrypted',
   },
   {
     message: 'Email does not match a verified domain',

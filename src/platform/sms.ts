@@ -265,9 +265,13 @@ export const moSmsRefusal = {
    * what you do, event) names each rule's event and fix, so this holds only the lead-in.
    */
   recorded: [
-    'No row appears in **SMS → History**. The message reaches neither your SMS interface nor its addressee. A rule that has an event records it once, when it starts to refuse, not per message:',
+    'No row appears in **SMS → History**. The message reaches neither your SMS interface nor its addressee, and counts toward no quota or limit. A rule that has an event records it once, when it starts to refuse, not per message:',
   ],
-  /** The service policy's **MO SMS** switch, off: the same RP cause, and no event (lead's decision, round 126). */
+  /**
+   * The service policy's **MO SMS** switch, off: the same RP cause, and no event (lead's decision, round 126). /portal/sms
+   * gives it as the last row of the table under `recorded`, so it does not render this sentence there; it is the home
+   * other pages quote.
+   */
   moSmsSwitchedOff: `With **MO SMS** switched off in the device's service policy, the platform answers every MO SMS with RP-ERROR, RP cause ${moRpCause} (*${moRpCauseName}*), so \`AT+CMGS\` returns \`+CMS ERROR: ${moRpCause}\`. No event is recorded, and the message counts toward no quota or limit.`,
 } as const;
 

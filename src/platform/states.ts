@@ -169,8 +169,8 @@ export const deletedInLists = {
 export const factoryTestCrossingCharge =
   'Of the usage record that crosses the data threshold, only the part above the threshold is charged, as your price model charges any data: cellular data from an allowance or at the rate of the zone where it was used, satellite data at the [satellite rate](/portal/org/subscription#sms-and-satellite-charges).';
 
-/** What a SIM in Factory Test is charged for (the lead's round-126 decision 1); `factoryTestCrossingCharge` is its middle sentence. */
-export const factoryTestCharging = `While a SIM is in Factory Test, its data up to the data threshold and its SMS up to the SMS threshold are not charged; satellite data counts toward the data threshold like cellular data. ${factoryTestCrossingCharge} From activation on, all its usage is charged as usual.`;
+/** What a SIM in Factory Test is charged for (the lead's round-126 decision 1, SMS at the threshold round 127); `factoryTestCrossingCharge` is its middle sentence. */
+export const factoryTestCharging = `While a SIM is in Factory Test, its data up to the data threshold and its SMS up to the SMS threshold are not charged; satellite data counts toward the data threshold like cellular data. The SMS that reaches the threshold is free too, and so is an MT SMS accepted before activation and Delivered after it. ${factoryTestCrossingCharge} Usage from activation on is charged as usual.`;
 
 export type DeviceStateName = (typeof deviceStates)[number]['name'];
 
@@ -686,7 +686,16 @@ export const restartAfterRefusal = {
     ],
     detached:
       'Detached with cause 8 if it was registered when the device was disabled, the SIM suspended or the trial ended.',
+    /** The same rule as a full sentence, for running text. */
+    detachedSentence:
+      'A modem is also detached with cause 8 if it was registered when the device was disabled, the SIM suspended or the trial ended.',
   },
+  /**
+   * Which EMM causes stop a module from trying (3GPP TS 24.301 5.5.1.2.5 for the attach, 5.5.3.2.5 for the tracking
+   * area update): only 3, 6, 7 and 8 invalidate the USIM; the others forbid a network or an area.
+   */
+  causeReactions:
+    'Under 3GPP TS 24.301 (5.5.1.2.5 and 5.5.3.2.5), EMM causes 3, 6, 7 and 8 make the module treat its USIM as invalid for EPS services (cause 7) or for all services (3, 6 and 8) until it is switched off or the UICC is removed. Causes 11, 12, 13 and 15 only forbid that network or tracking area, and the module goes on searching.',
   /**
    * How to see the refusal and the recovery on the module (3GPP TS 27.007 10.1.22, and 7.2 and 10.1.20 for `+CREG`
    * and `+CGREG` on 2G/3G): with n=3 the read answer is

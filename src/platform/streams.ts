@@ -57,7 +57,7 @@ const namedEvents = (ids: readonly Parameters<typeof eventType>[0][]): string =>
 
 export const streamPartitionKey = {
   withDevice: 'the endpoint id',
-  withoutDevice: `its SIM id (SIM events such as ${namedEvents([48, 50, 51])}), or by the organisation id (user events such as ${namedEvents([6, 14])}, and events about an application token or a data stream such as ${namedEvents([47])})`,
+  withoutDevice: `its SIM id (SIM events such as ${namedEvents([48, 50, 51])}), or by the workspace id, the event's \`organisation.id\` (user events such as ${namedEvents([6, 14])}, and events about an application token or a data stream such as ${namedEvents([47])})`,
 } as const;
 
 /**
@@ -204,6 +204,7 @@ export const streamCsvFiles = [
   `Usage records: ${codeList(streamCsvColumns.usage)}.`,
   `Events: ${codeList(streamCsvColumns.events)}. \`detail\` is one column that holds the event's detail as JSON text, whatever the event type.`,
   'Cells are quoted as RFC 4180 says: a cell that holds a comma, a double quote or a line break is enclosed in double quotes, and a double quote inside it is doubled. Tags, names and descriptions can hold commas, so a reader must honour the quoting (in Athena, `OpenCSVSerDe`).',
+  'Only text users set can hold a line break: a device name or tag (`endpoint_name`, `endpoint_tags`), the workspace name (`organisation_name`), and an event `description` that quotes one of them. `detail` is compact JSON, which writes a line break as `\\n`, so it never holds one.',
   'Timestamps are RFC 3339 strings in UTC, as in the JSON record. Read them as strings and convert them (in Athena, `from_iso8601_timestamp`).',
 ] as const;
 

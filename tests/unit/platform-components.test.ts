@@ -783,6 +783,7 @@ describe('billing rules', () => {
       'What the API answers:',
       'What keeps working:',
       'Events:',
+      'How to pay:',
       'When the hold ends:',
     ]);
     const stages = Object.values(overduePayment);

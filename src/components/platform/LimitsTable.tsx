@@ -270,14 +270,14 @@ export const limitGroups: Record<string, LimitRow[]> = {
       value: `reminders ${overdueDays.firstReminder} and ${overdueDays.secondReminder} days after the due date; manual activations refused from day ${overdueDays.activationsBlocked} ([when an invoice is overdue](/portal/org/billing#when-an-invoice-is-overdue))`,
     },
   ],
-  'Trial and eSIM': [
+  'Trial, SIM and eSIM': [
     {limit: 'Trial', value: `${trial.days}-day period with prepaid credit; ${trial.freeSims} free SIMs`},
     {limit: 'IMSIs on one multi-IMSI SIM', value: `up to ${limits.sim.imsiCapacity}`},
-    {limit: 'Profiles on an M2M eUICC (SGP.02)', value: `up to ${limits.sim.m2mEuiccProfiles}`},
     {
       limit: "A new module's first attach, before troubleshooting is worth it",
       value: `about ${limits.sim.firstAttachMinutes} min (${limits.sim.firstAttachNbIotMinutes} min on NB-IoT)`,
     },
+    {limit: 'Profiles on an M2M eUICC (SGP.02)', value: `up to ${limits.sim.m2mEuiccProfiles}`},
     {limit: 'Profiles on an IoT eUICC (SGP.32)', value: 'as many as its memory holds'},
     {limit: 'SGP.32: an IPAe polls the eIM', value: `at start-up and every ${remoteProvisioning.eimPollHours} hours`},
     {

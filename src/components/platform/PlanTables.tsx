@@ -130,6 +130,7 @@ export function OverduePaymentRule(): React.ReactNode {
         ['apiAnswer', 'What the API answers'],
         ['unaffected', 'What keeps working'],
         ['events', 'Events'],
+        ['howToPay', 'How to pay'],
         ['lifted', 'When the hold ends'],
       ]}
     />
