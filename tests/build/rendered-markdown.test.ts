@@ -41,11 +41,19 @@ describe('rendered Markdown', () => {
   // A module text with marks printed as `{text}` instead of <InlineText text={text} /> showed "**Open sandbox**" with
   // its asterisks in a table of /sdks/api-versioning. Italics are looked for only in the one form module texts use
   // them, an event's name ("event 17, *Endpoint offline*"): a lone asterisk is common in prose (wildcards, sums).
+  // Every text of the article is read, not only its paragraphs and cells: a module text printed as `{text}` on a line
+  // of its own is not wrapped in a paragraph, and showed "[satellite rate](/portal/…)" on /services/factory-test-mode.
   it('no page shows the Markdown marks of a module text (bold, italic event names, code, links) as text', () => {
     const marks = /\*\*[^*\s][^*]*\*\*|\bevent \d+, \*[^*\s][^*]*\*|`[^`\s][^`]*`|\[[^\]]+\]\(\/[^)]*\)/;
-    const shown = pages.flatMap(({route, blocks, prose}) =>
-      blocks
-        .map((block) => prose(block))
+    const shown = pages.flatMap(({route, $}) =>
+      $('article')
+        .find('*')
+        .not('code, pre, script, style')
+        .filter((_, element) => $(element).closest('code, pre').length === 0)
+        .contents()
+        .toArray()
+        .filter((node) => node.type === 'text')
+        .map((node) => $(node).text())
         .filter((text) => marks.test(text))
         .map((text) => `${route}: ${marks.exec(text)![0].slice(0, 80)}`),
     );
