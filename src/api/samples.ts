@@ -80,10 +80,19 @@ export interface HttpCall {
 export const authTokenVariable = 'AUTH_TOKEN';
 
 /**
- * The `Idempotency-Key` a sample sends, as the shell writes it: a new UUID each time the sample
- * runs, never a fixed key that a copied sample would replay. Each language writes its own.
+ * The `Idempotency-Key` a sample sends, as the shell writes it: a new UUID, never a fixed key
+ * that a copied sample would replay. Every language sets it once, in a variable, before the call
+ * (`KEY=$(uuidgen)` in the shell), so that running the call again reuses the key, as a retry must.
  */
 export const newIdempotencyKey = '$(uuidgen)';
+/** The variable each language keeps the key in, set on the line before the call. */
+export const idempotencyKeyVariables = {
+  curl: 'KEY',
+  python: 'idempotency_key',
+  java: 'idempotencyKey',
+  javascript: 'idempotencyKey',
+} as const;
+const sendsNewKey = (call: HttpCall) => call.headers.some(([, value]) => value === newIdempotencyKey);
 const idempotencyKeyHeader = 'Idempotency-Key';
 const takesIdempotencyKey = (operation: ApiOperation) =>
   operation.parameters.some((parameter) => parameter.in === 'header' && parameter.name === idempotencyKeyHeader);
@@ -131,9 +140,12 @@ const timeoutSeconds = retryPolicy.requestTimeoutSeconds;
 export function curlSample(call: HttpCall): string {
   const method = call.method === 'GET' ? '' : ` -X ${call.method}`;
   const lines = [`curl -sS --max-time ${timeoutSeconds}${method} "${call.url}"`];
-  for (const [name, value] of call.headers) lines.push(`-H "${name}: ${value}"`);
+  for (const [name, value] of call.headers) {
+    lines.push(`-H "${name}: ${value === newIdempotencyKey ? `$${idempotencyKeyVariables.curl}` : value}"`);
+  }
   if (call.body !== undefined) lines.push(`-d ${shellQuote(json(call.body))}`);
-  return lines.join(' \\\n  ');
+  const setKey = sendsNewKey(call) ? [`${idempotencyKeyVariables.curl}=${newIdempotencyKey}`] : [];
+  return [...setKey, lines.join(' \\\n  ')].join('\n');
 }
 
 /** A JSON value as a Python literal, indented like `json` output. */
@@ -163,7 +175,7 @@ export function pythonSample(call: HttpCall): string {
     const entries = headers.map(([name, value]) => {
       const python =
         value === newIdempotencyKey
-          ? 'str(uuid.uuid4())'
+          ? idempotencyKeyVariables.python
           : value.includes(`$${authTokenVariable}`)
             ? `f"Bearer {os.environ['${authTokenVariable}']}"`
             : JSON.stringify(value);
@@ -185,6 +197,7 @@ export function pythonSample(call: HttpCall): string {
   return [
     imports,
     '',
+    ...(sendsNewKey(call) ? [`${idempotencyKeyVariables.python} = str(uuid.uuid4())`] : []),
     `response = requests.${call.method.toLowerCase()}(`,
     ...args,
     ')',
@@ -208,7 +221,7 @@ export function javaSample(call: HttpCall, className = 'ApiCall'): string {
   for (const [name, value] of call.headers) {
     const java =
       value === newIdempotencyKey
-        ? 'UUID.randomUUID().toString()'
+        ? idempotencyKeyVariables.java
         : value.includes(`$${authTokenVariable}`)
           ? `"Bearer " + System.getenv(${JSON.stringify(authTokenVariable)})`
           : JSON.stringify(value);
@@ -230,6 +243,7 @@ export function javaSample(call: HttpCall, className = 'ApiCall'): string {
     `public class ${pascalCase(className)} {`,
     '    public static void main(String[] args) throws Exception {',
     ...(call.body === undefined ? [] : [`        String body = ${JSON.stringify(JSON.stringify(call.body))};`]),
+    ...(sendsNewKey(call) ? [`        String ${idempotencyKeyVariables.java} = UUID.randomUUID().toString();`] : []),
     ...request,
     '        HttpResponse<String> response = HttpClient.newHttpClient()',
     '            .send(request, HttpResponse.BodyHandlers.ofString());',
@@ -245,7 +259,7 @@ export function javascriptSample(call: HttpCall): string {
     const key = /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name);
     const javascript =
       value === newIdempotencyKey
-        ? 'randomUUID()'
+        ? idempotencyKeyVariables.javascript
         : value.includes(`$${authTokenVariable}`)
           ? `\`Bearer \${process.env.${authTokenVariable}}\``
           : JSON.stringify(value);
@@ -263,6 +277,7 @@ export function javascriptSample(call: HttpCall): string {
     ...(call.headers.some(([, value]) => value === newIdempotencyKey)
       ? ["import {randomUUID} from 'node:crypto';", '']
       : []),
+    ...(sendsNewKey(call) ? [`const ${idempotencyKeyVariables.javascript} = randomUUID();`] : []),
     `const response = await fetch(${JSON.stringify(call.url)}, {`,
     ...options,
     '});',

@@ -3,6 +3,7 @@
  * quoting one of these days does not load the plan tables with it.
  */
 import {dataVolumeColumn, smsCountColumns} from './reports';
+import {rolesWith} from './roles';
 
 /** Days after an invoice's due date at which the reminders go out and activations stop; see `overduePayment`. */
 export const overdueDays = {firstReminder: 7, secondReminder: 14, activationsBlocked: 21} as const;
@@ -23,8 +24,7 @@ export const overduePayment = {
     'Activated SIMs and their devices keep data and SMS. A Factory Test SIM that reaches its test thresholds still moves to Activated by itself, because its device is already in service.',
   events:
     'No system event: the hold is on the account, not on a SIM or a device. Watch for the `409` in an activation job.',
-  howToPay:
-    'Open the invoice under **Organisation → Billing → Invoices** and choose **Pay now** to pay it by card at once, or pay by bank transfer with the invoice number as the reference. A failed card charge or direct debit is not retried by itself. The email about an Overdue invoice carries the same card payment link, which works without signing in, so the final invoice of a closed workspace or organisation is paid the same way.',
+  howToPay: `Open the invoice under **Organisation → Billing → Invoices** and choose **Pay now** to pay it by card at once (**Pay now** needs the ${rolesWith('managePayment').join(' or ')} role), or pay by bank transfer to the bank details on the invoice PDF, with the invoice number as the reference. A failed card charge or direct debit is not retried by itself. The email about an Overdue invoice carries the same card payment link, which works without signing in, so the final invoice of a closed workspace or organisation is paid the same way.`,
   lifted:
     'When the overdue balance is paid: at once for a card payment, and for a transfer or debit when it is booked (usually one banking day). Activations that failed meanwhile must be sent again.',
 } as const;

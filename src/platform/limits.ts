@@ -271,7 +271,12 @@ export const limits = {
   remoteProvisioning: {
     /** The interval at which an IPAe, or an IPAd that follows the platform's setting, polls its eIM (SGP.32 leaves it to the IPA). */
     eimPollHours: 24,
-    /** How long the platform's IPAe waits for a newly enabled profile to attach and reach the eIM before it rolls back. */
+    /**
+     * How long the platform's IPAe waits for a newly enabled profile to attach and reach the eIM before it rolls back. The same
+     * wait ends a fallback: when the eUICC falls back to the bootstrap profile and that profile cannot attach (its SIM
+     * Suspended: EMM cause 7 or 8) or cannot reach the eIM within it, the IPAe returns to the profile enabled before the
+     * fallback. So a device that only lost signal is back on its operational profile after at most this long in fallback.
+     */
     rollbackMinutes: 15,
   },
 } as const satisfies Record<string, Record<string, unknown>>;

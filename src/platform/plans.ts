@@ -122,7 +122,7 @@ export const priceModels = [
   {
     name: 'Pay-per-use',
     howItWorks:
-      'Monthly SIM fee plus every MB and every [charged SMS](/portal/org/subscription#sms-and-satellite-charges) at the rate of the zone where it was used',
+      'Monthly SIM fee plus every cellular MB and every [charged SMS](/portal/org/subscription#sms-and-satellite-charges) at the rate of the zone where it was used; satellite data per KB at the [satellite rate](/portal/org/subscription#sms-and-satellite-charges)',
     suits: 'Fleets with low or very uneven usage, pilots',
   },
   {
@@ -166,11 +166,12 @@ export const smsCharging = [
 ] as const;
 
 /**
- * How satellite data is charged (the lead's decision 4 of round 124); how it counts toward quotas and data limits
- * is quotas.ts `satelliteDataCounting`. Home: /portal/org/subscription#sms-and-satellite-charges.
+ * How satellite data is charged (the lead's decision 4 of round 124, decision 7 of round 128 for Factory Test); how it
+ * counts toward quotas and data limits is quotas.ts `satelliteDataCounting`. Home:
+ * /portal/org/subscription#sms-and-satellite-charges.
  */
 export const satelliteCharging =
-  'Satellite data never draws on a data allowance, pooled or fixed. It is charged per KB (1 KB = 1,000 bytes) at the satellite rate, under every price model, and the [invoice CSV](/portal/org/billing#invoice-csv-columns) shows it as `satellite_kb`. It still counts toward quotas and data limits: see [satellite data and quotas](/services/quota-management#satellite-data).';
+  'Satellite data never draws on a data allowance, pooled or fixed. It is charged per KB (1 KB = 1,000 bytes) at the satellite rate under every price model, except within the data threshold of a SIM in [Factory Test](/services/factory-test-mode#pricing-model), and the [invoice CSV](/portal/org/billing#invoice-csv-columns) shows it as `satellite_kb`. It still counts toward quotas and data limits: see [satellite data and quotas](/services/quota-management#satellite-data).';
 
 /**
  * How the Portal's usage reports put a cost on a row (device, SIM, tag, country, day), so that a finance user can tell

@@ -81,14 +81,15 @@ export const newPolicyTechnologies = {
  * through the API, which reads that limit but cannot set it: the platform adds no cap of its own.
  */
 export const satelliteLimitUnset =
-  'Until a satellite data limit is entered in the Portal, a policy that permits NTN has none. Satellite bytes then count only toward the data limit, like cellular bytes. A device may use satellite up to that limit. With no data limit either, satellite use is not capped, and every satellite byte is billed at the satellite rate. Enter the satellite data limit before devices move to the policy.';
+  "Until a satellite data limit is entered in the Portal, a policy that permits NTN has none. Satellite bytes then count only toward the data limit, like cellular bytes. A device may use satellite up to that limit. With no data limit either, satellite use is not capped, and every satellite byte is charged at the satellite rate, except a Factory Test SIM's data up to the data threshold ([Factory Test pricing](/services/factory-test-mode#pricing-model)). Enter the satellite data limit before devices move to the policy.";
 
 /**
  * The technologies a policy permits. The Portal offers two combinations; the API's flags are independent, and
  * a satellite-only policy is accepted (a terrestrial attach is then refused like a blocked technology, cause 15).
+ * A policy must allow at least one technology (lead decision, R128; contract 1.10.28).
  */
 export const ntnCombinations =
-  'In the Portal, a service policy permits cellular only, or NTN (satellite, 3GPP Rel-17) and cellular together: the form does not save a policy with **2G/3G**, **LTE and LTE-M** and **NB-IoT** all cleared. The API sets each technology with its own flag, so it also accepts a third combination, a satellite-only policy (`allowed_ntn` on, `allowed_3g`, `allowed_4g` and `allowed_nb_iot` off). Devices on such a policy can register over satellite only. The platform refuses them on every terrestrial network, as it does a [blocked radio access technology](/how-tos/block-radio-access-technologies#effect-on-devices).';
+  'In the Portal, a service policy permits cellular only, or NTN (satellite, 3GPP Rel-17) and cellular together: the form does not save a policy with **2G/3G**, **LTE and LTE-M** and **NB-IoT** all cleared. The API sets each technology with its own flag, so it also accepts a third combination, a satellite-only policy (`allowed_ntn` on, `allowed_3g`, `allowed_4g` and `allowed_nb_iot` off). Devices on such a policy can register over satellite only. The platform refuses them on every terrestrial network, as it does a [blocked radio access technology](/how-tos/block-radio-access-technologies#effect-on-devices). A policy must allow at least one technology: `createServiceProfile` and `updateServiceProfile` answer `422` `invalid_parameter` to a body that would leave `allowed_3g`, `allowed_4g`, `allowed_nb_iot` and `allowed_ntn` all off. So clearing the three cellular flags makes a policy satellite-only only when `allowed_ntn` is on.';
 
 export interface PolicyChangeTiming {
   readonly kind: string;
@@ -109,7 +110,7 @@ export const policyChangeTimings = [
       'Data stops when the data service is removed or turned off, or when usage reaches a limit, whether by use or because the limit was lowered below it.',
       'On LTE, LTE-M and NB-IoT the platform keeps the default EPS bearer but lets no traffic through it, because ending the last PDN connection would detach the device. Traffic flows on that bearer again as soon as a later change allows it.',
       `On 2G and 3G the platform deactivates the PDP context (3GPP TS 24.008 6.1.3.4.2). It gives SM cause ${dataOffPdpDeactivation.cause}, ${dataOffPdpDeactivation.name}, when data is removed or turned off, and SM cause ${dataBlockPdpRefusal.cause} when a data limit or data quota block starts, including **Apply data quota** switched on for a device that has no quota. Once a later change allows data, the device opens a new PDP context.`,
-      'Only a block of the network, country or radio technology the device is registered on, or a tariff change that drops its current network (below), ends the registration. A rate zone left out of the coverage policy counts as a block of every network in it. The platform cancels it as a [connectivity reset](/portal/connected-devices#reset-connectivity) does, per core node. The device registers again under the new rules when that path brings it back.',
+      'Only a block of the network, country or radio technology the device is registered on, or a tariff change that drops its current network (below), ends the registration. The platform cancels it as a [connectivity reset](/portal/connected-devices#reset-connectivity) does, per core node. A rate zone left out of the coverage policy ends registrations on its networks as a block does; later attempts there are refused with cause 13. The device registers again under the new rules when that path brings it back.',
     ],
   },
   {

@@ -38,7 +38,7 @@ export const roles = [
     name: 'Observer',
     meantFor: 'Support staff, auditors, stakeholders',
     summary:
-      'Reads SIMs, devices, policies, events, automations with their run history, SMS history, the application token table and company details; also views, exports and schedules reports, and opens the audit log (Plus or Pro plan).',
+      'Reads SIMs, devices, policies, events, automations with their run history, SMS history, the application token table and company details; also views and exports reports, and schedules reports and opens the audit log (Plus or Pro plan).',
   },
   {
     name: 'Billing',
@@ -188,9 +188,9 @@ export const refusedCall = {
  * Reactivating a deactivated user. Home: /portal/org/employees (reactivate a user); /workspaces/manage-users links there.
  */
 export const userReactivation = [
-  '**Organisation → Employees** lists deactivated users with the status **Deactivated**, also those who hold no workspace any more. The Owner or an Administrator reactivates one there: in the row menu, select **Reactivate**.',
+  '**Organisation → Employees** lists deactivated users with the status **Deactivated**. A user who holds no workspace any more is listed to the Owner only, in every workspace. To reactivate a user, select **Reactivate** in the row menu.',
   'The user gets back their login, password and second factor, and the role they held in each workspace that still exists.',
-  'A user who holds no workspace any more (deactivated because their only workspace was closed) is reactivated only together with a workspace where the person reactivating is Owner or Administrator, and a role in it, both chosen in the same dialog.',
+  'An Administrator reactivates only users who still hold a role in a workspace where the Administrator is Administrator. Only the Owner reactivates a user who holds no workspace any more (deactivated because their only workspace was closed), choosing a workspace and a role in it in the same dialog.',
   'Personal API tokens deleted at the deactivation stay deleted: the user creates new ones.',
 ] as const;
 

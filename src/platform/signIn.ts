@@ -78,12 +78,13 @@ export const domainVerificationOwner =
   'A domain is verified by one organisation at a time. **Verify now** on a domain that another organisation has verified is refused with the message “This domain is verified by another organisation”. It works once that organisation removes the domain.';
 
 /**
- * How a user confirms a sensitive Portal action (data export, access request, deletion request, closing a workspace or the organisation, unlink):
+ * How a user confirms a sensitive Portal action (data export, access request, deletion request, closing a workspace or the organisation, unlink,
+ * email address change, adding or removing the authenticator app, regenerating recovery codes):
  * the second factor of the user's own sign-in method, because a user who signs in only through single
  * sign-on has no Portal second factor to enter.
  */
 export const sensitiveActionConfirmation =
-  "A user with a password login confirms a data export, an access request or a deletion request with a current Portal MFA code (an email code, or the authenticator app's code once an app is set up). Closing the organisation, closing a workspace and unlinking a workspace ask for the password as well as that code, as an [ownership transfer](/portal/org/employees#transfer-ownership) and a link acceptance do. A user who signs in only through single sign-on confirms at the identity provider instead: the Portal sends them there for a fresh sign-in. That holds even if they set up an authenticator app to download the OpenVPN configuration, since that code serves the download only.";
+  "A user with a password login confirms a data export, an access request or a deletion request with a current Portal MFA code (an email code, or the authenticator app's code once an app is set up). Closing the organisation, closing a workspace, unlinking a workspace, changing the email address, adding or removing the authenticator app and regenerating recovery codes ask for the password as well as that code, as an [ownership transfer](/portal/org/employees#transfer-ownership) and a link acceptance do; for removing the app and regenerating recovery codes, a recovery code serves as the code, so a lost phone does not lock you out of them. A user who signs in only through single sign-on confirms at the identity provider instead: the Portal sends them there for a fresh sign-in. That holds even if they set up an authenticator app to download the OpenVPN configuration, since that code serves the download only.";
 
 export interface SignInMethod {
   /** Who signs in this way. */
@@ -354,6 +355,17 @@ export const mfaAppReplacesEmail =
  * The recovery codes that come with an authenticator app, and how a user replaces them without setting the app up
  * again: a set shown once can be lost, and a new set must void the old one, or a leaked printout would stay valid.
  */
+/**
+ * What an email address change does: it is a sensitive action, and it waits for the new mailbox, so a stolen session
+ * cannot move the account to another address unseen.
+ */
+export const emailAddressChange =
+  'Changing the email address is a [sensitive action](/how-tos/multi-factor-authentication#sensitive-actions). The new address takes effect only once you open the confirmation link sent to it; until then you sign in with the old one. The old address gets a notice of the change.';
+
+/** What to do after a recovery-code regeneration you did not make. */
+export const unexpectedRecoveryRegeneration =
+  'A `recovery codes regenerated` event you did not make means someone else holds the current set: select **Regenerate recovery codes** at once and store the new set, which voids theirs, then reset your password with **Forgot password**.';
+
 export const recoveryCodeCount = 10;
 
 export const recoveryCodes = `Setting up an authenticator app gives ${recoveryCodeCount} single-use recovery codes, shown once. Each replaces the app code for one sign-in. **User settings → Security → Regenerate recovery codes** makes a new set and voids the old one, unused codes included; the app stays set up.`;

@@ -121,7 +121,7 @@ export const smppInterface = {
   ],
   /** The `data_coding` of an MO `deliver_sm`: the device's own coding, passed on unchanged. */
   moDataCoding:
-    'An MO message arrives in a `deliver_sm` with the `data_coding` the device sent it with: 0 (GSM 7-bit default alphabet, unpacked), 8 (UCS-2) or 4 (8-bit data).',
+    "An MO message arrives in a `deliver_sm` with the `data_coding` the device sent it with: 0 (GSM 7-bit default alphabet, unpacked), 8 (UCS-2) or 4 (8-bit data). Its `source_addr` is the device's MSISDN in international format without `+` (`source_addr_ton` 1, `source_addr_npi` 1).",
   /** How `short_message` carries `data_coding` 0, in both directions. */
   gsm7Coding:
     'With `data_coding` 0, `short_message` holds the GSM 7-bit default alphabet (3GPP TS 23.038), one octet per character (unpacked). A character of the extension table, such as `€` or `[`, is the escape octet 0x1B followed by its code, and counts two toward the limit.',
@@ -135,6 +135,15 @@ export const smppInterface = {
         'Digits with `source_addr_ton` 1 (international) or 3 (network-specific, for a short code).',
         'Letters with `source_addr_ton` 5 (alphanumeric).',
         'Any other TON is refused with `ESME_RINVSRCTON (0x00000048)`.',
+        'The device sees a sender of TON 3 as a number of type 129 (unknown type, ISDN numbering plan), as it sees a Portal sender without `+`.',
+      ],
+    },
+    {
+      text: '`destination_addr` is the MSISDN of a SIM in your workspace, in international format: country code and number, digits only, with no `+`.',
+      items: [
+        '`dest_addr_ton` 1 (international) and `dest_addr_npi` 1 (ISDN, E.164).',
+        'A `+`, any other character, or a number that is no SIM of your workspace is refused with `ESME_RINVDSTADR (0x0000000B)`.',
+        'Any other TON is refused with `ESME_RINVDSTTON (0x00000050)`, any other NPI with `ESME_RINVDSTNPI (0x00000051)`.',
       ],
     },
     `\`validity_period\` is honoured, relative or absolute, up to ${limits.sms.mtValidityMaxHours} hours; a longer one is refused with \`ESME_RINVEXPIRY (0x00000062)\`. An empty one means ${limits.sms.mtValidityDefaultHours} hours.`,

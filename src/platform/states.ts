@@ -81,24 +81,50 @@ export interface Transition<State extends string> {
 }
 
 /**
- * Every allowed SIM status change; anything else is rejected by the Portal and the API (see `simStatusUpdate`).
+ * Who makes a SIM status change (the lead's round-128 decision 1): `user` through the Portal or
+ * `PATCH /api/v1/sim/{sim_id}` (`updateSim`), `platform` by itself, `registration` a user registering the SIM in the
+ * Portal (no API operation registers a SIM).
+ */
+export type SimTransitionMaker = 'user' | 'platform' | 'registration';
+
+/** How the transition table names each maker (the table capitalises the first), in the order of the row's `by`. */
+export const simTransitionMakers = {
+  user: 'you, in the Portal or with `updateSim`',
+  platform: 'the platform',
+  registration: 'you, in the Portal (no API operation registers a SIM)',
+} as const satisfies Record<SimTransitionMaker, string>;
+
+export interface SimTransition extends Transition<SimStateName> {
+  /** Who makes it; a row that a trigger reaches two ways lists both, in the order of `trigger`. */
+  readonly by: readonly SimTransitionMaker[];
+}
+
+/**
+ * Every SIM status change, with who makes it (`by`). A user makes only the rows whose `by` holds `user`; the Portal and
+ * `updateSim` refuse any other change, the *organisation closed* rows included (see `simStatusUpdate`).
  * One entry into Issued is not a status change and sits outside this list: a platform profile downloaded to an IoT
  * eUICC becomes a new SIM in Issued without a BIC and records no event (`platformProfileSims.download`).
  */
 export const simTransitions = [
-  {from: null, to: 'Issued', trigger: 'SIM registered with its BIC', eventId: 48},
-  {from: 'Issued', to: 'Activated', trigger: 'activate', eventId: 8},
-  {from: 'Issued', to: 'Factory Test', trigger: 'start factory test', eventId: 45},
-  {from: 'Factory Test', to: 'Activated', trigger: 'test threshold reached, or activate', eventId: 8},
-  {from: 'Factory Test', to: 'Suspended', trigger: 'suspend', eventId: 9},
-  {from: 'Activated', to: 'Suspended', trigger: 'suspend', eventId: 9},
-  {from: 'Suspended', to: 'Activated', trigger: 'reactivate', eventId: 8},
-  {from: 'Activated', to: 'Deleted', trigger: 'delete', eventId: 10},
-  {from: 'Suspended', to: 'Deleted', trigger: 'delete', eventId: 10},
+  {from: null, to: 'Issued', trigger: 'SIM registered with its BIC', by: ['registration'], eventId: 48},
+  {from: 'Issued', to: 'Activated', trigger: 'activate', by: ['user'], eventId: 8},
+  {from: 'Issued', to: 'Factory Test', trigger: 'start factory test', by: ['user'], eventId: 45},
+  {
+    from: 'Factory Test',
+    to: 'Activated',
+    trigger: 'test threshold reached, or activate',
+    by: ['platform', 'user'],
+    eventId: 8,
+  },
+  {from: 'Factory Test', to: 'Suspended', trigger: 'suspend', by: ['user'], eventId: 9},
+  {from: 'Activated', to: 'Suspended', trigger: 'suspend', by: ['user'], eventId: 9},
+  {from: 'Suspended', to: 'Activated', trigger: 'reactivate', by: ['user'], eventId: 8},
+  {from: 'Activated', to: 'Deleted', trigger: 'delete', by: ['user'], eventId: 10},
+  {from: 'Suspended', to: 'Deleted', trigger: 'delete', by: ['user'], eventId: 10},
   // No user can delete a SIM that was never activated; closing the organisation deletes every SIM it still holds.
-  {from: 'Issued', to: 'Deleted', trigger: 'organisation closed', eventId: 10},
-  {from: 'Factory Test', to: 'Deleted', trigger: 'organisation closed', eventId: 10},
-] as const satisfies readonly Transition<SimStateName>[];
+  {from: 'Issued', to: 'Deleted', trigger: 'organisation closed', by: ['platform'], eventId: 10},
+  {from: 'Factory Test', to: 'Deleted', trigger: 'organisation closed', by: ['platform'], eventId: 10},
+] as const satisfies readonly SimTransition[];
 
 /**
  * The SIM Inventory actions a selection made with **Upload CSV** may take; after an upload the other entries of
@@ -117,12 +143,15 @@ export const simSelectionActionRule =
 
 /** How `PATCH /api/v1/sim/{sim_id}` answers a status it is sent. */
 export const simStatusUpdate = {
-  /** A change that is a row of `simTransitions` is made; its event follows. */
+  /** A change that is a user row of `simTransitions` (`by` holds `user`) is made; its event follows. */
   changedCode: 204,
   /** Setting the status the SIM already has is accepted and changes nothing: no event, no charge. */
   sameStatus: 'accepted as a no-op',
   sameStatusCode: 204,
-  /** Any change that is not a row of `simTransitions` is refused, and the SIM keeps its status. */
+  /**
+   * Any other change is refused, and the SIM keeps its status: one that is no row of `simTransitions`, and the rows
+   * only the platform makes (Issued → Deleted and Factory Test → Deleted happen only when the organisation is closed).
+   */
   unlistedTransitionCode: 409,
 } as const;
 
@@ -469,6 +498,7 @@ export const platformProfileSims = {
   refusedSwitch:
     "If the new profile's SIM is still Issued, the network refuses the switch with EMM cause 7 or 8. If that SIM is Activated but assigned to no device, the network refuses the switch with cause 17. Either way the IPA cannot reach the eIM on the new profile, and the eUICC rolls back to the previous profile.",
   rollback: `After an **Enable profile**, the platform's IPAe waits ${limits.remoteProvisioning.rollbackMinutes} minutes for the newly enabled profile to attach and reach the eIM. If it cannot, the IPAe enables the previous profile again and reports the failure to the eIM at its next poll. An IPAd, on an eUICC from another source, waits as long as its vendor set it to.`,
+  fallbackReturn: `When the eUICC falls back to the bootstrap profile and that profile cannot attach (its SIM is Suspended: EMM cause 7 or 8) or cannot reach the eIM within ${limits.remoteProvisioning.rollbackMinutes} minutes, the platform's IPAe returns to the profile that was enabled before the fallback. A device that only lost signal for a while is therefore back on its operational profile after at most ${limits.remoteProvisioning.rollbackMinutes} minutes of fallback; a suspended bootstrap SIM costs it the fallback path, not its operational profile.`,
   billing:
     "Disabling a platform profile on the eUICC does not change its SIM's state: an Activated SIM is charged every month whatever profile the eUICC runs. Once you no longer need to switch back, suspend the old profile's SIM or delete the profile; either stops its fee from the next month.",
   deletion:
@@ -688,7 +718,7 @@ export const restartAfterRefusal = {
       'Detached with cause 8 if it was registered when the device was disabled, the SIM suspended or the trial ended.',
     /** The same rule as a full sentence, for running text. */
     detachedSentence:
-      'A modem is also detached with cause 8 if it was registered when the device was disabled, the SIM suspended or the trial ended.',
+      'A modem is detached with cause 8 when it was registered at the moment the device was disabled, the SIM suspended or the trial ended.',
   },
   /**
    * Which EMM causes stop a module from trying (3GPP TS 24.301 5.5.1.2.5 for the attach, 5.5.3.2.5 for the tracking

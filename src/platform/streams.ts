@@ -57,7 +57,7 @@ const namedEvents = (ids: readonly Parameters<typeof eventType>[0][]): string =>
 
 export const streamPartitionKey = {
   withDevice: 'the endpoint id',
-  withoutDevice: `its SIM id (SIM events such as ${namedEvents([48, 50, 51])}), or by the workspace id, the event's \`organisation.id\` (user events such as ${namedEvents([6, 14])}, and events about an application token or a data stream such as ${namedEvents([47])})`,
+  withoutDevice: `its SIM id (SIM events such as ${namedEvents([48, 50, 51])}), or by the workspace id, the event's \`organisation.id\` (user events such as ${namedEvents([6, 14])}, and events about an application token or a data stream such as ${namedEvents([47])}). Every other record about no device is keyed by the workspace id too: event 67 by the workspace switched into, and the organisation events (${namedEvents([30, 31, 36, 37, 38])}) by the workspace the organisation started with, each the event's \`organisation.id\``,
 } as const;
 
 /**

@@ -56,7 +56,7 @@ describe('<ApiExample> remark plugin', () => {
     ]);
     const url = `${provider.urls.restApi}/api/v1/endpoint/`;
     for (const [, , code] of panels) expect(code).toContain(url);
-    expect(panels[0][2]).toMatch(/^curl -sS --max-time \d+ -X POST /);
+    expect(panels[0][2]).toMatch(/^KEY=\$\(uuidgen\)\ncurl -sS --max-time \d+ -X POST /);
     expect(panels[1][2]).toContain('requests.post(');
     expect(panels[2][2]).toContain('.method("POST", HttpRequest.BodyPublishers.ofString(body))');
     expect(flowElements(tree, 'ApiExample')).toHaveLength(0);

@@ -338,11 +338,19 @@ describe('REST reference pages from api/openapi.yaml', () => {
     for (const operation of document.operations) {
       const content = pages.find((file) => file.path === `docs/${operationDocId(operation)}.mdx`)!.content;
       const takesKey = operation.parameters.some((parameter) => parameter.name === 'Idempotency-Key');
-      expect(/^The samples send an `Idempotency-Key` header/m.test(content), operation.operationId).toBe(takesKey);
+      expect(
+        /^The samples make a random UUID once, keep it in a variable and send it as the `Idempotency-Key` header/m.test(
+          content,
+        ),
+        operation.operationId,
+      ).toBe(takesKey);
       for (const sample of [
-        '-H "Idempotency-Key: $(uuidgen)"',
-        '"Idempotency-Key": str(uuid.uuid4())',
-        '.header("Idempotency-Key", UUID.randomUUID().toString())',
+        'KEY=$(uuidgen)\ncurl ',
+        '-H "Idempotency-Key: $KEY"',
+        'idempotency_key = str(uuid.uuid4())\nresponse = requests.',
+        '"Idempotency-Key": idempotency_key',
+        'String idempotencyKey = UUID.randomUUID().toString();',
+        '.header("Idempotency-Key", idempotencyKey)',
       ]) {
         expect(content.includes(sample), `${operation.operationId}: ${sample}`).toBe(takesKey);
       }

@@ -599,7 +599,13 @@ describe('state tables and diagram', () => {
   it('lists every transition with its event', () => {
     const table = rows(render(h(SimTransitionTable)));
     expect(table).toHaveLength(simTransitions.length);
-    expect(table).toContainEqual(['Factory Test', 'Activated', 'test threshold reached, or activate', '8']);
+    expect(table).toContainEqual([
+      'Factory Test',
+      'Activated',
+      'test threshold reached, or activate',
+      'The platform; or you, in the Portal or with updateSim',
+      '8',
+    ]);
   });
 
   it('draws one Mermaid edge per transition, with ids for states whose names have spaces', () => {

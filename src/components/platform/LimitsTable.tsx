@@ -285,6 +285,11 @@ export const limitGroups: Record<string, LimitRow[]> = {
       value: `after ${remoteProvisioning.rollbackMinutes} minutes`,
     },
     {
+      limit:
+        "SGP.32: after a fallback to the bootstrap profile that cannot attach or reach the eIM, the platform's IPAe returns to the profile enabled before it",
+      value: `after ${remoteProvisioning.rollbackMinutes} minutes`,
+    },
+    {
       limit: 'SGP.32: an IPAd polls the eIM',
       value: `every ${remoteProvisioning.eimPollHours} hours if it follows the platform's interval; otherwise, and at start-up, as its vendor sets ([the polling cycle](/services/euicc-profile-management#the-polling-cycle))`,
     },

@@ -14,6 +14,7 @@ import {
   serviceWithdrawal,
   simTakenOff,
   simStates,
+  simTransitionMakers,
   simTransitions,
   smsAttachRule,
   smsDuringDataBlock,
@@ -209,7 +210,7 @@ export function SilentBlockCauses(): React.ReactNode {
   );
 }
 
-/** Every allowed SIM status change, what triggers it and the event it creates. */
+/** Every SIM status change, what triggers it, who makes it and the event it creates. */
 export function SimTransitionTable(): React.ReactNode {
   return (
     <ScrollableTable>
@@ -218,6 +219,7 @@ export function SimTransitionTable(): React.ReactNode {
           <th scope="col">From</th>
           <th scope="col">To</th>
           <th scope="col">Trigger</th>
+          <th scope="col">Made by</th>
           <th scope="col">Event type</th>
         </tr>
       </thead>
@@ -227,6 +229,9 @@ export function SimTransitionTable(): React.ReactNode {
             <td>{transition.from ?? '(new SIM)'}</td>
             <td>{transition.to}</td>
             <td>{transition.trigger}</td>
+            <td>
+              <InlineText text={capitalised(transition.by.map((by) => simTransitionMakers[by]).join('; or '))} />
+            </td>
             <td>{transition.eventId}</td>
           </tr>
         ))}
