@@ -90,3 +90,10 @@ export const privateApnFallbackTriggers = [
     report: '+CNEC_SM: 27,<cid>',
   },
 ] as const satisfies readonly PrivateApnFallbackTrigger[];
+
+/**
+ * Where a custom service lives once it is built: the organisation, not one workspace. The custom services page renders
+ * it (step 6 of the request); /workspaces/create links to it from **Starting policies**.
+ */
+export const customServiceScope =
+  "A custom service belongs to the organisation. A private APN is set on the service policies agreed during the project; a policy has no APN field you can edit. A custom coverage policy appears in the coverage-policy list of each workspace the proposal names; for another existing workspace, ask [support](/support). A workspace created with **Starting policies** copied gets the current workspace's service and coverage policies as they are, the private APN setting of a service policy and a custom coverage policy included ([create a workspace](/workspaces/create#create-the-workspace)).";

@@ -142,7 +142,7 @@ const endpointOfflineCauseMeanings: Record<(typeof endpointOfflineCauses)[number
   'connectivity reset':
     'a connectivity reset (`resetEndpointConnectivity`) cancelled the registration at the HSS. Only this cause proves that a reset ran. A reset of a device that held no registration (Offline, or Blocked for a cause that refuses registration) records no event.',
   'policy change':
-    "a policy change cancelled the registration. That is a block of the device's network, country or radio technology (in a policy or in the device's own blocklist), or a coverage tariff that leaves its network out.",
+    "a policy change cancelled the registration: a block of the device's network (in a policy or in the device's own blocklist; later attempts are refused with cause 11), of its country, or of its radio technology (cause 15); a rate zone left out of the coverage policy (cause 13); or a coverage tariff that leaves its network out.",
   'service withdrawn':
     "disabling the device, suspending or deleting its SIM, or the end of a trial withdrew the device's service.",
   'sim unassigned':
@@ -241,7 +241,11 @@ export const mfaActionValues: DetailValues = {
     },
     {value: 'totp used', meaning: 'an authenticator app code confirmed a sign-in or a sensitive action.'},
     {value: 'email code used', meaning: 'an email code confirmed a sign-in or a sensitive action.'},
-    {value: 'recovery code used', meaning: 'a recovery code confirmed a sign-in.'},
+    {
+      value: 'recovery code used',
+      meaning:
+        'a recovery code confirmed a sign-in, the removal of the authenticator app or a regeneration of recovery codes.',
+    },
     {
       value: 'recovery codes regenerated',
       meaning: 'the user made a new set of recovery codes, which voids the old set.',

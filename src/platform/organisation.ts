@@ -55,7 +55,7 @@ export const simOwnershipRules = [
     summary:
       'Deletes every SIM of every workspace ([closing the organisation](/portal/org/data#closing-the-organisation)).',
     // What to do first (release, unlink, pay every invoice) is the numbered steps of that section.
-    rule: `Closing deletes every SIM left in any workspace, whatever its state and linked ones included (event 10, *SIM deletion*), Issued and Factory Test SIMs too, which no user can delete. It removes devices and policies and deactivates users. Each workspace gets one final invoice for the month so far, issued the next day in that workspace's invoice currency to its billing contacts and the Owner's email, and charged to its own payment method (card or direct debit) or paid by bank transfer within the usual terms. The data is deleted ${limits.retention.closedOrganisationDays} days later. Until then support can reopen the organisation for the Owner, but deleted SIMs stay deleted.`,
+    rule: `Closing deletes every SIM left in any workspace, linked workspaces included, whatever its state, Issued and Factory Test too (event 10, *SIM deletion*). It removes devices and policies and deactivates users. Each workspace gets one final invoice for the month so far, issued the next day in that workspace's invoice currency to its billing contacts and the Owner's email, and charged to its own payment method (card or direct debit) or paid by bank transfer within the usual terms. The data is deleted ${limits.retention.closedOrganisationDays} days later. Until then support can reopen the organisation for the Owner, but deleted SIMs stay deleted.`,
     stateAfter: 'Deleted',
     eventId: 10,
   },
@@ -258,7 +258,7 @@ export const providerNotices = {
 
 /** How the Owner confirms accepting a link request: a step on the link page, so that page renders it apart. */
 export const linkAcceptConfirmation =
-  '**Confirmation:** the Owner confirms with password and MFA code, or with a fresh single sign-on. Only the Owner may accept, because accepting hands the account to another organisation, like an [ownership transfer](/portal/org/employees#transfer-ownership).';
+  '**Confirmation:** accepting is a [sensitive action](/how-tos/multi-factor-authentication#sensitive-actions), confirmed as that section says. Only the Owner may accept, because accepting hands the account to another organisation, like an [ownership transfer](/portal/org/employees#transfer-ownership).';
 
 /** What accepting a link request does, beyond its confirmation: the link page renders these under its own heading. */
 export const linkAcceptEffects = [
@@ -276,9 +276,9 @@ export const closeWorkspaceAllowedWhen =
 
 /** What closing a workspace does and leaves, beyond when it is allowed: the create page renders these as a list. */
 export const closeWorkspaceEffects = [
-  '**Confirmation:** the password and a current MFA code, or a fresh single sign-on for a user who signs in only through it, as for closing the organisation and every other [sensitive action](/how-tos/multi-factor-authentication#sensitive-actions).',
+  '**Confirmation:** closing a workspace is a [sensitive action](/how-tos/multi-factor-authentication#sensitive-actions), confirmed as that section says.',
   '**Never for:** the workspace the organisation started with. Closing it means closing the organisation.',
-  '**Removes:** the workspace’s application tokens and personal API tokens (revoked), its devices, policies, automations and data streams (deleted), its IP address spaces and their static IPs (a standard range can then be added again in another workspace), and its users’ roles in it. Their logins and other workspaces stay. A user whose only workspace it was is [deactivated](/portal/org/employees#deactivate-a-user) at the close.',
+  '**Removes:** the workspace’s application tokens and personal API tokens (revoked), its devices, policies, automations and data streams (deleted), its IP address spaces and their static IPs (a standard range can then be added again in another workspace), its scheduled reports, every user’s saved table views of it, and its users’ roles in it. Their logins and other workspaces stay. A user whose only workspace it was is [deactivated](/portal/org/employees#deactivate-a-user) at the close.',
   '**Last invoice:** it covers the month so far, goes to the workspace’s billing contacts and is charged to its payment method, as its invoices were before. The Owner also sees it under **Billing** in the workspace the organisation started with.',
   '**Reports afterwards:** its event log and usage records stay in [cross-workspace reports](/workspaces/reports), with the workspace marked **Closed**, until their retention ends. The Owner, and each member who still has another workspace, still see them there.',
 ] as const;
@@ -293,7 +293,7 @@ export const workspaceRules = [
     action: 'See a workspace',
     who: 'Its members: the Owner, who is a member of every workspace, and each user who holds a role in it',
     summary: 'Only its members see it.',
-    rule: 'A workspace shows in the workspace menu, in **Organisation → Workspaces** and its **Access overview**, and in [cross-workspace reports](/workspaces/reports). The **Access overview** lists only users who hold a role in a workspace the viewer sees. A closed workspace stays only in cross-workspace reports, for the Owner and for each user who was a member when it closed and still has another workspace, and, for the Owner, with its last invoice under **Billing** of the workspace the organisation started with.',
+    rule: 'A workspace shows in the workspace menu, in **Organisation → Workspaces** and its **Access overview**, and in [cross-workspace reports](/workspaces/reports). The **Access overview** lists only users who hold a role in a workspace the viewer sees. A closed workspace stays in cross-workspace reports for the Owner and for each user who was a member when it closed and still has another workspace. The Owner also sees its last invoice under **Billing** of the workspace the organisation started with.',
   },
   {
     action: 'Create a workspace',

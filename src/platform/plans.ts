@@ -161,7 +161,7 @@ export const smsCharging = [
   'An MT SMS is charged only once it is Delivered. One that ends Failed, Expired or Cancelled is not charged.',
   'Every MO SMS the platform accepts from a device is charged, apart from the Factory Test exception below.',
   'The one exception is a SIM in [Factory Test](/services/factory-test-mode#pricing-model): its SMS up to the SMS threshold are not charged, like its data up to the data threshold. That includes the SMS that reaches the threshold and activates the SIM, and an MT SMS accepted while the SIM was in Factory Test and Delivered after activation. Every SMS accepted from activation on is charged as usual.',
-  'An MT SMS is charged in the month it is Delivered, which can be the month after the platform accepted it; it counts toward the SMS quota of the month it was accepted ([when an SMS counts](/services/quota-management#when-an-sms-counts)). An MO SMS counts and is charged in the month the platform accepted it.',
+  'An MT SMS is charged in the month it is Delivered, which can be the month after the platform accepted it; it counts toward the SMS quota of the month it was accepted ([when an SMS counts](/services/quota-management#when-an-sms-counts)). An MO SMS counts and is charged in the month the platform accepted it. Reports count every SMS in the month the platform accepted it, as quotas do, so a report and the invoice can differ by the MT SMS delivered across a month boundary.',
   'The SMS columns of the [invoice CSV](/portal/org/billing#invoice-csv-columns) count charged messages.',
 ] as const;
 

@@ -81,7 +81,7 @@ export const newPolicyTechnologies = {
  * through the API, which reads that limit but cannot set it: the platform adds no cap of its own.
  */
 export const satelliteLimitUnset =
-  "Until a satellite data limit is entered in the Portal, a policy that permits NTN has none. Satellite bytes then count only toward the data limit, like cellular bytes. A device may use satellite up to that limit. With no data limit either, satellite use is not capped, and every satellite byte is charged at the satellite rate, except a Factory Test SIM's data up to the data threshold ([Factory Test pricing](/services/factory-test-mode#pricing-model)). Enter the satellite data limit before devices move to the policy.";
+  "Until a satellite data limit is entered in the Portal, a policy that permits NTN has none. Satellite bytes still count toward the data limit, the data quota and the Factory Test data threshold like cellular bytes ([how satellite data counts](/services/quota-management#satellite-data)), but no separate satellite cap applies: a device may use satellite up to the data limit. With no data limit either, satellite use is not capped, and every satellite byte is charged at the satellite rate, except a Factory Test SIM's data up to the data threshold ([Factory Test pricing](/services/factory-test-mode#pricing-model)). Enter the satellite data limit before devices move to the policy.";
 
 /**
  * The technologies a policy permits. The Portal offers two combinations; the API's flags are independent, and
@@ -103,7 +103,7 @@ export const policyChangeTimings = [
   {
     kind: 'Takes something away',
     examples:
-      'A service removed, data turned off, a network, country or radio technology blocked, a rate zone left out of a coverage policy, a limit lowered below what is already used',
+      'A service removed, data turned off, a network or radio technology blocked (including every network of a country), a rate zone left out of a coverage policy, a limit lowered below what is already used',
     applies: 'At once',
     openSession: [
       'What was taken away stops at once.',

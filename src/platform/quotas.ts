@@ -192,8 +192,8 @@ export const quotaReplaceCounting =
  * renders it; /services/factory-test-mode links there. Charging is another rule (`plans.ts`).
  */
 export const smsCounting = [
-  "An MT SMS counts when the platform accepts it, that is when the API answers `201` with its `id`. It still counts if it later ends **Failed**, **Expired** or **Cancelled**, even at once (device Disabled, an NB-IoT device). It counts toward the device's active SMS quota and the Factory Test SMS threshold; a message accepted while the device has no active SMS quota counts against none, not against a quota set later. Only a submission answered with a `4xx` error counts nowhere.",
-  'An MO SMS counts when the platform accepts it from the device. One refused with RP cause 21 counts nowhere.',
+  "An MT SMS counts when the platform accepts it, that is when the API answers `201` with its `id`. It still counts if it later ends **Failed**, **Expired** or **Cancelled**, even at once (device Disabled, an NB-IoT device). It counts toward the device's active SMS quota and, if its SIM is in Factory Test when the platform accepts it, toward that SIM's Factory Test SMS threshold. A message accepted while the device has no active SMS quota counts against none, not against a quota set later; one accepted before the SIM entered Factory Test (event 45), or for another SIM of the device, does not count toward the threshold. A submission answered with a `4xx` error counts nowhere.",
+  'An MO SMS counts when the platform accepts it from the device, toward the same quota and threshold. One refused with RP cause 21 counts nowhere.',
   'An SMS counts in the month the platform accepted it, MT and MO alike, even when an MT SMS is Delivered, and so charged, in the month after ([SMS and satellite charges](/portal/org/subscription#sms-and-satellite-charges)).',
 ] as const;
 

@@ -257,7 +257,7 @@ export const tokenCreatorChanges = [
 export const ownershipTransfer = {
   who: 'The current Owner transfers ownership to an active Administrator of the workspace the Owner is in.',
   confirmation:
-    'With a password login: the password and a current MFA code. An Owner who signs in only through single sign-on confirms with a fresh sign-in at the identity provider instead, and the Portal asks for no password.',
+    'As a [sensitive action](/how-tos/multi-factor-authentication#sensitive-actions) that asks for the password as well as the code; an Owner who signs in only through single sign-on confirms at the identity provider instead.',
   newOwner: 'Becomes Owner of the organisation and of every workspace in it.',
   formerOwner:
     'Becomes Administrator in every workspace and can then be given another role, removed from workspaces or deactivated by the new Owner.',

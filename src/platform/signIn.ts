@@ -352,23 +352,27 @@ export const mfaAppReplacesEmail =
   'With an authenticator app set up, every sign-in asks for the app code or one of your recovery codes. The sign-in no longer offers an email code. Email codes return only if the app is removed or your MFA is reset.';
 
 /**
- * The recovery codes that come with an authenticator app, and how a user replaces them without setting the app up
- * again: a set shown once can be lost, and a new set must void the old one, or a leaked printout would stay valid.
- */
-/**
  * What an email address change does: it is a sensitive action, and it waits for the new mailbox, so a stolen session
  * cannot move the account to another address unseen.
  */
 export const emailAddressChange =
   'Changing the email address is a [sensitive action](/how-tos/multi-factor-authentication#sensitive-actions). The new address takes effect only once you open the confirmation link sent to it; until then you sign in with the old one. The old address gets a notice of the change.';
 
-/** What to do after a recovery-code regeneration you did not make. */
+/**
+ * What to do after a recovery-code regeneration you did not make. Whoever made it knew the password and held a code,
+ * so the steps go in this order: the password change first (it ends their session and their next regeneration), the
+ * app last, because whoever holds its shared secret generates valid codes (RFC 6238).
+ */
 export const unexpectedRecoveryRegeneration =
-  'A `recovery codes regenerated` event you did not make means someone else holds the current set: select **Regenerate recovery codes** at once and store the new set, which voids theirs, then reset your password with **Forgot password**.';
+  'A `recovery codes regenerated` event you did not make means someone else knows your password and holds a code. On the **Security** tab, in this order: select **Change password**, which signs out every other session; select **Remove all** under **Trusted devices**; select **Regenerate recovery codes** and store the new set, which voids theirs; then remove the authenticator app and add it again, so that it gets a new secret.';
 
+/**
+ * The recovery codes that come with an authenticator app, and how a user replaces them without setting the app up
+ * again: a set shown once can be lost, and a new set must void the old one, or a leaked printout would stay valid.
+ */
 export const recoveryCodeCount = 10;
 
-export const recoveryCodes = `Setting up an authenticator app gives ${recoveryCodeCount} single-use recovery codes, shown once. Each replaces the app code for one sign-in. **User settings → Security → Regenerate recovery codes** makes a new set and voids the old one, unused codes included; the app stays set up.`;
+export const recoveryCodes = `Setting up an authenticator app gives ${recoveryCodeCount} single-use recovery codes, shown once. Each replaces the app code once: for a sign-in, or as the code that confirms removing the authenticator app or regenerating recovery codes. **User settings → Security → Regenerate recovery codes** makes a new set and voids the old one, unused codes included; the app stays set up.`;
 
 /** What an OpenVPN login name can be: an organisation id (digits) or an email address, never a free-form name. */
 export const openVpnLoginNames = ['organisation id', 'email address'] as const;

@@ -135,7 +135,8 @@ export const smppInterface = {
         'Digits with `source_addr_ton` 1 (international) or 3 (network-specific, for a short code).',
         'Letters with `source_addr_ton` 5 (alphanumeric).',
         'Any other TON is refused with `ESME_RINVSRCTON (0x00000048)`.',
-        'The device sees a sender of TON 3 as a number of type 129 (unknown type, ISDN numbering plan), as it sees a Portal sender without `+`.',
+        'Digits only, with no `+`: TON 1 already marks the number as international. A `+` is refused with `ESME_RINVSRCADR (0x0000000A)`.',
+        'The device sees a sender of TON 1 as a number of type 145 (international), as it sees a Portal sender with `+`; a sender of TON 3 as type 129 (unknown type, ISDN numbering plan), as it sees a Portal sender without `+`.',
       ],
     },
     {

@@ -57,8 +57,27 @@ const namedEvents = (ids: readonly Parameters<typeof eventType>[0][]): string =>
 
 export const streamPartitionKey = {
   withDevice: 'the endpoint id',
-  withoutDevice: `its SIM id (SIM events such as ${namedEvents([48, 50, 51])}), or by the workspace id, the event's \`organisation.id\` (user events such as ${namedEvents([6, 14])}, and events about an application token or a data stream such as ${namedEvents([47])}). Every other record about no device is keyed by the workspace id too: event 67 by the workspace switched into, and the organisation events (${namedEvents([30, 31, 36, 37, 38])}) by the workspace the organisation started with, each the event's \`organisation.id\``,
+  withoutDevice:
+    'its SIM id or the workspace id, as the [partition key table](/multicloud-data-streamer/connection-types#partition-keys) shows',
+  /** The key is the bare decimal id: ids of different kinds can share one key. */
+  bareId:
+    'A partition key is the bare decimal id, with no prefix, so endpoint 20452, SIM 20452 and workspace 20452 share one key and one shard or partition. Route and group records by their `endpoint.id`, `sim.id` or `organisation.id`, never by the partition key.',
 } as const;
+
+/** Which id keys a record: one row per kind of record, with example events. */
+export const streamPartitionKeys = [
+  {
+    record: 'About a device (every usage record, and every event with an `endpoint`)',
+    key: "The endpoint id, the record's `endpoint.id`",
+    examples: 'All device events',
+  },
+  {record: 'A SIM event about no device', key: "The SIM id, the event's `sim.id`", examples: namedEvents([48, 50, 51])},
+  {
+    record: 'Every other record about no device',
+    key: "The workspace id, the event's `organisation.id`: for event 67 the workspace switched into; for the organisation events the workspace the organisation started with",
+    examples: namedEvents([6, 14, 47, 67, 30, 31, 36, 37, 38]),
+  },
+] as const;
 
 /**
  * Which workspace's events streams receive an event that concerns no SIM or device (subject `user` or
@@ -68,6 +87,9 @@ export const streamWorkspaceOfEvent = {
   user: `Events about a user (${namedEvents([6, 14, 39, 40, 41])}) are recorded in the event log of every workspace the user is a member of when the event fires. They reach the events streams of each of them. A failed sign-in with an address that belongs to no user is recorded nowhere and reaches no stream.`,
   workspaceSwitch:
     'Event 67, *User switched workspaces*, reaches only the events streams of the workspace the user switched into, where it is recorded. Its `from_workspace` names the workspace left, and is `null` when a Portal sign-in opened the workspace.',
+  /** The same rule said of the event on the page about switching workspaces, where the event is already named. */
+  workspaceSwitchOnSwitchPage:
+    'It reaches only the events streams of the workspace you switched into, where it is recorded. Its `from_workspace` names the workspace you left, and is `null` when a Portal sign-in opened the workspace.',
   workspaceObject: `Events about an application token or a data stream (${namedEvents([7, 44, 46, 47])}) reach the events streams of the workspace that owns the token or the stream. On a webhook, Kinesis, Event Hubs or Pub/Sub target, a failing events stream can hold back its own event 47. Watch for 47 through a second events stream to another target.`,
   organisation: `Every other organisation event (${namedEvents([30, 31, 36, 37, 38])}) reaches the events streams of the workspace the organisation started with.`,
 } as const;

@@ -1,5 +1,5 @@
 import React from 'react';
-import {dataStreamStatuses, streamTargetOrders} from '../../platform';
+import {dataStreamStatuses, streamPartitionKeys, streamTargetOrders} from '../../platform';
 import RuleTable from './RuleTable';
 
 /**
@@ -29,6 +29,20 @@ export function StreamTargetOrderTable(): React.ReactNode {
         {heading: 'Order your consumer sees', parts: (row) => row.order, restTitle: (row) => row.targets},
       ]}
       rows={streamTargetOrders}
+    />
+  );
+}
+
+/** Which id is the partition key (Kinesis, Event Hubs) or ordering key (Pub/Sub) of each kind of record. */
+export function StreamPartitionKeyTable(): React.ReactNode {
+  return (
+    <RuleTable
+      columns={[
+        {heading: 'Record', cell: (row) => row.record},
+        {heading: 'Partition key', cell: (row) => row.key},
+        {heading: 'Example events', cell: (row) => row.examples},
+      ]}
+      rows={streamPartitionKeys}
     />
   );
 }

@@ -51,7 +51,7 @@ export {
   PolicyWithoutData,
 } from './PolicyTables';
 export {SmppReceiptTable, SmsStatusLabel, SmsStatusTable} from './SmsStatusTable';
-export {DataStreamStatusTable, StreamTargetOrderTable} from './DataStreamStatusTable';
+export {DataStreamStatusTable, StreamPartitionKeyTable, StreamTargetOrderTable} from './DataStreamStatusTable';
 export {MfaMethodTable, PersonalTokenEndTable, SignInMethodTable} from './SignInTables';
 export {SsoErrorTable} from './SsoErrorTable';
 export {InvoiceCsvColumnsTable, ReportExportTable} from './ReportExportTable';
