@@ -142,7 +142,7 @@ const endpointOfflineCauseMeanings: Record<(typeof endpointOfflineCauses)[number
   'connectivity reset':
     'a connectivity reset (`resetEndpointConnectivity`) cancelled the registration at the HSS. Only this cause proves that a reset ran. A reset of a device that held no registration (Offline, or Blocked for a cause that refuses registration) records no event.',
   'policy change':
-    "a policy change cancelled the registration: a block of the device's network (in a policy or in the device's own blocklist; later attempts are refused with cause 11), of its country, or of its radio technology (cause 15); a rate zone left out of the coverage policy (cause 13); or a coverage tariff that leaves its network out.",
+    "a policy change cancelled the registration: a block of the device's network (in a policy or in the device's own blocklist; later attempts are refused with cause 11) or of its radio technology (cause 15); a rate zone left out of the coverage policy (cause 13); or a coverage tariff that leaves its network out.",
   'service withdrawn':
     "disabling the device, suspending or deleting its SIM, or the end of a trial withdrew the device's service.",
   'sim unassigned':
@@ -239,7 +239,11 @@ export const mfaActionValues: DetailValues = {
       value: 'totp removed',
       meaning: 'the user removed the authenticator app, so sign-ins ask for an email code again.',
     },
-    {value: 'totp used', meaning: 'an authenticator app code confirmed a sign-in or a sensitive action.'},
+    {
+      value: 'totp used',
+      meaning:
+        'an authenticator app code confirmed a sign-in, a sensitive action or an OpenVPN configuration download.',
+    },
     {value: 'email code used', meaning: 'an email code confirmed a sign-in or a sensitive action.'},
     {
       value: 'recovery code used',
@@ -462,6 +466,7 @@ export const eventTypes = [
       'A single sign-on response is a SAML assertion or an OIDC ID token.',
       'Sign-in belongs to the organisation, not to a workspace. The event is therefore recorded in, and streamed to, every workspace the user is a member of, whichever workspace they were opening ([events streams](/multicloud-data-streamer/stream-types#events-streams)).',
       'A failed sign-in with an address that belongs to no user has no organisation and is recorded nowhere.',
+      '`detail.ip_address` is the public source address of each failed attempt: the browser for a Portal sign-in, the caller of `authenticate` for an API sign-in.',
     ],
     detail: {username: 'j.doe@example.com', reason: 'wrong password', ip_address: '192.0.2.10'},
     detailValues: userSignInFailureValues,
@@ -472,7 +477,10 @@ export const eventTypes = [
     severity: 1,
     source: 2,
     subject: 'organisation',
-    firesWhen: 'An application token is rejected at POST /api/v1/authenticate.',
+    firesWhen: [
+      'An application token is rejected at POST /api/v1/authenticate.',
+      '`detail.ip_address` is the public source address of each failed attempt: the caller of `authenticate`.',
+    ],
     detail: {application_token_id: 3381, reason: 'ip address not allowed', ip_address: '198.51.100.7'},
     detailValues: applicationTokenFailureValues,
   },

@@ -133,7 +133,7 @@ export const workspaceScopes = [
     item: 'Devices (endpoints) and tags',
     scope: 'workspace',
     detail:
-      'Never move between workspaces: after a [SIM transfer](/workspaces/transfer-sims#what-moves-with-the-sim), create the devices and tags in the target workspace.',
+      'Never move between workspaces: create the devices and tags in the target workspace before a [SIM transfer](/workspaces/transfer-sims#prerequisites).',
   },
   {
     item: 'Service and coverage policies',
@@ -206,6 +206,12 @@ export const workspaceScopes = [
     billing: true,
   },
   {
+    item: 'API rate limit',
+    scope: 'organisation',
+    detail:
+      'One budget for the tokens of all workspaces together, so one workspace’s busy script can slow the others to `429` ([rate limits](/rest#rate-limits)).',
+  },
+  {
     item: 'Single sign-on and verified domains',
     scope: 'organisation',
     detail: 'One identity provider for all workspaces.',
@@ -251,7 +257,7 @@ export interface WorkspaceRule {
  * this: the technical contact is the one address sure to get every notice.
  */
 export const providerNotices = {
-  technicalContact: `Maintenance windows and network changes go to the technical contact set under **Company details**, and so does the notice of a deprecated API operation if the organisation called it in the last ${apiVersioning.noticeEmailWindowDays} days ([API versioning](/sdks/api-versioning#how-a-deprecation-reaches-you)).`,
+  technicalContact: `Maintenance windows and network changes go to the technical contact set under **Organisation → Company details**, and so does the notice of a deprecated API operation if the organisation called it in the last ${apiVersioning.noticeEmailWindowDays} days ([API versioning](/sdks/api-versioning#how-a-deprecation-reaches-you)).`,
   users:
     'Maintenance windows also reach every Portal user who keeps the **Product updates and maintenance windows** notification on (it is on by default). Network changes and deprecation notices go to the technical contact only.',
 } as const;
@@ -265,9 +271,10 @@ export const linkAcceptEffects = [
   '**Roles:** the organisation’s Owner becomes Owner of the new workspace, and the account’s former Owner its Administrator. Every other user keeps their role. A user who signs in through the organisation’s single sign-on also needs the role-mapping row of [right after acceptance](/workspaces/link#right-after-acceptance).',
   '**Plan and invoices:** the account’s own plan, contract and price model end. The organisation’s plan, contract, price model and rates apply from that moment. One last invoice on the old contract covers the usage up to acceptance and the monthly SIM fees of the month of acceptance; the workspace invoices start with the usage after acceptance and the fees of the next month. A SIM that was not Activated at acceptance and is first activated later that month has its fee on the workspace invoice of that month. Invoices of the account that are still Open or Overdue stay due as issued. An overdue hold stays with the linked workspace whose invoice is overdue and blocks activations there only, until the invoice is paid.',
   '**Pending requests:** the account’s own link requests to other organisations are withdrawn.',
+  '**Custom services:** a [custom service](/custom-services) (private APN, custom coverage policy) belongs to the organisation that agreed it. The workspace’s policies keep the account’s own; the organisation’s become available to the workspace from acceptance.',
   '**What stays:** SIMs, devices, policies, tokens, billing details and past invoices, and the account’s data streams and automations, which keep running, with its event history and usage records.',
   '**Organisation-wide settings:** they end with the account’s plan. Its SMS interface (webhook, SMPP account, SMS service number), verified domains and single sign-on are removed; the organisation’s apply from acceptance. [Prerequisites](/workspaces/link#prerequisites) says how its single sign-on users sign in then.',
-  '**OpenVPN:** the account’s id becomes the workspace’s own id, which the gateway login refuses. So each gateway of the account puts the organisation id (**Company details**) on the first line of its `credentials.txt` and keeps its application token ([OpenVPN credentials](/services/openvpn#create-the-credentials-file)). A person’s OpenVPN login is the login they keep; from then on it reaches the devices of every workspace they belong to.',
+  '**OpenVPN:** the account’s id becomes the workspace’s own id, which the gateway login refuses. So each gateway of the account puts the organisation id (**Organisation → Company details**) on the first line of its `credentials.txt` and keeps its application token ([OpenVPN credentials](/services/openvpn#create-the-credentials-file)). A person’s OpenVPN login is the login they keep; from then on it reaches the devices of every workspace they belong to.',
 ] as const;
 
 /** When a workspace may be closed: a prerequisite on the create page, so that page renders it apart. */
@@ -311,7 +318,7 @@ export const workspaceRules = [
     who: 'The Owner, from any workspace, or an Administrator of the workspace they send it from',
     summary:
       'The request names the other account by its organisation id and stays **Pending** until answered or expired.',
-    rule: 'The request names the other account by its organisation id (its **Company details**). Only an account with one workspace can be linked. It shows as **Pending** in the workspace list until that account’s Owner accepts or declines it, or it expires. Which workspace it was sent from does not matter for the result: the account joins the organisation as a workspace of its own.',
+    rule: 'The request names the other account by its organisation id (its **Organisation → Company details**). Only an account with one workspace can be linked. It shows as **Pending** in the workspace list until that account’s Owner accepts or declines it, or it expires. Which workspace it was sent from does not matter for the result: the account joins the organisation as a workspace of its own.',
   },
   {
     action: 'Accept a link request',
@@ -329,6 +336,7 @@ export const workspaceRules = [
     who: 'The Owner, or an Administrator both of that workspace and of the one they are working in',
     rule: [
       '**What it becomes:** only a linked workspace can be unlinked; a created workspace never leaves the organisation. It becomes a standalone organisation again, with its SIMs, devices, policies, tokens and members, and its data streams, automations, event history and usage records.',
+      '**Custom services:** a [custom service](/custom-services) (private APN, custom coverage policy) belongs to the organisation that agreed it. The unlink is refused while a policy of the workspace uses the former organisation’s private APN or custom coverage policy: change those policies first.',
       '**Owner:** the Administrator who was its Owner before linking goes with it as its Owner, and loses any role in the former organisation’s other workspaces. If they are no longer a member, or have since become the organisation’s Owner (who stays), the organisation’s Owner first names one of the workspace’s Administrators, and the unlink waits for that; the named Administrator goes with it as its Owner on the same terms. If it has no Administrator, give a member the Administrator role first ([change a role](/workspaces/manage-users#change-a-role)).',
       '**Members:** a login belongs to one organisation. A member whose only workspace is the unlinked one moves with it, keeping their role, password, second factors and trusted devices. Every other member who also has a workspace on the other side, the former organisation’s Owner included, stays in the former organisation and loses the unlinked workspace. An email address has one login on the platform, so the new organisation can [invite](/portal/org/employees) such a member only under another address.',
       '**Tokens:** application tokens and personal API tokens created in it keep working in it. The exception is the tokens of a member who stays in the former organisation, which fare as when a creator is [removed from a workspace](/portal/application-tokens#permissions).',

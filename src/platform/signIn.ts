@@ -134,6 +134,12 @@ export const apiPasswordLock = `After ${authentication.failedSignInsBeforeLock} 
  */
 export const openVpnPasswordLock = `A wrong password at the personal OpenVPN login counts toward the [sign-in lock](/how-tos/multi-factor-authentication#account-lock), one failure for each start of the client. OpenVPN 2.x exits after \`AUTH_FAILED\` by default (\`--auth-retry none\`), so repeated attempts come from whatever restarts it: the Windows OpenVPN service, a systemd unit with \`Restart=\`, a router's watchdog, or a client set to \`auth-retry nointeract\`. Such a client, with an old password in \`credentials.txt\`, locks its person out of the Portal within ${authentication.failedSignInsBeforeLock} starts: update the file as soon as the password changes.`;
 
+/** The same rule for its home page, the MFA page, where the sign-in lock is the section it is rendered in. */
+export const openVpnPasswordLockHere = openVpnPasswordLock.replace(
+  '[sign-in lock](/how-tos/multi-factor-authentication#account-lock)',
+  'sign-in lock above',
+);
+
 /**
  * One login per email address on the whole platform: an invitation to an address that already has a login in another
  * organisation is refused, so no address has logins in two organisations, after an unlink too.
@@ -263,7 +269,7 @@ export const signInMethods = [
     home: '/portal/application-tokens',
   },
   {
-    who: 'Signing in to the API with a Portal password (accepted, but use a personal API token instead)',
+    who: 'Script using a Portal password (discouraged)',
     credential: [
       "A Portal user's email address and password",
       `Sent as \`username\` and \`password\` of \`POST /api/v1/authenticate\`. A user who must sign in with single sign-on is refused with 401 \`${ssoRequiredCode}\`.`,
@@ -289,7 +295,7 @@ export const signInMethods = [
     who: 'OpenVPN client on a server or gateway',
     credential: [
       '`credentials.txt`: the organisation id on line 1, an application token on line 2',
-      'The organisation id is on **Company details**, the same in every workspace. The token alone decides the workspace. A token created in another [workspace](/workspaces) still goes with the organisation id, never that workspace’s own id.',
+      'The organisation id is on **Organisation → Company details**, the same in every workspace. The token alone decides the workspace. A token created in another [workspace](/workspaces) still goes with the organisation id, never that workspace’s own id.',
       "The client's public address must lie inside the token's IP restriction, and the token's expiry date applies.",
       'A tunnel leads to one breakout region, with either OpenVPN login.',
       "The token's role needs `downloadVpnConfig`; without it the login is refused with `AUTH_FAILED`.",
@@ -364,7 +370,15 @@ export const emailAddressChange =
  * app last, because whoever holds its shared secret generates valid codes (RFC 6238).
  */
 export const unexpectedRecoveryRegeneration =
-  'A `recovery codes regenerated` event you did not make means someone else knows your password and holds a code. On the **Security** tab, in this order: select **Change password**, which signs out every other session; select **Remove all** under **Trusted devices**; select **Regenerate recovery codes** and store the new set, which voids theirs; then remove the authenticator app and add it again, so that it gets a new secret.';
+  'A `recovery codes regenerated` event you did not make means someone else knows your password and holds a code. On the **Security** tab, in this order: select **Change password**, which signs out every other session; select **Remove all** under **Trusted devices**; select **Regenerate recovery codes** at once, which voids the set they made; then remove the authenticator app and add it again, so that it gets a new secret. Store only the recovery codes that this last set-up shows: it voids the set you regenerated a moment before.';
+
+/**
+ * What an MFA reset does, rendered on the MFA page, User settings and Employees. It voids the recovery codes too, so a
+ * reset is also how a user gets rid of an authenticator app they did not add: removing that app themselves would need
+ * its code or one of the recovery codes its set-up produced.
+ */
+export const mfaReset =
+  '**Reset MFA**, on the user’s row under **Organisation → Employees**, removes the user’s authenticator app and every trusted browser, and voids their recovery codes. At the next sign-in the user confirms with an email code and sets up the app again, which gives new recovery codes. It is not offered on the Owner’s own row: an Owner who lost their second factor asks [support](/support).';
 
 /**
  * The recovery codes that come with an authenticator app, and how a user replaces them without setting the app up

@@ -121,7 +121,7 @@ export const smppInterface = {
   ],
   /** The `data_coding` of an MO `deliver_sm`: the device's own coding, passed on unchanged. */
   moDataCoding:
-    "An MO message arrives in a `deliver_sm` with the `data_coding` the device sent it with: 0 (GSM 7-bit default alphabet, unpacked), 8 (UCS-2) or 4 (8-bit data). Its `source_addr` is the device's MSISDN in international format without `+` (`source_addr_ton` 1, `source_addr_npi` 1).",
+    "An MO message arrives in a `deliver_sm` with the `data_coding` the device sent it with: 0 (GSM 7-bit default alphabet, unpacked), 8 (UCS-2) or 4 (8-bit data). Its `source_addr` is the device's MSISDN in international format without `+` (`source_addr_ton` 1, `source_addr_npi` 1). Its `destination_addr` is the 5-digit SMS service number the device sent to (`dest_addr_ton` 3, network-specific; `dest_addr_npi` 1).",
   /** How `short_message` carries `data_coding` 0, in both directions. */
   gsm7Coding:
     'With `data_coding` 0, `short_message` holds the GSM 7-bit default alphabet (3GPP TS 23.038), one octet per character (unpacked). A character of the extension table, such as `€` or `[`, is the escape octet 0x1B followed by its code, and counts two toward the limit.',
@@ -130,11 +130,12 @@ export const smppInterface = {
   /** The `submit_sm` fields the platform checks, and the `command_status` of a refusal (SMPP 3.4 5.1.3). */
   submitSmFields: [
     {
-      text: `\`source_addr\` follows the API's \`source_address\` rule: up to ${limits.sms.senderMaxDigits} digits, or 1 to ${limits.sms.senderMaxAlphanumeric} letters, digits and spaces.`,
+      text: `\`source_addr\` takes the API's \`source_address\` lengths, without the API's optional \`+\`: up to ${limits.sms.senderMaxDigits} digits, or 1 to ${limits.sms.senderMaxAlphanumeric} letters, digits and spaces.`,
       items: [
         'Digits with `source_addr_ton` 1 (international) or 3 (network-specific, for a short code).',
         'Letters with `source_addr_ton` 5 (alphanumeric).',
         'Any other TON is refused with `ESME_RINVSRCTON (0x00000048)`.',
+        'The platform ignores `source_addr_npi`: gateways usually send 1 (ISDN) with TON 1 or 3, and 0 (unknown) with TON 5, and both pass.',
         'Digits only, with no `+`: TON 1 already marks the number as international. A `+` is refused with `ESME_RINVSRCADR (0x0000000A)`.',
         'The device sees a sender of TON 1 as a number of type 145 (international), as it sees a Portal sender with `+`; a sender of TON 3 as type 129 (unknown type, ISDN numbering plan), as it sees a Portal sender without `+`.',
       ],

@@ -261,7 +261,7 @@ export const connectivityStates = [
     apiDescription: 'OFFLINE',
     meaning: [
       'Not registered: powered off, out of coverage, detached, or its attach rejected by the network, as for a wrong APN on LTE.',
-      'Also a registration the platform just ended, until the device registers again. The platform ends one with a [connectivity reset](/portal/connected-devices#reset-connectivity), a block of the network, country or technology the device was on, or a tariff change that drops that network.',
+      'Also a registration the platform just ended, until the device registers again. The platform ends one with a [connectivity reset](/portal/connected-devices#reset-connectivity), a block of the network or technology the device was on, a rate zone left out of its coverage policy, or a tariff change that drops that network.',
       'A device also stays Offline while it has no SIM ([taking a SIM off a device](/portal/sim-inventory#taking-a-sim-off-a-device)), or while its SIM is Issued or Deleted. Such a SIM is not in service, so the network refuses it before any rule applies.',
     ],
     works: nothing,
@@ -274,7 +274,7 @@ export const connectivityStates = [
       'A rule of the platform refuses the device some or all service.',
       'When such a rule refuses registration (device Disabled, SIM Suspended, IMEI lock, network or technology blocked or outside the coverage policy, trial ended), the device shows Blocked, never Offline.',
       'Disabling the device or suspending its SIM shows Blocked at once.',
-      'A block of the network, country or technology a registered device is on ends that registration. The device then shows Offline until it tries to register again ([what a block shows](/portal/device-policies#when-a-change-applies)).',
+      'A block of the network or technology a registered device is on, or a rate zone left out of its coverage policy, ends that registration. The device then shows Offline until it tries to register again ([what a block shows](/portal/device-policies#when-a-change-applies)).',
     ],
     works: 'by cause',
   },
@@ -372,7 +372,7 @@ export const dataLimitBlockProse = [
  * row names the causes instead of an abstract "rule of the platform".
  */
 export const blockedCausesInBrief =
-  'A block: device Disabled, SIM Suspended, IMEI lock, network, country or technology, a data limit or a data quota, or trial ended ([what each block allows](/portal/connected-devices#what-a-blocked-device-can-still-do))';
+  'A block: device Disabled, SIM Suspended, IMEI lock, network, technology or rate zone, a data limit or a data quota, or trial ended ([what each block allows](/portal/connected-devices#what-a-blocked-device-can-still-do))';
 
 /** Why a device shows Blocked, and what it can still do in each case. */
 export const blockCauses = [

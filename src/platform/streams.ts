@@ -74,7 +74,7 @@ export const streamPartitionKeys = [
   {record: 'A SIM event about no device', key: "The SIM id, the event's `sim.id`", examples: namedEvents([48, 50, 51])},
   {
     record: 'Every other record about no device',
-    key: "The workspace id, the event's `organisation.id`: for event 67 the workspace switched into; for the organisation events the workspace the organisation started with",
+    key: "The workspace id, the event's `organisation.id`: for event 67 the workspace switched into; for an event about a token or a data stream (7, 44, 46, 47) the workspace that owns it; for the other organisation events (30, 31, 36–38) the workspace the organisation started with",
     examples: namedEvents([6, 14, 47, 67, 30, 31, 36, 37, 38]),
   },
 ] as const;

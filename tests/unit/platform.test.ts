@@ -515,7 +515,7 @@ describe('service policies and breakout regions', () => {
     );
     expect(takesAway).toMatch(/LTE[^.]*keeps the default EPS bearer/);
     expect(takesAway).toMatch(
-      /Only a block of the network, country or radio technology the device is registered on, or a tariff change that drops its current network \(below\), ends the registration/,
+      /A block of the network or radio technology the device is registered on, a rate zone left out of the coverage policy, or a tariff change that drops its current network \(below\) ends the registration; nothing else in this row does/,
     );
     expect(takesAway).not.toMatch(/ends the device's open data session/);
     expect(policyWithoutData.summary).toMatch(/default bearer exists but carries no traffic/);
