@@ -191,7 +191,7 @@ export function pythonSample(call: HttpCall): string {
   args.push(`    timeout=${timeoutSeconds},`);
   const standardModules = [
     ...(call.headers.some(([, value]) => value.includes(`$${authTokenVariable}`)) ? ['import os'] : []),
-    ...(call.headers.some(([, value]) => value === newIdempotencyKey) ? ['import uuid'] : []),
+    ...(sendsNewKey(call) ? ['import uuid'] : []),
   ];
   const imports = [...standardModules, ...(standardModules.length > 0 ? [''] : []), 'import requests'].join('\n');
   return [
@@ -238,7 +238,7 @@ export function javaSample(call: HttpCall, className = 'ApiCall'): string {
     'import java.net.http.HttpRequest;',
     'import java.net.http.HttpResponse;',
     'import java.time.Duration;',
-    ...(call.headers.some(([, value]) => value === newIdempotencyKey) ? ['import java.util.UUID;'] : []),
+    ...(sendsNewKey(call) ? ['import java.util.UUID;'] : []),
     '',
     `public class ${pascalCase(className)} {`,
     '    public static void main(String[] args) throws Exception {',
@@ -274,9 +274,7 @@ export function javascriptSample(call: HttpCall): string {
     options.push(`  body: JSON.stringify(${JSON.stringify(call.body, null, 2).replace(/\n/g, '\n  ')}),`);
   }
   return [
-    ...(call.headers.some(([, value]) => value === newIdempotencyKey)
-      ? ["import {randomUUID} from 'node:crypto';", '']
-      : []),
+    ...(sendsNewKey(call) ? ["import {randomUUID} from 'node:crypto';", ''] : []),
     ...(sendsNewKey(call) ? [`const ${idempotencyKeyVariables.javascript} = randomUUID();`] : []),
     `const response = await fetch(${JSON.stringify(call.url)}, {`,
     ...options,
