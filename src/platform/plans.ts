@@ -161,8 +161,19 @@ export const smsCharging = [
   'An MT SMS is charged only once it is Delivered. One that ends Failed, Expired or Cancelled is not charged.',
   'Every MO SMS the platform accepts from a device is charged, apart from the Factory Test exception below.',
   'The one exception is a SIM in [Factory Test](/services/factory-test-mode#pricing-model): its SMS up to the SMS threshold are not charged, like its data up to the data threshold. That includes the SMS that reaches the threshold and activates the SIM, and an MT SMS accepted while the SIM was in Factory Test and Delivered after activation. Every SMS accepted from activation on is charged as usual.',
-  'An MT SMS is charged in the month it is Delivered, which can be the month after the platform accepted it; it counts toward the SMS quota when it was accepted ([when an SMS counts](/services/quota-management#when-an-sms-counts)). An MO SMS counts and is charged in the month the platform accepted it. Reports count every SMS in the month the platform accepted it and keep it there, so the usage-by-SIM export and the invoice CSV can differ by the MT SMS delivered across a month boundary.',
+  'An MT SMS is charged in the month it is Delivered, which can be the month after the platform accepted it; an MO SMS in the month the platform accepted it. Reports and quotas can put the same message in another month ([which month an SMS is in](/portal/reports#which-month-an-sms-is-in)).',
   'The SMS columns of the [invoice CSV](/portal/org/billing#invoice-csv-columns) count charged messages.',
+] as const;
+
+/**
+ * Which month, and which SMS, each count puts an SMS in: the one statement of the rule (the lead's decision 2 of
+ * round 131). Quotas count at acceptance (quotas.ts `smsCounting`), charging at delivery (`smsCharging`). Home:
+ * /portal/reports#which-month-an-sms-is-in; every other page links there.
+ */
+export const smsMonth = [
+  '**Quotas, reports, `current_month.sms` of the device statistics and the monthly SMS limit** put an SMS in the month the platform accepted it. They differ in what they count: an SMS quota counts every accepted SMS, an MT SMS that ends Failed, Expired or Cancelled included ([when an SMS counts](/services/quota-management#when-an-sms-counts)); the reports and `current_month.sms` count each accepted MO SMS and each MT SMS once it is Delivered; the monthly SMS limit counts MO only. An MT SMS Delivered after its month has closed joins that month’s report rows when it is Delivered.',
+  '**The invoice and usage-stream records** put an MT SMS in the month it was Delivered, and an MO SMS in the month the platform accepted it ([SMS charges](/portal/org/subscription#sms-and-satellite-charges)).',
+  '**So they can differ by one message:** an MT SMS accepted on 31 October and Delivered on 1 November is in October’s report and `current_month.sms`, and in November’s invoice, invoice CSV and stream records.',
 ] as const;
 
 /**

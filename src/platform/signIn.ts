@@ -35,9 +35,9 @@ export const singleSignOn = {
   /** What a new SSO configuration presets, so that saving it before anyone maps a group lets no one in by accident. */
   defaultRolePreset:
     'A new SSO configuration presets the default role to **Deny access**: until you map a group or choose a role, a user in no mapped group is refused. Pick **Observer** if every member of your directory may read the workspace.',
-  /** Where the default role applies: never in every workspace, so an unmapped user cannot land in a customer's workspace. */
+  /** Where the default role applies: only in the start workspace (to anyone no row grants a role there), so an unmapped user cannot land in a customer's workspace. */
   defaultRoleScope:
-    'The default role applies only in the workspace the organisation started with. A user gets a role in any other workspace only from a mapping row limited to that workspace, or from a row without a limit. A user in no mapped group therefore sees one workspace, or none if the default role is **Deny access**.',
+    'The default role applies only in the workspace the organisation started with. There it is the role of every SSO user whom no mapping row grants a role in that workspace, a user whose groups are mapped only to other workspaces included. A user gets a role in any other workspace only from a mapping row limited to that workspace, or from a row without a limit. A user in no mapped group therefore sees one workspace, or none if the default role is **Deny access**.',
   /** The mapping is the source of truth for an SSO user's memberships, not only their roles. */
   handAddedMembership:
     'At each single sign-on, the mapping sets the user’s memberships as well as their roles. A workspace the user was added to by hand (**Add existing user**) stays only if the mapping grants a role there. The user then holds the mapping’s role in it. Otherwise the user leaves the workspace at that sign-in. To give an SSO user another workspace, add or widen a mapping row for their group.',

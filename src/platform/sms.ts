@@ -293,6 +293,6 @@ export const moSmsRefusal = {
  */
 export const smsOnNbIot = {
   attach:
-    'An NB-IoT attach that asks for "SMS only" is accepted for EPS services alone. The attach accept does not confirm "SMS only". For a module of 3GPP Release 14 or later, the SMS services status in the attach accept says that SMS services are not available (3GPP TS 24.301 8.2.1.16). The module registers with data but without SMS.',
+    'An NB-IoT attach that asks for "SMS only" is accepted for EPS services alone. The attach accept does not confirm "SMS only": it gives the EPS attach result "EPS only" with EMM cause 18, *CS domain not available* (3GPP TS 24.301 5.5.1.3.4.3), so the module does not retry a combined attach to get SMS on that network. For a module of 3GPP Release 14 or later, the SMS services status in the attach accept says that SMS services are not available (3GPP TS 24.301 8.2.1.16). The module registers with data but without SMS.',
   moSms: `An MO SMS sent over NB-IoT never leaves the module. \`AT+CMGS\` fails at once with the module's own error, not with an RP cause from the network. On most firmware that error is \`+CMS ERROR: ${moSmsRefusal.noNetworkCmsError}\` (no network service). The platform records nothing, neither a row in **SMS → History** nor an event.`,
 } as const;

@@ -46,9 +46,13 @@ function unclosedFrontMatter(source: string): string | undefined {
   return 'the front matter opened by `---` on line 1 is never closed: add a line with `---` after its last field';
 }
 
-/** Every .md and .mdx file under a folder, as absolute paths. */
+/**
+ * Every page file (.md, .mdx) under a folder, as absolute paths. A name starting with `_` is a partial that pages
+ * import, not a page: the docs plugin's default `exclude` leaves it out too.
+ */
 export function walk(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    if (entry.name.startsWith('_')) return [];
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return walk(full);
     return /\.mdx?$/.test(entry.name) ? [full] : [];
