@@ -82,7 +82,7 @@ export const authTokenVariable = 'AUTH_TOKEN';
 /**
  * The `Idempotency-Key` a sample sends, as the shell writes it: a new UUID, never a fixed key
  * that a copied sample would replay. Every language sets it once, in a variable, before the call
- * (`KEY=$(uuidgen)` in the shell), so that running the call again reuses the key, as a retry must.
+ * (`KEY=$(uuidgen)` in the shell), so that re-running the `curl` line in the same shell reuses the key, as a retry must.
  */
 export const newIdempotencyKey = '$(uuidgen)';
 /** The variable each language keeps the key in, set on the line before the call. */

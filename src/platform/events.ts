@@ -477,10 +477,8 @@ export const eventTypes = [
     severity: 1,
     source: 2,
     subject: 'organisation',
-    firesWhen: [
-      'An application token is rejected at POST /api/v1/authenticate.',
-      '`detail.ip_address` is the public source address of each failed attempt: the caller of `authenticate`.',
-    ],
+    firesWhen:
+      'An application token is rejected at `POST /api/v1/authenticate`; `detail.ip_address` is the public source address of that caller.',
     detail: {application_token_id: 3381, reason: 'ip address not allowed', ip_address: '198.51.100.7'},
     detailValues: applicationTokenFailureValues,
   },

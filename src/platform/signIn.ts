@@ -365,12 +365,11 @@ export const emailAddressChange =
   'Changing the email address is a [sensitive action](/how-tos/multi-factor-authentication#sensitive-actions). The new address takes effect only once you open the confirmation link sent to it; until then you sign in with the old one. The old address gets a notice of the change.';
 
 /**
- * What to do after a recovery-code regeneration you did not make. Whoever made it knew the password and held a code,
- * so the steps go in this order: the password change first (it ends their session and their next regeneration), the
- * app last, because whoever holds its shared secret generates valid codes (RFC 6238).
+ * What a recovery-code regeneration you did not make means. The suspected-compromise steps on User settings are the
+ * one procedure; this text sends the reader to them and says why they cover it (the MFA reset voids the codes made).
  */
 export const unexpectedRecoveryRegeneration =
-  'A `recovery codes regenerated` event you did not make means someone else knows your password and holds a code. On the **Security** tab, in this order: select **Change password**, which signs out every other session; select **Remove all** under **Trusted devices**; select **Regenerate recovery codes** at once, which voids the set they made; then remove the authenticator app and add it again, so that it gets a new secret. Store only the recovery codes that this last set-up shows: it voids the set you regenerated a moment before.';
+  'A `recovery codes regenerated` event ([event 14](/system-events/event-types#api-and-account-events)) you did not make means someone else knows your password and holds a code. It is a reason to take the steps for [a suspected compromise](/portal/user-settings#sessions) at once: the MFA reset in them, or the Owner’s new app set-up, voids the set that person made.';
 
 /**
  * What an MFA reset does, rendered on the MFA page, User settings and Employees. It voids the recovery codes too, so a
@@ -378,7 +377,7 @@ export const unexpectedRecoveryRegeneration =
  * its code or one of the recovery codes its set-up produced.
  */
 export const mfaReset =
-  '**Reset MFA**, on the user’s row under **Organisation → Employees**, removes the user’s authenticator app and every trusted browser, and voids their recovery codes. At the next sign-in the user confirms with an email code and sets up the app again, which gives new recovery codes. It is not offered on the Owner’s own row: an Owner who lost their second factor asks [support](/support).';
+  '**Reset MFA**, on the user’s row under **Organisation → Employees**, removes the user’s authenticator app and every trusted browser, and voids their recovery codes. At the next sign-in the user confirms with an email code. Email codes serve until the user sets up an authenticator app again, which is optional and gives new recovery codes. It is not offered on the Owner’s own row: an Owner who lost their second factor asks [support](/support).';
 
 /**
  * The recovery codes that come with an authenticator app, and how a user replaces them without setting the app up

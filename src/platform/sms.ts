@@ -151,6 +151,15 @@ export const smppInterface = {
     `\`validity_period\` is honoured, relative or absolute, up to ${limits.sms.mtValidityMaxHours} hours; a longer one is refused with \`ESME_RINVEXPIRY (0x00000062)\`. An empty one means ${limits.sms.mtValidityDefaultHours} hours.`,
     '`schedule_delivery_time` is not supported: a non-empty one is refused with `ESME_RINVSCHED (0x00000061)`.',
     '`data_coding` 0, 4 and 8 are accepted; any other is refused with `ESME_RSUBMITFAIL (0x00000045)`.',
+    {
+      text: 'A `submit_sm` with the UDHI bit of `esm_class` (0x40) set is accepted. Each `submit_sm` is one SMS:',
+      items: [
+        'It is sent with its user data header unchanged, and charged and counted as one SMS.',
+        'The platform neither checks nor reassembles the parts of a concatenated message; the device does.',
+        'The length limit includes the header.',
+      ],
+    },
+    'A `message_payload` TLV is refused with `ESME_ROPTPARNOTALLWD` (0x000000C1): split a long text into parts with a user data header instead.',
   ],
 } as const;
 

@@ -194,6 +194,13 @@ export const deletedInLists = {
   sims: 'Deleted SIMs are listed like SIMs in any other state, as SIM Inventory shows them; a filter on another status leaves them out.',
 } as const;
 
+/**
+ * The monthly fee in the month of a release (the lead's round-131 decision 3). Home: the
+ * "Charging by state" list of /services/sim-lifecycle-management; release-sims links there.
+ */
+export const releaseMonthFee =
+  'Each organisation pays the monthly fee for the month of a release if the SIM was Activated in that month while it belonged to that organisation, and at most once per organisation per month. So the releasing organisation pays for that month if the SIM was Activated in it before the release, and an organisation that registers and activates the SIM in the same month pays for it too. An organisation that releases a SIM by mistake and registers and activates it again in the same month pays that month once. From the next month the releasing organisation pays nothing for the SIM.';
+
 /** How the usage record that crosses the Factory Test data threshold is charged: records come in steps, so one can hold much more. */
 export const factoryTestCrossingCharge =
   'Of the usage record that crosses the data threshold, only the part above the threshold is charged, as your price model charges any data: cellular data from an allowance or at the rate of the zone where it was used, satellite data at the [satellite rate](/portal/org/subscription#sms-and-satellite-charges).';
@@ -314,7 +321,7 @@ export const consumerProfileResult =
  * follows consumerProfileResult. Pages render it with `<InlineText text={consumerProfileEvents} />`.
  */
 export const consumerProfileEvents =
-  "Update GPRS location is recorded at the profile's first attach, when the network fetches its subscription; Update location too where that attach is combined, which registers the phone for SMS, as phones normally do ([event types](/system-events/event-types#network-events)). Create PDP context is recorded when a data session opens: at the attach on LTE, and on 2G or 3G only once data roaming is on. A later re-attach may record no location event, so the connectivity status, not a location event, proves a registration.";
+  "At the profile's first attach the network fetches its subscription: event 2, Update GPRS location. A phone normally attaches for SMS too (a combined attach), which also records event 1, Update location ([event types](/system-events/event-types#network-events)). Create PDP context is recorded when a data session opens: at the attach on LTE, and on 2G or 3G only once data roaming is on. A later re-attach may record no location event, so the connectivity status, not a location event, proves a registration.";
 
 /**
  * What a consumer-eSIM install needs on the platform side first (the Issued and Activated rows of the SIM states).

@@ -28,7 +28,7 @@ export const dataStreamStatuses = [
     apiValue: 'paused',
     portalLabel: 'Paused',
     meaning:
-      'Stopped by a user: records are collected and delivered when the stream is resumed, within the [hold of its records](/multicloud-data-streamer/connection-types#paused-streams).',
+      'Stopped by a user: records are collected and delivered when the stream is resumed, within the [hold of its records](/multicloud-data-streamer/connection-types#how-long-records-are-held).',
     settable: true,
   },
   {
@@ -37,8 +37,8 @@ export const dataStreamStatuses = [
     meaning: [
       `The oldest waiting record has gone ${limits.dataStreams.errorAfterMinutes} minutes without the target accepting it (event 47, *Data stream failing*).`,
       'Its first attempt and every retry since failed. Records the target accepts meanwhile do not change this.',
-      'Retries go on with backoff for as long as the [hold of its records](/multicloud-data-streamer/connection-types#paused-streams) lasts. Once the target accepts them, the stream returns to Running by itself and delivers the backlog.',
-      'Pausing a stream in Error stops the retries until it is resumed, which tries again at once; the [hold of its records](/multicloud-data-streamer/connection-types#paused-streams) does not start over.',
+      'Retries go on with backoff for as long as the [hold of its records](/multicloud-data-streamer/connection-types#how-long-records-are-held) lasts. Once the target accepts them, the stream returns to Running by itself and delivers the backlog.',
+      'Pausing a stream in Error stops the retries until it is resumed, which tries again at once; the [hold of its records](/multicloud-data-streamer/connection-types#how-long-records-are-held) does not start over.',
       `A stream whose target accepts nothing for the whole ${limits.retention.pausedStreamDays}-day hold stops retrying and queues nothing more. It stays Error until you edit it (**Edit** in the stream's menu), which restarts delivery from new records, or delete it. The stream's detail shows **Last delivered**, the time of its last successful delivery.`,
       `On a target where later records go on (Amazon S3, BigQuery, Datadog, Keen), a refused batch whose ${limits.retention.pausedStreamDays}-day hold ends unaccepted is dropped. The stream stays in the state its other deliveries give it, and event 47 does not fire again for that batch. Only a target that accepts nothing during the whole hold stops the stream.`,
     ],
@@ -74,7 +74,7 @@ export const streamPartitionKeys = [
   {record: 'A SIM event about no device', key: "The SIM id, the event's `sim.id`", examples: namedEvents([48, 50, 51])},
   {
     record: 'Every other record about no device',
-    key: "The workspace id, the event's `organisation.id`: for event 67 the workspace switched into; for an event about a token or a data stream (7, 44, 46, 47) the workspace that owns it; for the other organisation events (30, 31, 36–38) the workspace the organisation started with",
+    key: "The workspace id, the event's `organisation.id`: for an event about a user (6, 14, 39–41) the workspace that recorded that copy; for event 67 the workspace switched into; for an event about a token or a data stream (7, 44, 46, 47) the workspace that owns it; for the other organisation events (30, 31, 36–38) the workspace the organisation started with",
     examples: namedEvents([6, 14, 47, 67, 30, 31, 36, 37, 38]),
   },
 ] as const;
@@ -234,4 +234,4 @@ export const streamCsvFiles = [
 export const streamFailureHold = streamTargetOrders.map(({targets, failureHold}) => `**${targets}:** ${failureHold}`);
 
 /** How a stream retries: one schedule for every target, so a cloud target fails and recovers like a webhook. */
-export const streamRetries = `Every target is retried on the same schedule, cloud services and webhooks alike. The wait between attempts backs off exponentially from ${limits.dataStreams.retryFirstSeconds} seconds up to ${limits.dataStreams.retryMaxMinutes} minutes. Retries go on for as long as the stream [holds the record](/multicloud-data-streamer/connection-types#paused-streams). A refusal by a cloud service, such as a throttling or permission error, counts as a failed attempt like a webhook answer other than 2xx.`;
+export const streamRetries = `Every target is retried on the same schedule, cloud services and webhooks alike. The wait between attempts backs off exponentially from ${limits.dataStreams.retryFirstSeconds} seconds up to ${limits.dataStreams.retryMaxMinutes} minutes. Retries go on for as long as the stream [holds the record](/multicloud-data-streamer/connection-types#how-long-records-are-held). A refusal by a cloud service, such as a throttling or permission error, counts as a failed attempt like a webhook answer other than 2xx.`;

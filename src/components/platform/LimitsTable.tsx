@@ -85,8 +85,7 @@ export const limitGroups: Record<string, LimitRow[]> = {
     },
     {limit: '`Retry-After` on 429', value: `at most ${apiRateLimits.maxRetryAfterSeconds} seconds`},
     {
-      limit:
-        'A bulk job should pace itself to (guidance, not enforced: it leaves half the budget to your other integrations)',
+      limit: 'Bulk job pacing (guidance, not enforced)',
       value: `${bulkJobPacing.requestsPerSecond} requests per second`,
     },
   ],

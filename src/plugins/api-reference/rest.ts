@@ -188,7 +188,7 @@ function idempotencyNote(operation: ApiOperation): string {
     (parameter) => parameter.in === 'header' && parameter.name === 'Idempotency-Key',
   );
   if (!key) return '';
-  return `The samples make a random UUID once, keep it in a variable and send it as the \`${key.name}\` header, so running the call again reuses it. In your code, make one key per request and send the same value on its retries, so that a retry after a timeout gets the first response instead of running the request again. [Retry safely](/sdks/retries) explains when to retry.`;
+  return `The samples make a random UUID once, keep it in a variable and send it as the \`${key.name}\` header, so re-running the \`curl\` line in the same shell reuses it; running the Python or Java program again makes a new key. In your code, make one key per request and send the same value on its retries, so that a retry after a timeout gets the first response instead of running the request again. [Retry safely](/sdks/retries) explains when to retry.`;
 }
 
 /** The "Try it" panel, starting from the samples' call: example path values, required query, example body. */
