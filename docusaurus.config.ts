@@ -20,6 +20,7 @@ import {socialCardsPlugin} from './src/plugins/social-cards';
 import {upstreamPlugins, upstreamSsrTemplate} from './src/upstream';
 import apiReferencePlugin from './src/plugins/api-reference';
 import remarkApiExamples from './src/plugins/api-examples';
+import remarkSectionLevel from './src/plugins/section-level';
 
 const config = {
   title: 'Documentation',
@@ -57,7 +58,7 @@ const config = {
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
           editUrl: docsEditUrl,
-          remarkPlugins: [remarkApiExamples],
+          remarkPlugins: [remarkApiExamples, remarkSectionLevel],
           versions: {current: {label: 'Next'}},
         },
         blog: changelog,

@@ -1,10 +1,11 @@
 // Wrapped: a Markdown table renders as ScrollableTable, its own scroll box that a keyboard can reach and that
 // stacks its rows on a phone, instead of a bare <table> that widens the page; inline code may wrap after a `/`
-// (issue 44).
+// (issue 44). SectionLevel is in scope for the section-level remark plugin, which wraps components in it.
 import React, {type ComponentProps, type ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import CodeInline from '@theme/CodeInline';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import SectionLevel from '@site/src/components/SectionLevel';
 import {breakAfterSlashes} from '@site/src/components/Identifier';
 
 const Code = MDXComponents.code;
@@ -18,4 +19,4 @@ function CodeWithBreaks({children, ...props}: ComponentProps<typeof Code>): Reac
   );
 }
 
-export default {...MDXComponents, table: ScrollableTable, code: CodeWithBreaks};
+export default {...MDXComponents, table: ScrollableTable, code: CodeWithBreaks, SectionLevel};

@@ -2,6 +2,7 @@ import React from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {RuleTextBlock} from './InlineText';
 import ScrollableTable from '../ScrollableTable';
+import {useSubheadingTag} from '../SectionLevel';
 import type {RuleText} from '../../platform';
 
 /** A column of a RuleTable: a cell per row, or a text whose first part is the cell and whose rest follows the table. */
@@ -131,14 +132,16 @@ export default function RuleTable<Row>({
 /**
  * One block of a rule shown as blocks: its title, then its text, set off at the left (`.rule-blocks__block` in
  * src/css/custom.css). Blocks go inside a `<div className="rule-blocks">`. `id` makes the block a link target, and
- * its title a heading, so that a link such as "more below" lands on a heading in the page and in its Markdown copy.
+ * its title a heading, so that a link such as "more below" lands on a heading in the page and in its Markdown copy:
+ * one level below the section the block sits in (SectionLevel), so that no page skips a level.
  */
 export function RuleBlock({title, id, children}: {title: React.ReactNode; id?: string; children: React.ReactNode}) {
+  const Heading = useSubheadingTag();
   return (
     <section id={id} className="rule-blocks__block">
       {title != null &&
         (id ? (
-          <h4 className="rule-blocks__title">{title}</h4>
+          <Heading className="rule-blocks__title">{title}</Heading>
         ) : (
           <p className="rule-blocks__title">
             <strong>{title}</strong>
