@@ -276,6 +276,10 @@ export const limitGroups: Record<string, LimitRow[]> = {
       limit: "A new module's first attach, before troubleshooting is worth it",
       value: `about ${limits.sim.firstAttachMinutes} min (${limits.sim.firstAttachNbIotMinutes} min on NB-IoT)`,
     },
+    {
+      limit: 'A satellite module registering again, before a watchdog resets it',
+      value: `at least ${limits.sim.satelliteReregistrationMinutes} min, plus the longest gap between passes ([satellite firmware](/services/technical-guidelines-satellite))`,
+    },
     {limit: 'Profiles on an M2M eUICC (SGP.02)', value: `up to ${limits.sim.m2mEuiccProfiles}`},
     {limit: 'Profiles on an IoT eUICC (SGP.32)', value: 'as many as its memory holds'},
     {limit: 'SGP.32: an IPAe polls the eIM', value: `at start-up and every ${remoteProvisioning.eimPollHours} hours`},
