@@ -78,8 +78,8 @@ export const invoiceCsvOtherRows =
   'After the SIM rows come one row for the plan fee and one per one-off item, such as a SIM order. An empty `iccid` marks them. `device_name` names the item, its amount is in `usage_cost`, and `device_id`, the data, satellite and SMS columns and `sim_fee` are empty; `currency` is filled as on every row.';
 
 /**
- * How a workspace invoiced in another currency than the start workspace's is priced: at the contract's own rates in
+ * How a workspace invoiced in another currency than the workspace the organisation started with is priced: at the contract's own rates in
  * that currency, never converted. Rendered on /portal/org/billing#invoice-currency (its home); the workspace pages link there.
  */
 export const invoiceCurrencyRates =
-  "The contract lists its rates per currency. A workspace invoiced in a currency other than the start workspace's is charged the contract's rates in that currency, for every line of its invoice; nothing is converted at an exchange rate. A workspace whose currency the contract has no rates in cannot be linked: the Portal refuses the link and names the currency, and your account manager adds the rates to the contract first.";
+  "The contract lists its rates per currency. A workspace invoiced in a currency other than that of the workspace the organisation started with is charged the contract's rates in that currency, for every line of its invoice; nothing is converted at an exchange rate. A workspace whose currency the contract has no rates in cannot be linked: the Portal refuses the link and names the currency, and your account manager adds the rates to the contract first.";

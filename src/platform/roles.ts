@@ -26,7 +26,7 @@ export const roles = [
     name: 'Administrator',
     meantFor: 'Operations leads and team leads',
     summary:
-      'Everything an Owner can do in their workspaces, except: change the plan; manage payment; request data exports or make access and deletion requests; set SMS retention; accept link requests; transfer ownership; close the organisation. Organisation-wide settings only from the start workspace.',
+      'Everything an Owner can do in their workspaces, except: change the plan; manage payment; request data exports or make access and deletion requests; set SMS retention; accept link requests; transfer ownership; close the organisation. Organisation-wide settings only from the workspace the organisation started with.',
   },
   {
     name: 'Developer',
@@ -153,8 +153,8 @@ export const permissionTableNotes = [
 ] as const;
 
 /**
- * Why a Portal action is greyed out: its tooltip names the reason. One sentence, rendered on /portal/roles and /portal
- * (Portal troubleshooting links it); the state and workspace rules it names live in states.ts and organisation.ts.
+ * Why a Portal action is greyed out: its tooltip names the reason. One sentence, rendered on /portal/troubleshooting (its home);
+ * /portal/roles and /portal link there; the state and workspace rules it names live in states.ts and organisation.ts.
  */
 export const greyedOutAction =
   "A greyed-out Portal action names why in its tooltip: the missing permission, or the state or rule that forbids the action, for example a SIM still assigned to a device or a user's only workspace.";
@@ -237,6 +237,11 @@ export const tokenCreatorChanges = [
     change: 'Deactivated',
     effect:
       "Keeps working with the creator's last role, flagged **Creator deactivated**: rotate it from a current member. The user's personal API tokens are deleted.",
+  },
+  {
+    change: 'Stays in the former organisation at an unlink',
+    effect:
+      "Revoked at the unlink, with the user's personal API tokens created in the workspace; this includes the Owner's. Before the unlink, move integrations to tokens created by a member who goes with the workspace ([before you unlink](/workspaces/link#before-you-unlink)).",
   },
   {
     change: 'Reactivated after a deactivation',

@@ -367,9 +367,10 @@ export const emailAddressChange =
 /**
  * What a recovery-code regeneration you did not make means. The suspected-compromise steps on User settings are the
  * one procedure; this text sends the reader to them and says why they cover it (the MFA reset voids the codes made).
+ * It promises nothing of the Owner's own app set-up: an Owner with an app they did not add asks support.
  */
 export const unexpectedRecoveryRegeneration =
-  'A `recovery codes regenerated` event ([event 14](/system-events/event-types#api-and-account-events)) you did not make means someone else knows your password and holds a code. It is a reason to take the steps for [a suspected compromise](/portal/user-settings#sessions) at once: the MFA reset in them, or the Owner’s new app set-up, voids the set that person made.';
+  'A `recovery codes regenerated` event ([event 14](/system-events/event-types#api-and-account-events)) you did not make means someone else knows your password and holds a code. Take the steps for [a suspected compromise](/portal/user-settings#if-someone-else-used-your-account) at once: the MFA reset in them voids the set that person made.';
 
 /**
  * What an MFA reset does, rendered on the MFA page, User settings and Employees. It voids the recovery codes too, so a

@@ -53,7 +53,7 @@ export const mtSmsStatuses = [
       `the device is Disabled or its SIM is ${noMtSmsSimStates} (only ${mtSmsSimStates} SIMs receive SMS);`,
       'the device has no SIM, as a Deleted device never has one;',
       "the device's service policy does not allow MT SMS, or, on a policy that applies SMS quotas, its SMS quota is used up (with `auto_refill` off), expired, removed or never set ([what happens to the device](/services/quota-management#what-happens-to-the-device));",
-      'the device is attached over [NB-IoT](/services/sms#sms-over-nb-iot);',
+      'the platform accepts it while the device is attached over [NB-IoT](/services/sms#sms-over-nb-iot). A message already Buffered when the device moves to NB-IoT stays Buffered until the device registers again with an SMS path or the message expires;',
       "the device shows Blocked because its [IMEI lock](/portal/connected-devices#imei-lock) does not match the device. The platform refuses the Blocked device's registration, so no SMS can reach it. A message sent after the right device attaches again is delivered;",
       "the organisation's trial has ended ([when the trial ends](/quickstart/trial#when-the-trial-ends)).",
     ],
@@ -156,7 +156,7 @@ export const smppInterface = {
       items: [
         'It is sent with its user data header unchanged, and charged and counted as one SMS.',
         'The platform neither checks nor reassembles the parts of a concatenated message; the device does.',
-        'The length limit includes the header.',
+        `The ${limits.sms.dataOctets}-octet limit includes the user data header, counted as a handset counts it (3GPP TS 23.040 9.2.3.24). With a 6-octet concatenation header a part holds 153 GSM-7 characters, 67 UCS-2 code units or 134 octets of 8-bit data; with a 7-octet header (16-bit reference), 152, 66 or 133. A longer part is refused with \`ESME_RINVMSGLEN (0x00000001)\`.`,
       ],
     },
     'A `message_payload` TLV is refused with `ESME_ROPTPARNOTALLWD` (0x000000C1): split a long text into parts with a user data header instead.',
@@ -245,7 +245,7 @@ export const smsAttachRule = {
   rule: [
     'On 2G and 3G, a device sends and receives SMS when it is registered for circuit-switched services (`+CREG` 1 or 5). After a GPRS-only attach it does so only where the visited network delivers SMS over its SGSN, which the standard leaves optional (3GPP TS 23.060).',
     'On LTE and LTE-M (5G non-standalone over its LTE anchor), it does so only after a combined attach, which most modules make by default. After an attach for EPS services only, a device has data but no SMS path: a message to it stays **Buffered** until the device makes a combined attach or the message expires.',
-    `On ${smsRadioAccess.notOn} the platform carries no SMS at all, so a message to it ends **Failed**, even after an ["SMS only" attach](/services/sms#sms-over-nb-iot).`,
+    `On ${smsRadioAccess.notOn} the platform carries no SMS at all, so a message accepted while the device is attached over ${smsRadioAccess.notOn} ends **Failed** at once, even after an ["SMS only" attach](/services/sms#sms-over-nb-iot). A message already **Buffered** when the device moves to ${smsRadioAccess.notOn} stays **Buffered** until the device registers again with an SMS path (LTE-M after a combined attach, 2G or 3G) or the message expires.`,
   ],
   /** For the SMS cells of a registered state in the connectivity table; the first such cell also gives `cellLink`. */
   cell: 'Depends on the attach',

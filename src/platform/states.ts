@@ -199,7 +199,7 @@ export const deletedInLists = {
  * "Charging by state" list of /services/sim-lifecycle-management; release-sims links there.
  */
 export const releaseMonthFee =
-  'Each organisation pays the monthly fee for the month of a release if the SIM was Activated in that month while it belonged to that organisation, and at most once per organisation per month. So the releasing organisation pays for that month if the SIM was Activated in it before the release, and an organisation that registers and activates the SIM in the same month pays for it too. An organisation that releases a SIM by mistake and registers and activates it again in the same month pays that month once. From the next month the releasing organisation pays nothing for the SIM.';
+  'each organisation that held the SIM Activated in the month of the release pays that month, once; from the next month the releasing organisation pays nothing. A mistaken release registered and activated again in the same month is charged once.';
 
 /** How the usage record that crosses the Factory Test data threshold is charged: records come in steps, so one can hold much more. */
 export const factoryTestCrossingCharge =
@@ -762,3 +762,7 @@ export const restartAfterRefusal = {
  */
 export const deviceGuidePrerequisite =
   'The SIM is **Activated** (or in **Factory Test**) and assigned to an **Enabled** device whose service policy allows data. An **Issued** SIM needs [activating, then a restart of the device](/quickstart/create-device#activate-an-issued-sim).';
+
+/** The extra prerequisite of a guide that configures a device by SMS (trackers, routers); rendered beside `deviceGuidePrerequisite`. */
+export const smsConfigPrerequisite =
+  'For configuration by SMS: the service policy allows SMS in both directions, MT for the command and MO for the reply, and on a policy that applies SMS quotas the device has one. Otherwise the command ends FAILED ([delivery status](/services/sms#delivery-status)).';

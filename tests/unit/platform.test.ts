@@ -663,6 +663,7 @@ describe('personal API tokens', () => {
     'Close a workspace': '/workspaces/create#close-a-workspace',
     'Removed from the workspace': '/workspaces/manage-users#remove-access',
     Deactivated: '/portal/org/employees#deactivate-a-user',
+    'Unlink a workspace': '/workspaces/link#what-unlinking-does',
   };
 
   it('end by every rule of the modules that ends them, each a row of personalTokenEnds linking its section', () => {

@@ -249,7 +249,7 @@ function commonErrorsTable(responses: ApiResponse[]): string[] {
   return [
     `### ${commonErrorsHeading}`,
     ['| Status | When |', '| --- | --- |', ...rows].join('\n'),
-    `Each carries the JSON error body every error of the API has. [Errors](/rest#errors) says what to do about each status; [Error codes](/${errorCodesDocId}) lists every \`code\` the API answers and shows these errors' headers and example bodies.`,
+    `A platform answer carries the JSON error body every error of the API has; a gateway's \`502\`, \`503\` or \`504\` may carry another body or none, so read the status first. [Errors](/rest#errors) says what to do about each status; [Error codes](/${errorCodesDocId}) lists every \`code\` the API answers and shows these errors' headers and example bodies.`,
   ];
 }
 
