@@ -9,7 +9,7 @@ import {provider} from '../provider';
  * is a Release 13 option (3GPP TS 24.301 5.5.1.2.2) that CIoT modules use.
  */
 export const wrongApnOnLteRejection =
-  "On LTE, LTE-M and NB-IoT a wrong APN gets the whole attach rejected with EMM cause 19 (ESM failure), and the device stays unregistered. The subscription lists the platform's APN and the private APNs of the device's service policy, with no wildcard, so the serving network's MME refuses any other APN before a gateway is chosen: ESM cause 27 on most networks, 33 on some. On 2G and 3G the SGSN refuses it the same way, with SM cause 27 or 33; SM cause 33 also means a service policy without data, so check both. At the first attempt on a core node the events may show event 2, *Update GPRS location*, which comes before the APN check (3GPP TS 23.401 5.3.2.1). They show no event 3, *Create PDP context*.";
+  "On LTE, LTE-M and NB-IoT a wrong APN gets the whole attach rejected with EMM cause 19 (ESM failure), and the device stays unregistered. The platform's subscriptions carry a wildcard APN (3GPP TS 23.060 Annex A), so the visited network does not judge the APN itself: it routes the request to the platform's core, which refuses an APN it does not serve with ESM cause 27, *missing or unknown APN*, on every network. On 2G and 3G the refusal is SM cause 27. Cause 33 never means a wrong APN on this platform: as an ESM cause it is a PDP type the network refuses, such as `Non-IP`; as an SM cause, a service policy without data. At the first attempt on a core node the events may show event 2, *Update GPRS location*, which comes before the APN check (3GPP TS 23.401 5.3.2.1). They show no event 3, *Create PDP context*.";
 /** The Release 13 exception to `wrongApnOnLteRejection`, a bullet of its own where the APN rule is listed. */
 export const wrongApnOnLteRelease13 =
   'The exception is an LTE-M or NB-IoT module that attaches without a PDN connection (Release 13). It registers, and its later PDN connectivity request is refused, usually with ESM cause 27.';
@@ -20,7 +20,7 @@ export const wrongApnOnLte = `${wrongApnOnLteRejection} ${wrongApnOnLteRelease13
  * so the Portal shows Attached, not Offline. The consumer-eSIM troubleshooting renders it after the attach refusal.
  */
 export const wrongAttachApnOnPhone =
-  'A phone or tablet may turn LTE off for a while after the attach has been refused five times (3GPP TS 24.301 5.5.1.2.6). It may then register on 2G or 3G, where those networks are in range. The 2G or 3G registration names no APN, so the Portal shows the device Attached with no event 3, *Create PDP context*. It turns Online only if the APN set for mobile data is right. A wrong mobile data APN is refused with SM cause 27 on most networks, 33 on some.';
+  'A phone or tablet may turn LTE off for a while after the attach has been refused five times (3GPP TS 24.301 5.5.1.2.6). It may then register on 2G or 3G, where those networks are in range. The 2G or 3G registration names no APN, so the Portal shows the device Attached with no event 3, *Create PDP context*. It turns Online only if the APN set for mobile data is right. A wrong mobile data APN is refused with SM cause 27.';
 
 /**
  * Whether an SMS still reaches a device whose APN is wrong: the consequence of `wrongApnOnLte` for configuring a
@@ -33,7 +33,7 @@ export const wrongApnSmsReach = [
 ] as const;
 
 export const apnRule = {
-  subscriptionDefault: `Every SIM's subscription has one APN, the platform's own (\`${provider.apn.name}\`, or its alias \`${provider.apn.alias}\` for firmware that rejects very short APNs), and it is the subscription's default APN. A request that names no APN gets that default. On a service policy that carries your organisation's [private APN](/custom-services#private-apn), that APN is the default instead, and the platform's APN works only if your private-APN agreement includes it.`,
+  subscriptionDefault: `Every SIM's subscription has one default APN, the platform's own (\`${provider.apn.name}\`, or its alias \`${provider.apn.alias}\` for firmware that rejects very short APNs), beside the wildcard entry that lets the platform's core, not the visited network, decide which APNs it serves. A request that names no APN gets that default. On a service policy that carries your organisation's [private APN](/custom-services#private-apn), that APN is the default instead, and the platform's APN works only if your private-APN agreement includes it.`,
   lte: 'On LTE, LTE-M and NB-IoT the module may leave the APN out of the attach (3GPP TS 24.301 6.5.1.2). The network then opens the default bearer on the default APN of the subscription (3GPP TS 23.401 5.3.2.1). The attach succeeds, and the session is the same as with the APN set.',
   twoG3G:
     'On 2G and 3G a PDP context request without an APN gets the same default (3GPP TS 23.060 annex A). Some firmware, though, refuses to activate a context that has no APN, so set the APN on 2G and 3G.',
@@ -41,7 +41,7 @@ export const apnRule = {
     "The network refuses any APN other than the subscription's default APN (above), such as another carrier's APN left in the device. On a private-APN policy it accepts only the APNs your agreement lists.",
     wrongApnOnLteRejection,
     wrongApnOnLteRelease13,
-    'On 2G and 3G the device registers and only the PDP context activation fails, with SM cause 27 (33 on some networks).',
+    'On 2G and 3G the device registers and only the PDP context activation fails, with SM cause 27.',
   ],
   advice:
     'Set the APN anyway. An empty field is not always an empty request. Phones and routers may send an APN stored for another carrier. Some modules fill an empty context from an operator profile of their own.',

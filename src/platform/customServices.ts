@@ -66,9 +66,8 @@ export interface PrivateApnFallbackTrigger {
 
 /**
  * The fallback rule for a move to a private APN, and the causes that trigger it. The custom services page renders
- * both; cause handling in general lives on /quickstart/troubleshooting. On this platform SM/ESM cause 33 means a
- * policy without data and a wrong APN gets 27; ESM 33 stays a trigger on LTE only because other operators' visited
- * networks send it for an unknown APN.
+ * both; cause handling in general lives on /quickstart/troubleshooting. On this platform a wrong APN gets 27 (apn.ts)
+ * and SM cause 33 means a policy without data; ESM 33 with an IP context stays a trigger as a safeguard only.
  */
 export const privateApnFallbackRule =
   "The firmware keeps both APNs and falls back to the standard APN only on a cause in the table, matched by its prefix and first number, never by one vendor's wording. It never falls back on cause 29 (the APN is known, its username or password was refused): that is a fault to report. On 2G and 3G, `+CNEC_SM: 33` during the move means a policy without data: the device logs it for a person and does not fall back.";

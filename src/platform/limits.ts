@@ -272,7 +272,7 @@ export const limits = {
      * known network and stored system information, but still needs a GNSS fix and a satellite in view. Add the
      * longest gap between passes at the site on a constellation with gaps.
      */
-    satelliteReregistrationMinutes: 10,
+    satelliteRegistrationWatchdogMinutes: 10,
   },
   remoteProvisioning: {
     /** The interval at which an IPAe, or an IPAd that follows the platform's setting, polls its eIM (SGP.32 leaves it to the IPA). */

@@ -6,10 +6,7 @@
 import type {ConnectivityStateName} from './states';
 import type {RuleText} from './ruleText';
 
-/**
- * The SM cause with which the platform refuses a 2G/3G PDP context when the service policy allows no data (3GPP TS 24.008 10.5.6.6).
- * Some networks' SGSNs send 33 for a wrong APN too (27 on most; apn.ts wrongApnOnLteRejection), so at 33 a page checks both.
- */
+/** The SM cause with which the platform refuses a 2G/3G PDP context when the service policy allows no data (3GPP TS 24.008 10.5.6.6); on this platform 33 means no data, never a wrong APN (27, apn.ts wrongApnOnLteRejection). */
 const noDataPdpRefusal = {cause: 33, name: 'requested service option not subscribed'} as const;
 
 /** The SM cause with which the platform closes an open 2G/3G PDP context when data is removed from or turned off in the service policy. */
@@ -17,8 +14,8 @@ const dataOffPdpDeactivation = {cause: 36, name: 'regular deactivation'} as cons
 
 /**
  * The SM cause (3GPP TS 24.008 10.5.6.6) of a 2G/3G PDP context closed by a data limit or data quota block, and of each
- * activation refused while the block lasts: distinct from a policy without data (33) and a wrong APN (27 on most networks, 33 on some;
- * apn.ts), so firmware can tell a data block by the cause alone.
+ * activation refused while the block lasts: distinct from a policy without data (33) and a wrong APN (27, apn.ts),
+ * so firmware can tell a data block by the cause alone.
  */
 export const dataBlockPdpRefusal = {
   cause: 8,
@@ -35,7 +32,7 @@ export const policyWithoutData = {
   data: false,
   sms: true,
   pdpRefusal: noDataPdpRefusal,
-  summary: `The device registers and shows Attached. On LTE, LTE-M and NB-IoT the default bearer exists but carries no traffic. On 2G/3G the platform refuses a PDP context with SM cause ${noDataPdpRefusal.cause}, ${noDataPdpRefusal.name} (3GPP TS 24.008). The serving network's SGSN refuses a wrong APN with SM cause 27 on most networks, 33 on some, so at cause 33 check both the policy's **Data** setting and the APN ([wrong APN](/quickstart/troubleshooting#wrong-apn)). SMS works as the policy allows wherever the registration carries SMS ([which attach carries SMS](/services/sms#radio-technology-and-attach)). The device never shows Blocked for this reason.`,
+  summary: `The device registers and shows Attached. On LTE, LTE-M and NB-IoT the default bearer exists but carries no traffic. On 2G/3G the platform refuses a PDP context with SM cause ${noDataPdpRefusal.cause}, ${noDataPdpRefusal.name} (3GPP TS 24.008). On this platform that cause means the policy has no data; a [wrong APN](/quickstart/troubleshooting#wrong-apn) gets cause 27. SMS works as the policy allows wherever the registration carries SMS ([which attach carries SMS](/services/sms#radio-technology-and-attach)). The device never shows Blocked for this reason.`,
 } as const satisfies {connectivity: ConnectivityStateName; [key: string]: unknown};
 
 /**
@@ -45,7 +42,7 @@ export const policyWithoutData = {
 export const attachedNoData2g3gChecks = [
   `The **Data** setting of the device's service policy. Without it the platform refuses every PDP context with SM cause ${noDataPdpRefusal.cause}, whatever the device sets.`,
   "The device's mobile-data or [data-roaming](/apn-configuration#why-data-roaming-must-be-on) switch (phones, tablets, routers). With it off the device requests no PDP context, so no cause comes back.",
-  "The APN the device sends. The serving network's SGSN refuses an APN the subscription does not list, with SM cause 27 on most networks, 33 on some ([empty and wrong APNs](/apn-configuration#an-empty-apn)).",
+  'The APN the device sends. The platform refuses an APN it does not serve with SM cause 27 ([empty and wrong APNs](/apn-configuration#an-empty-apn)).',
 ] as const;
 
 /**

@@ -278,7 +278,7 @@ export const limitGroups: Record<string, LimitRow[]> = {
     },
     {
       limit: 'A satellite module registering again, before a watchdog resets it',
-      value: `at least ${limits.sim.satelliteReregistrationMinutes} min, plus the longest gap between passes ([satellite firmware](/services/technical-guidelines-satellite))`,
+      value: `at least ${limits.sim.satelliteRegistrationWatchdogMinutes} min, plus the longest gap between passes ([satellite firmware](/services/technical-guidelines-satellite))`,
     },
     {limit: 'Profiles on an M2M eUICC (SGP.02)', value: `up to ${limits.sim.m2mEuiccProfiles}`},
     {limit: 'Profiles on an IoT eUICC (SGP.32)', value: 'as many as its memory holds'},
