@@ -9,7 +9,7 @@ import {provider} from '../provider';
  * is a Release 13 option (3GPP TS 24.301 5.5.1.2.2) that CIoT modules use.
  */
 export const wrongApnOnLteRejection =
-  "On LTE, LTE-M and NB-IoT a wrong APN gets the whole attach rejected with EMM cause 19 (ESM failure), and the device stays unregistered. The platform's subscriptions carry a wildcard APN (3GPP TS 23.060 Annex A), so the visited network does not judge the APN itself: it routes the request to the platform's core, which refuses an APN it does not serve with ESM cause 27, *missing or unknown APN*, on every network. On 2G and 3G the refusal is SM cause 27. Cause 33 never means a wrong APN on this platform: as an ESM cause it is a PDP type the network refuses, such as `Non-IP`; as an SM cause, a service policy without data. At the first attempt on a core node the events may show event 2, *Update GPRS location*, which comes before the APN check (3GPP TS 23.401 5.3.2.1). They show no event 3, *Create PDP context*.";
+  "On LTE, LTE-M and NB-IoT a wrong APN gets the whole attach rejected with EMM cause 19 (ESM failure), and the device stays unregistered. The platform's subscriptions carry a wildcard APN (3GPP TS 23.060 Annex A), so the visited network does not judge the APN itself: it routes the request to the platform's core, which refuses an APN it does not serve with ESM cause 27, *missing or unknown APN*, on every network. ESM cause 33 never means a wrong APN on this platform: it is a PDP type the network refuses, such as `Non-IP`. At the first attempt on a core node the events may show event 2, *Update GPRS location*, which comes before the APN check (3GPP TS 23.401 5.3.2.1). They show no event 3, *Create PDP context*.";
 /** The Release 13 exception to `wrongApnOnLteRejection`, a bullet of its own where the APN rule is listed. */
 export const wrongApnOnLteRelease13 =
   'The exception is an LTE-M or NB-IoT module that attaches without a PDN connection (Release 13). It registers, and its later PDN connectivity request is refused, usually with ESM cause 27.';
@@ -41,7 +41,7 @@ export const apnRule = {
     "The network refuses any APN other than the subscription's default APN (above), such as another carrier's APN left in the device. On a private-APN policy it accepts only the APNs your agreement lists.",
     wrongApnOnLteRejection,
     wrongApnOnLteRelease13,
-    'On 2G and 3G the device registers and only the PDP context activation fails, with SM cause 27.',
+    'On 2G and 3G the device registers and only the PDP context activation fails, with SM cause 27; SM cause 33 there means a service policy without data, never a wrong APN.',
   ],
   advice:
     'Set the APN anyway. An empty field is not always an empty request. Phones and routers may send an APN stored for another carrier. Some modules fill an empty context from an operator profile of their own.',
