@@ -9,11 +9,14 @@ import {provider} from '../provider';
  * is a Release 13 option (3GPP TS 24.301 5.5.1.2.2) that CIoT modules use.
  */
 export const wrongApnOnLteRejection =
-  "On LTE, LTE-M and NB-IoT a wrong APN gets the whole attach rejected with EMM cause 19 (ESM failure), and the device stays unregistered. The platform's subscriptions carry a wildcard APN (3GPP TS 23.060 Annex A), so the visited network does not judge the APN itself: it routes the request to the platform's core, which refuses an APN it does not serve with ESM cause 27, *missing or unknown APN*, on every network. ESM cause 33 never means a wrong APN on this platform: it is a PDP type the network refuses, such as `Non-IP`. At the first attempt on a core node the events may show event 2, *Update GPRS location*, which comes before the APN check (3GPP TS 23.401 5.3.2.1). They show no event 3, *Create PDP context*.";
+  "On LTE, LTE-M and NB-IoT a wrong APN gets the whole attach rejected with EMM cause 19 (ESM failure) and ESM cause 27, *missing or unknown APN*, on every network, and the device stays unregistered. The subscription carries a wildcard APN (3GPP TS 23.060 Annex A), so the platform's core, not the visited network, refuses an APN it does not serve. ESM cause 33 never means a wrong APN: it is a PDP type the network refuses, such as `Non-IP`.";
+/** What the events show after a wrong APN on LTE: a list item of its own beside `wrongApnOnLteRejection`. */
+export const wrongApnOnLteEvents =
+  'The events may show event 2, *Update GPRS location*, which comes before the APN check (3GPP TS 23.401 5.3.2.1), but no event 3, *Create PDP context*.';
 /** The Release 13 exception to `wrongApnOnLteRejection`, a bullet of its own where the APN rule is listed. */
 export const wrongApnOnLteRelease13 =
   'The exception is an LTE-M or NB-IoT module that attaches without a PDN connection (Release 13). It registers, and its later PDN connectivity request is refused, usually with ESM cause 27.';
-export const wrongApnOnLte = `${wrongApnOnLteRejection} ${wrongApnOnLteRelease13}`;
+export const wrongApnOnLte = `${wrongApnOnLteRejection} ${wrongApnOnLteEvents} ${wrongApnOnLteRelease13}`;
 
 /**
  * What a wrong attach APN looks like on a phone or tablet that also has 2G or 3G: it may leave LTE after the refusals,
@@ -33,13 +36,14 @@ export const wrongApnSmsReach = [
 ] as const;
 
 export const apnRule = {
-  subscriptionDefault: `Every SIM's subscription has one default APN, the platform's own (\`${provider.apn.name}\`, or its alias \`${provider.apn.alias}\` for firmware that rejects very short APNs), beside the wildcard entry that lets the platform's core, not the visited network, decide which APNs it serves. A request that names no APN gets that default. On a service policy that carries your organisation's [private APN](/custom-services#private-apn), that APN is the default instead, and the platform's APN works only if your private-APN agreement includes it.`,
+  subscriptionDefault: `Every SIM's subscription has one default APN, the platform's own (\`${provider.apn.name}\`), beside a wildcard entry that lets the platform's core, not the visited network, decide which APNs it serves. A request that names no APN gets that default. The alias \`${provider.apn.alias}\`, for firmware that rejects very short APNs, reaches the same network. On a service policy that carries your organisation's [private APN](/custom-services#private-apn), that APN is the default instead, and the platform's APN works only if your private-APN agreement includes it.`,
   lte: 'On LTE, LTE-M and NB-IoT the module may leave the APN out of the attach (3GPP TS 24.301 6.5.1.2). The network then opens the default bearer on the default APN of the subscription (3GPP TS 23.401 5.3.2.1). The attach succeeds, and the session is the same as with the APN set.',
   twoG3G:
     'On 2G and 3G a PDP context request without an APN gets the same default (3GPP TS 23.060 annex A). Some firmware, though, refuses to activate a context that has no APN, so set the APN on 2G and 3G.',
   otherApn: [
-    "The network refuses any APN other than the subscription's default APN (above), such as another carrier's APN left in the device. On a private-APN policy it accepts only the APNs your agreement lists.",
+    "The platform's core refuses any APN it does not serve, such as another carrier's APN left in the device. It serves the platform's APN and its alias; on a private-APN policy, only the APNs your agreement lists.",
     wrongApnOnLteRejection,
+    wrongApnOnLteEvents,
     wrongApnOnLteRelease13,
     'On 2G and 3G the device registers and only the PDP context activation fails, with SM cause 27; SM cause 33 there means a service policy without data, never a wrong APN.',
   ],

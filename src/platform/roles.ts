@@ -239,9 +239,9 @@ export const tokenCreatorChanges = [
       "Keeps working with the creator's last role, flagged **Creator deactivated**: rotate it from a current member. The user's personal API tokens are deleted.",
   },
   {
-    change: 'Stays in the former organisation at an unlink',
+    change: 'Ends up in the other organisation at an unlink',
     effect:
-      "Revoked at the unlink, with the user's personal API tokens created in the workspace; this includes the Owner's. Before the unlink, move integrations to tokens created by a member who goes with the workspace ([before you unlink](/workspaces/link#before-you-unlink)).",
+      "Revoked at the unlink, whatever its flag (**Creator removed** and **Creator deactivated** included), with the creator's personal API tokens. This works in both directions: tokens created in the unlinked workspace by a login that stays in the former organisation, the Owner's included, and tokens created in the organisation's other workspaces by a login that leaves with the workspace, such as its new Owner. Replace them before the unlink ([before you unlink](/workspaces/link#before-you-unlink)).",
   },
   {
     change: 'Reactivated after a deactivation',

@@ -219,8 +219,8 @@ export const personalTokenEnds = [
   },
   {
     event:
-      'A workspace is [unlinked](/workspaces/link#what-unlinking-does) and the user stays in the former organisation',
-    ends: 'The user’s tokens created in that workspace.',
+      'A workspace is [unlinked](/workspaces/link#what-unlinking-does) and the user’s login ends up on the other side of it',
+    ends: 'The user’s tokens created on the side they leave: in that workspace if they stay in the former organisation; in its other workspaces if they go with the workspace as its new Owner.',
   },
   {
     event: 'The user is [deactivated](/portal/org/employees#deactivate-a-user)',
@@ -297,7 +297,6 @@ export const signInMethods = [
       '`credentials.txt`: the organisation id on line 1, an application token on line 2',
       'The organisation id is on **Organisation → Company details**, the same in every workspace. The token alone decides the workspace. A token created in another [workspace](/workspaces) still goes with the organisation id, never that workspace’s own id.',
       "The client's public address must lie inside the token's IP restriction, and the token's expiry date applies.",
-      'A tunnel leads to one breakout region, with either OpenVPN login.',
       "The token's role needs `downloadVpnConfig`; without it the login is refused with `AUTH_FAILED`.",
     ],
     secondFactor: 'None at login',

@@ -125,6 +125,13 @@ export const smppInterface = {
   /** How `short_message` carries `data_coding` 0, in both directions. */
   gsm7Coding:
     'With `data_coding` 0, `short_message` holds the GSM 7-bit default alphabet (3GPP TS 23.038), one octet per character (unpacked). A character of the extension table, such as `€` or `[`, is the escape octet 0x1B followed by its code, and counts two toward the limit.',
+  /** How MO messages and receipts are spread over several receiving binds, and what an active/standby pair does. */
+  moDelivery: [
+    'With more than one receiving bind open (receiver or transceiver), the platform sends each MO message and each delivery receipt to one of them, taking the open binds in turn.',
+    'A bind that does not answer a `deliver_sm` is skipped for that message, which goes to the next open bind. An MO message that no open bind answers ends FAILED, and a receipt that none answers is dropped.',
+    'A standby bind therefore gets traffic too. In normal operation an active/standby pair keeps one bind open. For a planned restart, the standby opens its bind before the active one closes, and the active one closes only after its last `deliver_sm` is answered.',
+    'After an unplanned failure of the active gateway, MO messages that arrive before the standby binds end FAILED: read them in the SMS history.',
+  ],
   /** How many entries **Allowed IP addresses** takes. */
   maxAllowedAddresses: smppAllowedAddresses,
   /** The `submit_sm` fields the platform checks, and the `command_status` of a refusal (SMPP 3.4 5.1.3). */
@@ -159,7 +166,7 @@ export const smppInterface = {
         `The ${limits.sms.dataOctets}-octet limit includes the user data header, counted as a handset counts it (3GPP TS 23.040 9.2.3.24). With a 6-octet concatenation header a part holds 153 GSM-7 characters, 67 UCS-2 code units or 134 octets of 8-bit data; with a 7-octet header (16-bit reference), 152, 66 or 133. A longer part is refused with \`ESME_RINVMSGLEN (0x00000001)\`.`,
       ],
     },
-    'A `message_payload` TLV is refused with `ESME_ROPTPARNOTALLWD` (0x000000C1): split a long text into parts with a user data header instead.',
+    'A `message_payload` TLV is refused with `ESME_ROPTPARNOTALLWD` (`0x000000C1`): split a long text into parts with a user data header instead.',
   ],
 } as const;
 
@@ -218,7 +225,7 @@ export const moSmsStatuses = [
       'The platform received the message but could not pass it on: your SMS interface or the addressed network did not take it.',
       "It stays readable in the Portal's SMS history and the API's SMS list. By interface:",
       `With a webhook: neither the first call nor any of its ${smsInterfaceWebhook.retries} [retries](/sdks/webhooks#deliveries-and-retries) got a 2xx answer within ${smsInterfaceWebhook.responseSeconds} s.`,
-      'With SMPP, which has no retries: no bind that receives (a receiver or transceiver) was open when the message arrived, or the client answered its `deliver_sm` with a non-zero `command_status`.',
+      'With SMPP, which has no retries: no bind that receives (a receiver or transceiver) was open when the message arrived, no open bind answered its `deliver_sm`, or the client answered it with a non-zero `command_status`.',
       'A P2P message: the network of the number it is addressed to refused it.',
     ],
   },

@@ -269,7 +269,7 @@ export const connectivityStates = [
     meaning: [
       'Not registered: powered off, out of coverage, detached, or its attach rejected by the network, as for a wrong APN on LTE.',
       'Also a registration the platform just ended, until the device registers again. The platform ends one with a [connectivity reset](/portal/connected-devices#reset-connectivity), a block of the network or technology the device was on, a rate zone left out of its coverage policy, or a tariff change that drops that network.',
-      'A device also stays Offline while it has no SIM ([taking a SIM off a device](/portal/sim-inventory#taking-a-sim-off-a-device)), or while its SIM is Issued or Deleted. Such a SIM is not in service, so the network refuses it before any rule applies.',
+      'A device also stays Offline while it has no SIM ([taking a SIM off a device](/portal/sim-inventory#taking-a-sim-off-a-device)), or while its SIM is Issued or Deleted. Such a SIM is not in service, so the network refuses it before any rule applies. Once the SIM is activated or put in Factory Test, a module refused meanwhile registers only after a [restart](/quickstart/troubleshooting#restart-after-the-fix).',
     ],
     works: nothing,
   },

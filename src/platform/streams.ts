@@ -71,7 +71,11 @@ export const streamPartitionKeys = [
     key: "The endpoint id, the record's `endpoint.id`",
     examples: 'All device events',
   },
-  {record: 'A SIM event about no device', key: "The SIM id, the event's `sim.id`", examples: namedEvents([48, 50, 51])},
+  {
+    record: 'A SIM event about a SIM with no device',
+    key: "The SIM id, the event's `sim.id`",
+    examples: namedEvents([8, 9, 10, 45, 48, 50, 51]),
+  },
   {
     record: 'Every other record about no device',
     key: "The workspace id, the event's `organisation.id`: for an event about a user (6, 14, 39–41) the workspace that recorded that copy; for event 67 the workspace switched into; for an event about a token or a data stream (7, 44, 46, 47) the workspace that owns it; for the other organisation events (30, 31, 36–38) the workspace the organisation started with",

@@ -134,20 +134,42 @@ function bodyExampleBlock(body: ApiBody, title: string): string[] {
   return [`${named.length} examples:`, outsideMarkdownlint(`<Tabs>\n${tabs.join('\n')}\n</Tabs>`)];
 }
 
-/** The section of one response: description, headers, body fields and example. */
-function responseSection(response: ApiResponse): string {
+/**
+ * The section of one response: description, headers, body fields and example. A header table or a
+ * body field table that an earlier response of the same page already printed is not repeated: the
+ * section links to that response instead (`printed` maps each table to the status that printed it).
+ */
+function responseSection(response: ApiResponse, printed: Map<string, string> = new Map()): string {
   const {status} = response;
   const parts = [`### ${responseHeading(status)}`, mdxText(response.description)];
+  const sameAs = (key: string, what: string, table: () => string[]): string[] => {
+    const first = printed.get(key);
+    if (first === undefined) {
+      printed.set(key, status);
+      return table();
+    }
+    const heading = responseHeading(first);
+    return [`${what} as the [${heading}](#${slug(heading)}) response.`];
+  };
   if (response.headers.length > 0) {
     const rows: FieldRow[] = response.headers.map((header) => ({
       name: header.name,
       type: typeLabel(header.schema),
       ...(header.description && {description: contractText(header.description)}),
     }));
-    parts.push(`#### Headers of the ${status} response`, `<SchemaTable nameHeading="Header" rows=${jsxProp(rows)} />`);
+    parts.push(
+      `#### Headers of the ${status} response`,
+      ...sameAs(`headers:${JSON.stringify(rows)}`, 'Same headers', () => [
+        `<SchemaTable nameHeading="Header" rows=${jsxProp(rows)} />`,
+      ]),
+    );
   }
   if (response.body) {
-    parts.push(`#### Body of the ${status} response`, ...bodyFields(response.body.schema, '#####'));
+    const fields = bodyFields(response.body.schema, '#####');
+    parts.push(
+      `#### Body of the ${status} response`,
+      ...sameAs(`body:${JSON.stringify(fields)}`, 'Same fields', () => fields),
+    );
     parts.push(...bodyExampleBlock(response.body, `Example ${status} response`));
   }
   return parts.filter(Boolean).join('\n\n');
@@ -263,6 +285,7 @@ const openingOf = (text: ContractText): ContractText => (typeof text === 'string
 function responseSections(operation: ApiOperation, common: ReadonlySet<string> = new Set()): string[] {
   const isCommon = (response: ApiResponse) => isErrorResponse(response) && common.has(response.shared ?? '');
   const own = operation.responses.filter((response) => !isCommon(response));
+  const printed = new Map<string, string>();
   // The list names each response by its first paragraph; its section below gives the rest.
   const summaries: ResponseSummary[] = own.map((response) => ({
     status: responseHeading(response.status),
@@ -272,7 +295,7 @@ function responseSections(operation: ApiOperation, common: ReadonlySet<string> =
   return [
     '## Responses',
     `<ResponseList responses=${jsxProp(summaries)} />`,
-    ...own.map(responseSection),
+    ...own.map((response) => responseSection(response, printed)),
     ...commonErrorsTable(operation.responses.filter(isCommon)),
   ];
 }
@@ -329,6 +352,7 @@ export function errorCodesPage(operations: ApiOperation[], common: ReadonlySet<s
   const statusesOf = (responses: typeof commonResponses) => responses.map((response) => response.status).join(', ');
   const everyStatuses = statusesOf(commonResponses.filter(onEveryOperation));
   const tokenStatuses = statusesOf(commonResponses.filter((response) => !onEveryOperation(response)));
+  const printedOnErrorsPage = new Map<string, string>();
   return referencePage(
     'Error codes',
     'Every error code the REST API answers in the code field of its error body, with the status, when it comes and which operations answer it.',
@@ -339,7 +363,7 @@ export function errorCodesPage(operations: ApiOperation[], common: ReadonlySet<s
       ['| Code | Status | When | Answered by |', '| --- | --- | --- | --- |', ...rows].join('\n'),
       '## Errors every operation can answer',
       'The operation pages list these in one table; their full descriptions, headers and example bodies are here.',
-      ...commonResponses.map((response) => responseSection(response)),
+      ...commonResponses.map((response) => responseSection(response, printedOnErrorsPage)),
     ],
   );
 }
