@@ -197,4 +197,13 @@ describe('npm run check', HANG, () => {
     expect(cli.stdout.split('\n').filter(Boolean)).toEqual([shortDescription.finding, missingPage.finding]);
     expect(cli.status, cli.stderr).toBe(1);
   }, 60_000);
+
+  // A partial has no front matter or title of its own; a writer who names it gets told why it is skipped.
+  it('skips a partial (a file starting with _) with a line saying so, and exits 0', () => {
+    const partial = 'docs/how-tos/consumer-esim/_portal-result.mdx';
+    const cli = spawnSync('npm', ['run', '--silent', 'check', '--', partial], {cwd: siteDir, encoding: 'utf8'});
+    expect(cli.stdout).toBe('');
+    expect(cli.stderr).toContain(`skipped, partials are checked in the pages that import them: ${partial}`);
+    expect(cli.status, cli.stderr).toBe(0);
+  }, 60_000);
 });

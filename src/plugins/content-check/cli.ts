@@ -14,11 +14,12 @@ import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {hasExamples} from './mdx';
-import {contentFolders, loadChangelog, loadDocs, parsePage, readPage, siteDir} from './pages';
+import {contentFolders, isPartial, loadChangelog, loadDocs, parsePage, readPage, siteDir} from './pages';
 import {checkPages, formatFinding, rules} from './rules';
 import {loadSite} from './site';
 
-const isPage = (file: string) => /\.mdx?$/.test(file) && contentFolders.some((folder) => file.startsWith(`${folder}/`));
+const isPage = (file: string) =>
+  /\.mdx?$/.test(file) && contentFolders.some((folder) => file.startsWith(`${folder}/`)) && !isPartial(file);
 
 /** Pages changed against HEAD, staged or not, and new pages git does not track yet. */
 function changedPages(): string[] {
@@ -44,13 +45,24 @@ function parseArguments(argv: string[]) {
   const files = argv
     .filter((argument, index) => !argument.startsWith('--') && !optionValues.has(index))
     .map((file) => path.relative(siteDir, path.resolve(file)).split(path.sep).join('/'));
-  const notPages = files.filter((file) => !isPage(file) || !existsSync(path.join(siteDir, file)));
+  const partials = files.filter(isPartial);
+  if (partials.length)
+    console.error(`skipped, partials are checked in the pages that import them: ${partials.join(', ')}`);
+  const named = files.filter((file) => !isPartial(file));
+  const notPages = named.filter((file) => !isPage(file) || !existsSync(path.join(siteDir, file)));
   if (notPages.length) throw new Error(`not a page under docs/ or changelog/: ${notPages.join(', ')}`);
-  return {all: argv.includes('--all'), only, stdin, files};
+  return {
+    all: argv.includes('--all'),
+    only,
+    stdin,
+    files: named,
+    partialsOnly: partials.length > 0 && named.length === 0,
+  };
 }
 
 async function main(): Promise<number> {
-  const {all, only, stdin, files} = parseArguments(process.argv.slice(2));
+  const {all, only, stdin, files, partialsOnly} = parseArguments(process.argv.slice(2));
+  if (partialsOnly) return 0;
   const given = stdin === undefined ? [] : [parsePage(stdin, readFileSync(0, 'utf8'))];
   const pages = all
     ? [...loadDocs(), ...loadChangelog()]

@@ -47,12 +47,15 @@ function unclosedFrontMatter(source: string): string | undefined {
 }
 
 /**
- * Every page file (.md, .mdx) under a folder, as absolute paths. A name starting with `_` is a partial that pages
- * import, not a page: the docs plugin's default `exclude` leaves it out too.
+ * A file or folder whose name starts with `_` holds partials that pages import, not pages: the docs plugin's default
+ * `exclude` leaves them out, and so do the content checks (their text is checked where a page renders it).
  */
+export const isPartial = (file: string) => file.split('/').some((part) => part.startsWith('_'));
+
+/** Every page file (.md, .mdx) under a folder, as absolute paths; partials (`isPartial`) are left out. */
 export function walk(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    if (entry.name.startsWith('_')) return [];
+    if (isPartial(entry.name)) return [];
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return walk(full);
     return /\.mdx?$/.test(entry.name) ? [full] : [];
