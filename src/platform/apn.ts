@@ -9,7 +9,7 @@ import {provider} from '../provider';
  * is a Release 13 option (3GPP TS 24.301 5.5.1.2.2) that CIoT modules use.
  */
 export const wrongApnOnLteRejection =
-  "On LTE, LTE-M and NB-IoT a wrong APN gets the whole attach rejected with EMM cause 19 (ESM failure) and ESM cause 27, *missing or unknown APN*, on every network, and the device stays unregistered. The subscription carries a wildcard APN (3GPP TS 23.060 Annex A), so the platform's core, not the visited network, refuses an APN it does not serve. ESM cause 33 never means a wrong APN: it is a PDP type the network refuses, such as `Non-IP`.";
+  'On LTE, LTE-M and NB-IoT a wrong APN gets the whole attach rejected with EMM cause 19 (ESM failure) and ESM cause 27, *missing or unknown APN*, on every network, and the device stays unregistered. The subscription carries a wildcard APN (3GPP TS 23.060 Annex A) and allows no breakout at the visited network: every session is routed home, so an APN the platform does not serve is refused by its core, or by the visited node when the name does not resolve, with cause 27 either way. ESM cause 33 (*requested service option not subscribed*) never means a wrong APN: on this platform it answers a PDP type the subscription does not offer, such as `Non-IP`.';
 /** What the events show after a wrong APN on LTE: a list item of its own beside `wrongApnOnLteRejection`. */
 export const wrongApnOnLteEvents =
   'The events may show event 2, *Update GPRS location*, which comes before the APN check (3GPP TS 23.401 5.3.2.1), but no event 3, *Create PDP context*.';

@@ -128,7 +128,7 @@ export const priceModels = [
   {
     name: 'Pooled allowance',
     howItWorks: [
-      'Each SIM charged for the month adds its data allowance (in MB) to one pool, which covers the rate zones the contract names.',
+      'Each SIM whose monthly fee the organisation’s invoices carry for the month adds its data allowance (in MB) to one pool, which covers the rate zones the contract names. In the month a workspace is linked, its SIMs draw on the pool from acceptance but add to it only from the next month ([what accepting does](/workspaces/link#what-accepting-does)).',
       'The pool covers cellular data only: SMS and satellite data are [charged on their own](/portal/org/subscription#sms-and-satellite-charges).',
       'A SIM is charged for a month in which it is Activated at any time.',
       'The organisation has one pool, which the SIMs of all its workspaces share.',

@@ -471,7 +471,7 @@ export const trialEnd = {
 export const trialEndNotes = [
   'A 2G/3G location update for circuit-switched services alone is refused with MM cause 2 instead of 7 or 8.',
   'The withdrawal ([as for a suspended SIM](/portal/connected-devices#enable-or-disable-a-device)) records event 5, *Delete PDP context*, for an open data session, then event 17, *Endpoint offline*, with `detail.cause` `service withdrawn`. No event names the trial end itself.',
-  'A device that was asleep or not paged when the trial ended was never refused and comes back by itself after the upgrade ([after a refusal](/quickstart/troubleshooting#cause-7-or-8) covers the others).',
+  'A device that was asleep or not paged when the trial ended, and stayed so until the upgrade, was never refused and comes back by itself. One that woke or registered before the upgrade was refused with cause 7 or 8 and needs a restart ([after a refusal](/quickstart/troubleshooting#cause-7-or-8)).',
 ] as const;
 
 /** Every state name a page may mention, whatever its kind. */
