@@ -274,8 +274,9 @@ export function javascriptSample(call: HttpCall): string {
     options.push(`  body: JSON.stringify(${JSON.stringify(call.body, null, 2).replace(/\n/g, '\n  ')}),`);
   }
   return [
-    ...(sendsNewKey(call) ? ["import {randomUUID} from 'node:crypto';", ''] : []),
-    ...(sendsNewKey(call) ? [`const ${idempotencyKeyVariables.javascript} = randomUUID();`] : []),
+    ...(sendsNewKey(call)
+      ? ["import {randomUUID} from 'node:crypto';", '', `const ${idempotencyKeyVariables.javascript} = randomUUID();`]
+      : []),
     `const response = await fetch(${JSON.stringify(call.url)}, {`,
     ...options,
     '});',

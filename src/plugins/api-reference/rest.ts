@@ -139,7 +139,7 @@ function bodyExampleBlock(body: ApiBody, title: string): string[] {
  * body field table that an earlier response of the same page already printed is not repeated: the
  * section links to that response instead (`printed` maps each table to the status that printed it).
  */
-function responseSection(response: ApiResponse, printed: Map<string, string> = new Map()): string {
+function responseSection(response: ApiResponse, printed: Map<string, string>): string {
   const {status} = response;
   const parts = [`### ${responseHeading(status)}`, mdxText(response.description)];
   const sameAs = (key: string, what: string, table: () => string[]): string[] => {

@@ -46,23 +46,18 @@ function parseArguments(argv: string[]) {
     .filter((argument, index) => !argument.startsWith('--') && !optionValues.has(index))
     .map((file) => path.relative(siteDir, path.resolve(file)).split(path.sep).join('/'));
   const partials = files.filter(isPartial);
-  if (partials.length)
-    console.error(`skipped, partials are checked in the pages that import them: ${partials.join(', ')}`);
   const named = files.filter((file) => !isPartial(file));
   const notPages = named.filter((file) => !isPage(file) || !existsSync(path.join(siteDir, file)));
   if (notPages.length) throw new Error(`not a page under docs/ or changelog/: ${notPages.join(', ')}`);
-  return {
-    all: argv.includes('--all'),
-    only,
-    stdin,
-    files: named,
-    partialsOnly: partials.length > 0 && named.length === 0,
-  };
+  return {all: argv.includes('--all'), only, stdin, files: named, partials};
 }
 
 async function main(): Promise<number> {
-  const {all, only, stdin, files, partialsOnly} = parseArguments(process.argv.slice(2));
-  if (partialsOnly) return 0;
+  const {all, only, stdin, files, partials} = parseArguments(process.argv.slice(2));
+  if (partials.length)
+    console.error(`skipped, partials are checked in the pages that import them: ${partials.join(', ')}`);
+  // Only partials named: nothing to check, rather than falling back to the changed pages.
+  if (partials.length && !files.length && stdin === undefined && !all) return 0;
   const given = stdin === undefined ? [] : [parsePage(stdin, readFileSync(0, 'utf8'))];
   const pages = all
     ? [...loadDocs(), ...loadChangelog()]
