@@ -34,7 +34,7 @@ const config = {
   noIndex: process.env.DOCS_PREVIEW === 'true',
 
   onBrokenLinks: 'throw',
-  onBrokenAnchors: 'warn',
+  onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
   // The preprocessor keeps the indentation of code samples written as template literals (see the module).
   markdown: {mermaid: true, preprocessor: markdownPreprocessor, hooks: {onBrokenMarkdownLinks: 'warn'}},

@@ -26,9 +26,9 @@ describe('site config', () => {
     expect(presetOptions.blog).toMatchObject({routeBasePath: 'changelog', showReadingTime: false});
   });
 
-  it('fails the build on broken links and only warns on the rest', () => {
+  it('fails the build on broken links and anchors (component-made anchors included) and only warns on the rest', () => {
     expect(config.onBrokenLinks).toBe('throw');
-    expect(config.onBrokenAnchors).toBe('warn');
+    expect(config.onBrokenAnchors).toBe('throw');
     expect(config.onDuplicateRoutes).toBe('warn');
     expect(config.markdown.hooks.onBrokenMarkdownLinks).toBe('warn');
   });

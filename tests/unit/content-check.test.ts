@@ -155,6 +155,12 @@ describe('the other rules', HANG, () => {
     expect(await newFindings(withParagraph(`See [below](#${slug}).`))).toEqual([]);
   });
 
+  it("leaves a link to a rule component's row to the build's anchor check, and still names any other missing anchor", async () => {
+    expect(await newFindings(withParagraph('See [user accounts](/workspaces#more-user-accounts).'))).toEqual([]);
+    expect(await newFindings(withParagraph('See [the event](/system-events/event-types#event-type-2).'))).toEqual([]);
+    expect(await newFindings(withParagraph('See [user accounts](/workspaces#user-accounts-in-more).'))).toHaveLength(1);
+  });
+
   it('sees MDX 1 syntax as the site does, which turns MDX 1 compatibility off: an {#id} fails, a spaced title prints', async () => {
     const headingId = '## Own heading {#own-id}';
     const [idFinding] = await newFindings(withParagraph(headingId));

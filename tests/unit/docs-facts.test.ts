@@ -1,4 +1,3 @@
-import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {
@@ -12,13 +11,14 @@ import {
 import {provider} from '../../src/provider';
 import {contractProse} from './contract-prose';
 import {loadDocs, locationOf, type DocFile} from './docs';
-import {docLines, headings, jsxElements, links, tables, withTrees} from './mdx-tree';
+import {docLines, jsxElements, tables, withTrees} from './mdx-tree';
 
 /**
  * Facts the pages share, checked over every page: a fact stated on many pages
- * lives on one and the others link to it, links into a section land on a
- * heading that exists, and identifiers in examples come from test and example
- * ranges, never from a real operator's.
+ * lives on one and the others link to it, and identifiers in examples come
+ * from test and example ranges, never from a real operator's. (Links into a
+ * section are the content check's links rule, run over every page by
+ * content.test.ts.)
  */
 
 const docs = withTrees(loadDocs());
@@ -512,38 +512,6 @@ describe('rules of src/platform that prose tends to widen', () => {
           `${causeTable?.where ?? 'docs/quickstart/troubleshooting.mdx'}: add a row for EMM ${causes.join(', ')}`,
       );
     expect(missing, missing.join('\n')).toEqual([]);
-  });
-});
-
-/** The anchors Docusaurus gives a doc's headings (levels 2 to 6), as its slugger makes them. */
-function headingAnchorsOf(doc: DocFile): Set<string> {
-  const slugger = createSlugger();
-  return new Set(
-    headings(doc)
-      .filter(({depth}) => depth >= 2)
-      .map(({text}) => parseMarkdownHeadingId(text).id ?? slugger.slug(text)),
-  );
-}
-
-describe('links into a section of a page', () => {
-  it('point at a heading that exists on that page', () => {
-    const byRoute = new Map(docs.map((doc) => [doc.route, doc]));
-    const anchorsByRoute = new Map<string, Set<string>>();
-    const anchorsOf = (doc: DocFile) => {
-      if (!anchorsByRoute.has(doc.route)) anchorsByRoute.set(doc.route, headingAnchorsOf(doc));
-      return anchorsByRoute.get(doc.route)!;
-    };
-    const broken = docs.flatMap((doc) =>
-      links(doc).flatMap(({url, where}) => {
-        const [, path, anchor] = /^(\/[^#]*|)#(.+)$/.exec(url) ?? [];
-        if (anchor === undefined) return [];
-        const route = path || doc.route;
-        const target = byRoute.get(route.replace(/\/$/, '') || '/');
-        if (!target || anchorsOf(target).has(anchor)) return [];
-        return [`${where}: ${route}#${anchor} names no heading of docs/${target.file}`];
-      }),
-    );
-    expect(broken).toEqual([]);
   });
 });
 

@@ -18,6 +18,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import InlineText, {InlineTextList, RuleTextBlock} from './InlineText';
 import ScrollableTable from '../ScrollableTable';
 import RuleTable, {RuleBlock, rowsNamed} from './RuleTable';
+import {eventTypeId, eventTypeInFullId} from './anchors';
 
 /** Past this many words a type's cell gives its first part, and the rest follows the catalogue's table. */
 export const eventCellWordLimit = 29;
@@ -41,7 +42,7 @@ const valuesOf = (type: EventTypeInfo): DetailValues | undefined =>
 /** Whether the catalogue gives the type a block under its table. */
 const hasInFull = (type: EventTypeInfo) => longParts(type) !== undefined || valuesOf(type) !== undefined;
 
-const inFullId = (type: EventTypeInfo) => `event-type-${type.id}-in-full`;
+const inFullId = (type: EventTypeInfo) => eventTypeInFullId(type.id);
 
 /** The cell's link to the type's block: after a lead of values, "(values: in full)", else "In full". */
 function InFullLink({type, lead}: {type: EventTypeInfo; lead?: string}): React.ReactNode {
@@ -136,10 +137,12 @@ export function EventTypesTable(
     children?: React.ReactNode;
   },
 ): React.ReactNode {
+  const brokenLinks = useBrokenLinks();
   const shown: readonly EventTypeInfo[] =
     'ids' in props
       ? props.ids.map(eventType)
       : rowsNamed('EventTypesTable', eventTypes, [props.source], (type, source) => type.source === source);
+  for (const type of shown) brokenLinks.collectAnchor(eventTypeId(type.id));
   return (
     <>
       <ScrollableTable>
@@ -153,7 +156,7 @@ export function EventTypesTable(
         </thead>
         <tbody>
           {shown.map((type) => (
-            <tr key={type.id} id={`event-type-${type.id}`}>
+            <tr key={type.id} id={eventTypeId(type.id)}>
               <td>{type.id}</td>
               <th scope="row">{type.name}</th>
               <td>

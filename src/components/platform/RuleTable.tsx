@@ -3,6 +3,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {RuleTextBlock} from './InlineText';
 import ScrollableTable from '../ScrollableTable';
 import {useSubheadingTag} from '../SectionLevel';
+import {detailsId} from './anchors';
 import type {RuleText} from '../../platform';
 
 /** A column of a RuleTable: a cell per row, or a text whose first part is the cell and whose rest follows the table. */
@@ -22,13 +23,6 @@ export type RuleColumn<Row> =
 
 /** A column's text for a row in full: in a block there is room for every part. */
 const textOf = <Row,>(column: RuleColumn<Row>, row: Row) => ('parts' in column ? column.parts(row) : column.cell(row));
-
-/** The anchor of a row's block under the table, from its title: the cell that was cut short links there. */
-const detailsId = (title: string) =>
-  `more-${title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')}`;
 
 const hasRest = (text: RuleText) => typeof text !== 'string' && text.length > 1;
 

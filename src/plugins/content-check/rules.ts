@@ -12,6 +12,7 @@ import {parse as parseJsonc} from 'jsonc-parser';
 import {DefaultAdmonitionOptions} from '@docusaurus/mdx-loader/lib/remark/admonitions/index.js';
 import {generatedNotice} from '../api-reference/mdx';
 import {provider} from '../../provider';
+import {isComponentAnchor} from '../../components/platform/anchors';
 import {compilePage} from './mdx';
 import {nonDocRoutes, positionOf, siteDir, wordCount, type Page} from './pages';
 import {importFindings} from './imports';
@@ -277,7 +278,8 @@ export const rules: Rule[] = [
           if (!isPage && !nonDocRoutes.includes(target) && !existsSync(path.join(staticDir, target))) {
             return [at(page, index, `broken link ${link}: no page or static file has the path ${target}`)];
           }
-          if (!anchor || !isPage) return [];
+          // A rule component's row id exists only once the page renders: the build's onBrokenAnchors checks it.
+          if (!anchor || !isPage || isComponentAnchor(decodeURIComponent(anchor))) return [];
           // The page being checked may differ from its file (the dev server, the tests): its own ids come from it.
           const ids = isSelf ? anchorIds(page) : site.anchorsOf(target)!;
           if (ids.has(decodeURIComponent(anchor))) return [];
