@@ -9,7 +9,7 @@ import {provider} from '../provider';
  * is a Release 13 option (3GPP TS 24.301 5.5.1.2.2) that CIoT modules use.
  */
 export const wrongApnOnLteRejection =
-  'On LTE, LTE-M and NB-IoT a wrong APN gets the whole attach rejected with EMM cause 19 (ESM failure) and ESM cause 27, *missing or unknown APN*, on every network, and the device stays unregistered. The subscription carries a wildcard APN (3GPP TS 23.060 Annex A) and allows no breakout at the visited network: every session is routed home, so an APN the platform does not serve is refused by its core, or by the visited node when the name does not resolve, with cause 27 either way. ESM cause 33 (*requested service option not subscribed*) never means a wrong APN: on this platform it answers a PDP type the subscription does not offer, such as `Non-IP`.';
+  "On LTE, LTE-M and NB-IoT a wrong APN gets the whole attach rejected with EMM cause 19 (ESM failure) and ESM cause 27, *missing or unknown APN*, from the platform's gateway on every network, and the device stays unregistered. ESM cause 33 (*requested service option not subscribed*) never means a wrong APN: it means the subscription does not include what the context asked for, in practice a `Non-IP` context.";
 /** What the events show after a wrong APN on LTE: a list item of its own beside `wrongApnOnLteRejection`. */
 export const wrongApnOnLteEvents =
   'The events may show event 2, *Update GPRS location*, which comes before the APN check (3GPP TS 23.401 5.3.2.1), but no event 3, *Create PDP context*.';
@@ -36,12 +36,12 @@ export const wrongApnSmsReach = [
 ] as const;
 
 export const apnRule = {
-  subscriptionDefault: `Every SIM's subscription has one default APN, the platform's own (\`${provider.apn.name}\`), beside a wildcard entry that lets the platform's core, not the visited network, decide which APNs it serves. A request that names no APN gets that default. The alias \`${provider.apn.alias}\`, for firmware that rejects very short APNs, reaches the same network. On a service policy that carries your organisation's [private APN](/custom-services#private-apn), that APN is the default instead, and the platform's APN works only if your private-APN agreement includes it.`,
+  subscriptionDefault: `Every SIM's subscription has one default APN, the platform's own (\`${provider.apn.name}\`), beside a wildcard entry (what it does with another APN is under **Another APN**). A request that names no APN gets that default. The alias \`${provider.apn.alias}\`, for firmware that rejects very short APNs, reaches the same network. On a service policy that carries your organisation's [private APN](/custom-services#private-apn), that APN is the default instead, and the platform's APN works only if your private-APN agreement includes it.`,
   lte: 'On LTE, LTE-M and NB-IoT the module may leave the APN out of the attach (3GPP TS 24.301 6.5.1.2). The network then opens the default bearer on the default APN of the subscription (3GPP TS 23.401 5.3.2.1). The attach succeeds, and the session is the same as with the APN set.',
   twoG3G:
     'On 2G and 3G a PDP context request without an APN gets the same default (3GPP TS 23.060 annex A). Some firmware, though, refuses to activate a context that has no APN, so set the APN on 2G and 3G.',
   otherApn: [
-    "The platform's core refuses any APN it does not serve, such as another carrier's APN left in the device. It serves the platform's APN and its alias; on a private-APN policy, only the APNs your agreement lists.",
+    "Every request reaches the platform's gateway, whatever its APN: the subscription's wildcard entry allows no gateway of the visited network (*VPLMN address allowed* is off, 3GPP TS 23.060 Annex A), and the platform's DNS answers every APN name under its operator identifier with its own gateway. That gateway refuses an APN it does not serve with cause 27. So an APN left from another carrier, such as `internet`, never opens a session on a visited network's gateway. The platform serves its APN and its alias; on a private-APN policy, only the APNs your agreement lists.",
     wrongApnOnLteRejection,
     wrongApnOnLteEvents,
     wrongApnOnLteRelease13,

@@ -81,7 +81,7 @@ export const newPolicyTechnologies = {
  * through the API, which reads that limit but cannot set it: the platform adds no cap of its own.
  */
 export const satelliteLimitUnset =
-  "Until a satellite data limit is entered in the Portal, a policy that permits NTN has none. Satellite bytes still count toward the data limit, the data quota and the Factory Test data threshold like cellular bytes ([how satellite data counts](/services/quota-management#satellite-data)), but no separate satellite cap applies: a device may use satellite up to the data limit. With no data limit either, satellite use is not capped, and every satellite byte is charged at the satellite rate, except a Factory Test SIM's data up to the data threshold ([Factory Test pricing](/services/factory-test-mode#pricing-model)). Enter the satellite data limit before devices move to the policy.";
+  "Until a satellite data limit is entered in the Portal, a policy that permits NTN has no separate satellite cap: a device may use satellite up to the policy's data limit ([how satellite data counts](/services/quota-management#satellite-data)). With no data limit either, satellite use is not capped, and every satellite byte is charged at the satellite rate, except a Factory Test SIM's data up to the data threshold ([Factory Test pricing](/services/factory-test-mode#pricing-model)). Enter the satellite data limit before devices move to the policy.";
 
 /**
  * The technologies a policy permits. The Portal offers two combinations; the API's flags are independent, and
@@ -89,7 +89,7 @@ export const satelliteLimitUnset =
  * A policy must allow at least one technology (lead decision, R128; contract 1.10.28).
  */
 export const ntnCombinations =
-  'In the Portal, a service policy permits cellular only, or NTN (satellite, 3GPP Rel-17) and cellular together: the form does not save a policy with **2G/3G**, **LTE and LTE-M** and **NB-IoT** all cleared. The API sets each technology with its own flag, so it also accepts a third combination, a satellite-only policy (`allowed_ntn` on, `allowed_3g`, `allowed_4g` and `allowed_nb_iot` off). Devices on such a policy can register over satellite only. The platform refuses them on every terrestrial network, as it does a [blocked radio access technology](/how-tos/block-radio-access-technologies#effect-on-devices). A policy must allow at least one technology: `createServiceProfile` and `updateServiceProfile` answer `422` `invalid_parameter` to a body that would leave `allowed_3g`, `allowed_4g`, `allowed_nb_iot` and `allowed_ntn` all off. So clearing the three cellular flags makes a policy satellite-only only when `allowed_ntn` is on.';
+  'The Portal form saves two combinations: cellular only, or NTN (satellite, 3GPP Rel-17) and cellular together; it does not save a policy with **2G/3G**, **LTE and LTE-M** and **NB-IoT** all cleared. The API sets each technology by its own flag, so it also accepts a satellite-only policy (`allowed_ntn` on, the three cellular flags off), whose devices the platform refuses on every terrestrial network, as it does a [blocked radio access technology](/how-tos/block-radio-access-technologies#effect-on-devices). A body that would leave all four flags off gets `422` `invalid_parameter` from `createServiceProfile` and `updateServiceProfile`.';
 
 export interface PolicyChangeTiming {
   readonly kind: string;

@@ -241,7 +241,7 @@ export const tokenCreatorChanges = [
   {
     change: 'Ends up in the other organisation at an unlink',
     effect:
-      "Revoked at the unlink, whatever its flag (**Creator removed** and **Creator deactivated** included), with the creator's personal API tokens. This works in both directions: tokens created in the unlinked workspace by a login that stays in the former organisation, the Owner's included, and tokens created in the organisation's other workspaces by a login that leaves with the workspace, such as its new Owner. Replace them before the unlink ([before you unlink](/workspaces/link#before-you-unlink)).",
+      "Revoked at the unlink, whatever its flag (**Creator removed** and **Creator deactivated** included), with the creator's personal API tokens. This works in both directions: tokens created in the unlinked workspace by a login that stays in the former organisation, the former organisation's Owner included, and tokens created in the organisation's other workspaces by a login that leaves with the workspace, such as its new Owner. Replace them before the unlink ([before you unlink](/workspaces/link#before-you-unlink)).",
   },
   {
     change: 'Reactivated after a deactivation',

@@ -41,6 +41,9 @@ export const singleSignOn = {
   /** The mapping is the source of truth for an SSO user's memberships, not only their roles. */
   handAddedMembership:
     'At each single sign-on, the mapping sets the user’s memberships as well as their roles. A workspace the user was added to by hand (**Add existing user**) stays only if the mapping grants a role there. The user then holds the mapping’s role in it. Otherwise the user leaves the workspace at that sign-in. To give an SSO user another workspace, add or widen a mapping row for their group.',
+  /** A sign-in the mapping refuses changes nothing, so an Administrator may test SSO on their own address. */
+  refusedSignIn:
+    'When the mapping, or the default role **Deny access**, refuses a sign-in, nothing of that person changes: no role and no workspace, the role their password login holds included.',
   /** A workspace's creator is a member by hand, so the mapping decides at their next single sign-on (organisation.ts). */
   creatorMembership:
     'A user who creates a workspace and signs in through single sign-on keeps it only while a mapping row grants them a role there. This is the same as for a workspace added by hand. Before they sign in again, add a row for their group limited to the new workspace, or a row without a limit. Otherwise they leave the workspace at that sign-in.',

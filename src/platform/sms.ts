@@ -129,8 +129,9 @@ export const smppInterface = {
   moDelivery: [
     'With more than one receiving bind open (receiver or transceiver), the platform sends each MO message and each delivery receipt to one of them, taking the open binds in turn.',
     'A bind that does not answer a `deliver_sm` is skipped for that message, which goes to the next open bind. An MO message that no open bind answers ends FAILED, and a receipt that none answers is dropped.',
-    'A standby bind therefore gets traffic too. In normal operation an active/standby pair keeps one bind open. For a planned restart, the standby opens its bind before the active one closes, and the active one closes only after its last `deliver_sm` is answered.',
-    'After an unplanned failure of the active gateway, MO messages that arrive before the standby binds end FAILED: read them in the SMS history.',
+    'Every open receiving bind gets its turn, a standby one included, so a bound gateway must process what it receives.',
+    'If both gateways can process traffic, keep both bound (active/active): when one fails, the other keeps receiving and no MO message is lost to the gap.',
+    'Keep one bind open (active/standby) only when the standby cannot process traffic. For a planned restart, the standby opens its bind before the active one closes, and the active one closes only after its last `deliver_sm` is answered. After an unplanned failure of the active gateway, MO messages that arrive before the standby binds end FAILED: read them in the SMS history.',
   ],
   /** How many entries **Allowed IP addresses** takes. */
   maxAllowedAddresses: smppAllowedAddresses,

@@ -206,7 +206,7 @@ export const factoryTestCrossingCharge =
   'Of the usage record that crosses the data threshold, only the part above the threshold is charged, as your price model charges any data: cellular data from an allowance or at the rate of the zone where it was used, satellite data at the [satellite rate](/portal/org/subscription#sms-and-satellite-charges).';
 
 /** What a SIM in Factory Test is charged for (the lead's round-126 decision 1, SMS at the threshold round 127); `factoryTestCrossingCharge` is its middle sentence. */
-export const factoryTestCharging = `While a SIM is in Factory Test, its data up to the data threshold and its SMS up to the SMS threshold are not charged; satellite data counts toward the data threshold like cellular data. The SMS that reaches the threshold is free too, and so is an MT SMS accepted before activation and Delivered after it. ${factoryTestCrossingCharge} Usage from activation on is charged as usual.`;
+export const factoryTestCharging = `While a SIM is in Factory Test, its data up to the data threshold and its SMS up to the SMS threshold are not charged ([satellite data counts](/services/quota-management#satellite-data) toward the data threshold). The SMS that reaches the threshold is free too, and so is an MT SMS accepted before activation and Delivered after it. ${factoryTestCrossingCharge} Usage from activation on is charged as usual.`;
 
 export type DeviceStateName = (typeof deviceStates)[number]['name'];
 

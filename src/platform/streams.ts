@@ -39,7 +39,7 @@ export const dataStreamStatuses = [
       'Its first attempt and every retry since failed. Records the target accepts meanwhile do not change this.',
       'Retries go on with backoff for as long as the [hold of its records](/multicloud-data-streamer/connection-types#how-long-records-are-held) lasts. Once the target accepts them, the stream returns to Running by itself and delivers the backlog.',
       'Pausing a stream in Error stops the retries until it is resumed, which tries again at once; the [hold of its records](/multicloud-data-streamer/connection-types#how-long-records-are-held) does not start over.',
-      `A stream whose target accepts nothing for the whole ${limits.retention.pausedStreamDays}-day hold stops retrying and queues nothing more. It stays Error until you edit it (**Edit** in the stream's menu), which restarts delivery from new records, or delete it. The stream's detail shows **Last delivered**, the time of its last successful delivery.`,
+      `A stream whose target accepts nothing for the whole ${limits.retention.pausedStreamDays}-day hold stops retrying and queues nothing more. It stays Error until you edit it (**Edit** in the stream's menu), which restarts delivery from new records, or delete it. Through the API, a \`PATCH\` that sets \`active\` answers \`409\` with code \`invalid_status_transition\` and the status stays \`failed\`: replace the stream instead (delete it and create it again). The stream's detail shows **Last delivered**, the time of its last successful delivery.`,
       `On a target where later records go on (Amazon S3, BigQuery, Datadog, Keen), a refused batch whose ${limits.retention.pausedStreamDays}-day hold ends unaccepted is dropped. The stream stays in the state its other deliveries give it, and event 47 does not fire again for that batch. Only a target that accepts nothing during the whole hold stops the stream.`,
     ],
     settable: false,
@@ -78,7 +78,7 @@ export const streamPartitionKeys = [
   },
   {
     record: 'Every other record about no device',
-    key: "The workspace id, the event's `organisation.id`: for an event about a user (6, 14, 39–41) the workspace that recorded that copy; for event 67 the workspace switched into; for an event about a token or a data stream (7, 44, 46, 47) the workspace that owns it; for the other organisation events (30, 31, 36–38) the workspace the organisation started with",
+    key: "The workspace id, the event's `organisation.id`: the workspace whose events streams receive the event ([events streams](/multicloud-data-streamer/stream-types#events-streams))",
     examples: namedEvents([6, 14, 47, 67, 30, 31, 36, 37, 38]),
   },
 ] as const;
@@ -226,7 +226,7 @@ const codeList = (fields: readonly string[]): string => fields.map((field) => `\
  * position. Home: /multicloud-data-streamer/integrations#csv-columns.
  */
 export const streamCsvFiles = [
-  "Each file starts with a header row of column names. A nested field becomes one column per subfield, named with underscores (`operator.country.id` becomes `operator_country_id`), in the order of the contract's schema. A field a record lacks is an empty cell, so every file of a stream has the same columns:",
+  "Each file is UTF-8 without a byte-order mark, gzip-compressed and named `<batch id>.csv.gz`. It starts with a header row of column names. A nested field becomes one column per subfield, named with underscores (`operator.country.id` becomes `operator_country_id`), in the order of the contract's schema. A field a record lacks is an empty cell, so every file of a stream has the same columns:",
   `Usage records: ${codeList(streamCsvColumns.usage)}.`,
   `Events: ${codeList(streamCsvColumns.events)}. \`detail\` is one column that holds the event's detail as JSON text, whatever the event type.`,
   'Cells are quoted as RFC 4180 says: a cell that holds a comma, a double quote or a line break is enclosed in double quotes, and a double quote inside it is doubled. Tags, names and descriptions can hold commas, so a reader must honour the quoting (in Athena, `OpenCSVSerDe`).',

@@ -665,7 +665,7 @@ describe('each operation lists only the errors it can give', () => {
     },
   );
 
-  it('a SIM status conflict is answered only by updateSim, a policy in use or the default only by deleteServiceProfile, and the overdue hold by the calls billing.ts names', () => {
+  it('a status conflict is answered only by updateSim and updateDataStream (a stream stopped after its hold), a policy in use or the default only by deleteServiceProfile, and the overdue hold by the calls billing.ts names', () => {
     const answering = (code: string) => [
       ...new Set(
         errorExamples(operations)
@@ -673,7 +673,7 @@ describe('each operation lists only the errors it can give', () => {
           .map((example) => example.operation.operationId),
       ),
     ];
-    expect(answering('invalid_status_transition')).toEqual(['updateSim']);
+    expect(answering('invalid_status_transition').sort()).toEqual(['updateDataStream', 'updateSim']);
     expect(answering('service_profile_in_use')).toEqual(['deleteServiceProfile']);
     expect(answering('service_profile_is_default')).toEqual(['deleteServiceProfile']);
     // billing.ts overduePayment.apiAnswer names every call the hold refuses, by method and path.
