@@ -14,6 +14,7 @@ import SchemaTable from '../../src/components/api/SchemaTable';
 import {ServedDocumentsPlugin, servedDocuments} from '../../src/plugins/api-reference';
 import {schemaRows} from '../../src/plugins/api-reference/schema-rows';
 import {contractText} from '../../src/plugins/api-reference/contract-text';
+import {tokenRights} from '../../src/plugins/api-reference/permission-note';
 import {docHtmlToMarkdown} from '../../src/plugins/markdown-copies/html-to-markdown';
 import {asSchema, codeSamples, httpCall, javascriptSample} from '../../src/api/samples';
 import {apiVersioning} from '../../src/platform/apiLifecycle';
@@ -358,7 +359,7 @@ describe('REST reference pages from api/openapi.yaml', () => {
     }
   });
 
-  it('show who may call every GraphQL query and mutation, as REST does', () => {
+  it('show who may call every GraphQL query and mutation, as REST does, and whose role a token acts with once a page', () => {
     const schema = loadGraphqlSchema();
     const pages = graphqlReferenceFiles(schema);
     const page = (file: string) => pages.find((generated) => generated.path.endsWith(`/${file}.mdx`))!.content;
@@ -371,6 +372,8 @@ describe('REST reference pages from api/openapi.yaml', () => {
         const section = sections.find((text) => text.startsWith(`${field}\n`));
         expect(section, `${file}: ${field}`).toMatch(/^Who may call it: /m);
       }
+      // Whose role a token acts with is the same for every field: said once, above them.
+      expect(page(file).split(tokenRights).length - 1, `${file}: the token sentence`).toBe(1);
     }
   });
 

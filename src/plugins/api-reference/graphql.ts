@@ -17,7 +17,7 @@ import {
 } from 'graphql';
 import type {EnumValueRow, FieldRow} from '../../components/api/types';
 import {frontMatter, generatedNotice, jsxProp, mdxText, sidebarModule, type GeneratedFile} from './mdx';
-import {permissionNote} from './permission-note';
+import {permissionNote, tokenRights} from './permission-note';
 import {contractText} from './contract-text';
 
 /** Where the GraphQL reference lives: docs/graphql/reference/<kind>.mdx is /graphql/reference/<kind>. */
@@ -199,9 +199,11 @@ export function graphqlReferenceFiles(schema: GraphQLSchema): GeneratedFile[] {
         .filter((component) => body.includes(`<${component} `))
         .map((component) => `import ${component} from '@site/src/components/api/${component}';`),
       `This page lists ${page.what}, generated from the schema the GraphQL API serves. Send operations to the endpoint described in the [GraphQL API overview](/graphql).`,
+      // Root fields each name their roles; whose role a token acts with is the same for all of them.
+      body.includes('Who may call it: ') ? `Each field below says who may call it. ${tokenRights}` : '',
       body,
     ];
-    return {path: `${graphqlReferenceDir}/${page.file}.mdx`, content: content.join('\n\n') + '\n'};
+    return {path: `${graphqlReferenceDir}/${page.file}.mdx`, content: content.filter(Boolean).join('\n\n') + '\n'};
   });
   const sidebar = written.map((page) => ({
     type: 'doc',

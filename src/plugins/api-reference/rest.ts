@@ -31,7 +31,7 @@ import {
   usesProvider,
   type GeneratedFile,
 } from './mdx';
-import {permissionNote} from './permission-note';
+import {permissionNote, tokenRights} from './permission-note';
 import {schemaDetails, schemaRows, typeLabel} from './schema-rows';
 import {contractText} from './contract-text';
 
@@ -406,7 +406,9 @@ export function operationPage(
     `<Endpoint method="${method}" path="${path}" />`,
     tryItPanel(operation),
     operation.requiresAuth ? authentication.required : authentication.none,
-    permissionNote(operation.permission, `${source}: ${operation.operationId} x-permission`),
+    operation.permission
+      ? `${permissionNote(operation.permission, `${source}: ${operation.operationId} x-permission`)} ${tokenRights}`
+      : '',
     ...requestSections(operation),
     '## Code samples',
     operation.requiresAuth
