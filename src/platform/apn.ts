@@ -9,7 +9,13 @@ import {provider} from '../provider';
  * is a Release 13 option (3GPP TS 24.301 5.5.1.2.2) that CIoT modules use.
  */
 export const wrongApnOnLteRejection =
-  "On LTE, LTE-M and NB-IoT a wrong APN gets the whole attach rejected with EMM cause 19 (ESM failure) and ESM cause 27, *missing or unknown APN*, from the platform's gateway on every network, and the device stays unregistered. ESM cause 33 (*requested service option not subscribed*) never means a wrong APN: it means the subscription does not include what the context asked for, in practice a `Non-IP` context.";
+  "On LTE, LTE-M and NB-IoT a wrong APN gets the whole attach rejected with EMM cause 19 (ESM failure) and ESM cause 27, *missing or unknown APN*, from the platform's gateway on every network, and the device stays unregistered.";
+/**
+ * What ESM cause 33 means here, said once under **Another APN** on the APN page; its home is
+ * /quickstart/troubleshooting#esm-cause-33-on-lte.
+ */
+export const esm33NotWrongApn =
+  'ESM cause 33 (*requested service option not subscribed*) never means a wrong APN: the subscription does not include what the context asked for, in practice a `Non-IP` context ([ESM cause 33](/quickstart/troubleshooting#esm-cause-33-on-lte)).';
 /** What the events show after a wrong APN on LTE: a list item of its own beside `wrongApnOnLteRejection`. */
 export const wrongApnOnLteEvents =
   'The events may show event 2, *Update GPRS location*, which comes before the APN check (3GPP TS 23.401 5.3.2.1), but no event 3, *Create PDP context*.';
@@ -41,8 +47,9 @@ export const apnRule = {
   twoG3G:
     'On 2G and 3G a PDP context request without an APN gets the same default (3GPP TS 23.060 annex A). Some firmware, though, refuses to activate a context that has no APN, so set the APN on 2G and 3G.',
   otherApn: [
-    "Every request reaches the platform's gateway, whatever its APN: the subscription's wildcard entry allows no gateway of the visited network (*VPLMN address allowed* is off, 3GPP TS 23.060 Annex A), and the platform's DNS answers every APN name under its operator identifier with its own gateway. That gateway refuses an APN it does not serve with cause 27. So an APN left from another carrier, such as `internet`, never opens a session on a visited network's gateway. The platform serves its APN and its alias; on a private-APN policy, only the APNs your agreement lists.",
+    "Every request reaches the platform's gateway, whatever its APN: the subscription's wildcard entry allows no gateway of the visited network (*VPLMN address allowed* is off, 3GPP TS 23.060 Annex A), and every IMSI of the SIM, a multi-IMSI SIM's partner IMSIs included, carries the platform's APN-OI Replacement in its subscription (3GPP TS 23.401 5.7.2), so a visited network resolves every APN under the platform's domain whichever IMSI is active, and the platform's DNS answers every such name with its own gateway. That gateway refuses an APN it does not serve with cause 27. So an APN left from another carrier, such as `internet`, never opens a session on a visited network's gateway. The platform serves its APN and its alias; on a private-APN policy, only the APNs your agreement lists.",
     wrongApnOnLteRejection,
+    esm33NotWrongApn,
     wrongApnOnLteEvents,
     wrongApnOnLteRelease13,
     'On 2G and 3G the device registers and only the PDP context activation fails, with SM cause 27; SM cause 33 there means a service policy without data, never a wrong APN.',

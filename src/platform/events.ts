@@ -194,6 +194,12 @@ export const userSignInFailureValues: DetailValues = {
       value: 'sso response rejected',
       meaning: 'the Portal rejected the SAML assertion or OIDC ID token of a single sign-on.',
     },
+    {
+      value: 'access denied',
+      meaning:
+        'the role mapping, or the default role **Deny access**, grants the user no role in any workspace ([groups and roles](/sso#groups-and-roles)).',
+    },
+    {value: 'user deactivated', meaning: 'the user is Deactivated.'},
   ],
   open: 'The set is open. Count a value it does not name as a failed sign-in all the same.',
 };

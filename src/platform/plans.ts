@@ -128,9 +128,11 @@ export const priceModels = [
   {
     name: 'Pooled allowance',
     howItWorks: [
-      'Each SIM whose monthly fee the organisation’s invoices carry for the month adds its data allowance (in MB) to one pool, which covers the rate zones the contract names. In the month a workspace is linked, its SIMs draw on the pool from acceptance but add to it only from the next month ([what accepting does](/workspaces/link#what-accepting-does)).',
+      'Each SIM whose monthly fee the organisation’s invoices carry for the month adds its data allowance (in MB) to one pool, which covers the rate zones the contract names.',
+      'In the month a workspace is linked, its SIMs draw on the pool from acceptance and add their allowance from the first month whose fee is on the organisation’s invoices ([what accepting does](/workspaces/link#what-accepting-does)).',
+      'In the month a workspace is unlinked, each of its SIMs that was Activated on the first of the month adds its full allowance to the former organisation’s pool and draws on it for its usage up to the unlink ([what unlinking does](/workspaces/link#what-unlinking-does)).',
       'The pool covers cellular data only: SMS and satellite data are [charged on their own](/portal/org/subscription#sms-and-satellite-charges).',
-      'A SIM is charged for a month in which it is Activated at any time.',
+      'A SIM is charged for a month in which it is Activated at any time. In the month of a link or an unlink, the contract that held the workspace on the first of the month charges its monthly fees ([what accepting does](/workspaces/link#what-accepting-does)).',
       'The organisation has one pool, which the SIMs of all its workspaces share.',
       'Once the pool is used up, each further MB is charged at the overage rate of the zone where it is used; the contract or the list prices name the rates.',
       'Usage in any other zone never draws on the pool and is charged per MB at that zone’s rate.',
@@ -191,7 +193,7 @@ export const satelliteCharging =
 export const reportCostRules = [
   "**Pay-per-use:** a row's cost is its data and SMS at the rate of the zone where each was used.",
   {
-    text: "**Pooled allowance:** data in the pool's zones costs nothing until the pool is used up. Once it is, each further MB is charged at the overage rate of the zone where it is used. That charge is spread over the SIMs charged in the month, in every workspace, in proportion to their volume in those zones. Each workspace's invoice carries its own SIMs' share, at the contract's overage rates in that workspace's invoice currency: nothing is converted at an exchange rate. Usage in any other zone is charged to the SIM that used it. The pool covers cellular data only: SMS and satellite data are [charged on their own](/portal/org/subscription#sms-and-satellite-charges).",
+    text: "**Pooled allowance:** data in the pool's zones costs nothing until the pool is used up. Once it is, each further MB is charged at the overage rate of the zone where it is used. That charge is spread over the SIMs that drew on the pool in the month, in every workspace, in proportion to their volume in those zones. Each workspace's invoice carries its own SIMs' share, at the contract's overage rates in that workspace's invoice currency: nothing is converted at an exchange rate. Usage in any other zone is charged to the SIM that used it. The pool covers cellular data only: SMS and satellite data are [charged on their own](/portal/org/subscription#sms-and-satellite-charges).",
     items: [
       "**In daily and by-device reports:** a daily report gives each day's row the share of that day's volume. A report by device gives each device the shares of its SIMs. A SIM that has no device now appears in no row, even for its usage earlier in the month. While the month is open, the spread is worked out again every day, and earlier days' costs can change until the month closes.",
     ],

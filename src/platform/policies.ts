@@ -89,7 +89,7 @@ export const satelliteLimitUnset =
  * A policy must allow at least one technology (lead decision, R128; contract 1.10.28).
  */
 export const ntnCombinations =
-  'The Portal form saves two combinations: cellular only, or NTN (satellite, 3GPP Rel-17) and cellular together; it does not save a policy with **2G/3G**, **LTE and LTE-M** and **NB-IoT** all cleared. The API sets each technology by its own flag, so it also accepts a satellite-only policy (`allowed_ntn` on, the three cellular flags off), whose devices the platform refuses on every terrestrial network, as it does a [blocked radio access technology](/how-tos/block-radio-access-technologies#effect-on-devices). A body that would leave all four flags off gets `422` `invalid_parameter` from `createServiceProfile` and `updateServiceProfile`.';
+  '**Portal:** the form saves cellular only, or NTN (satellite, 3GPP Rel-17) with cellular, and never a policy with **2G/3G**, **LTE and LTE-M** and **NB-IoT** all cleared. **API:** each technology has its own flag, so a satellite-only policy (`allowed_ntn` on, the three cellular flags off) is accepted; its devices are refused on every terrestrial network, as after a [blocked radio access technology](/how-tos/block-radio-access-technologies#effect-on-devices). A body that leaves all four flags off gets `422` `invalid_parameter`.';
 
 export interface PolicyChangeTiming {
   readonly kind: string;

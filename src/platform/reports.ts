@@ -52,6 +52,13 @@ export const usageRecordDay =
 export const reportCostCurrency =
   'Every report export that has a cost column (`cost`, `usage_cost`, `sim_fee`) has a `currency` column beside it, with the ISO 4217 code of the workspace’s invoice currency (`EUR`, `USD`). The Portal report shows the currency in the cost column’s heading, so every role that may run the report can read it without the Billing tab.';
 
+/**
+ * Who keeps receiving a scheduled report: the home of the rule, rendered under **Schedule a monthly report** on
+ * /portal/reports; the unlink item of organisation.ts links there.
+ */
+export const scheduleRecipientChanges =
+  'A recipient who is removed from the workspace or [deactivated](/portal/org/employees#deactivate-a-user) is taken off its schedules, and reactivating them does not add them back. A schedule whose creator leaves keeps running.';
+
 /** The moment the SIM inventory counts: a stock, not a month's activity. */
 export const simInventoryCountedAt =
   'Counts the SIMs each workspace holds at the end of the period; for the current month, at the time of export.';

@@ -301,6 +301,7 @@ export const signInMethods = [
       'The organisation id is on **Organisation → Company details**, the same in every workspace. The token alone decides the workspace. A token created in another [workspace](/workspaces) still goes with the organisation id, never that workspace’s own id.',
       "The client's public address must lie inside the token's IP restriction, and the token's expiry date applies.",
       "The token's role needs `downloadVpnConfig`; without it the login is refused with `AUTH_FAILED`.",
+      'A user who signs in only through single sign-on adds an authenticator app under **User settings → Security** to download the configuration.',
     ],
     secondFactor: 'None at login',
     result: "A VPN tunnel to the devices of the token's workspace only",
@@ -311,7 +312,6 @@ export const signInMethods = [
     credential: [
       "`credentials.txt`: a Portal user's email address on line 1, their password on line 2",
       'A user who signs in only through single sign-on has no Portal password: use the [gateway login](/services/openvpn#create-the-credentials-file).',
-      'To download the client configuration, such a user adds an authenticator app under **User settings → Security**, which the Portal asks for only for that download.',
       'The login is refused with `AUTH_FAILED` for a deactivated user, or one whose role lacks `downloadVpnConfig` in every workspace.',
     ],
     secondFactor: 'None at login',
@@ -456,14 +456,14 @@ export const ssoErrorMessages = [
     message: 'No email address in the assertion',
     cause: 'The identity provider sends no `email` attribute or email claim.',
     fix: "Map the user's email address to `email` in the identity provider.",
-    section: '/sso/troubleshooting#missing-email-claim',
+    section: '/sso/troubleshooting#email-address-refused',
   },
   {
     message: 'NameID does not match the email address',
     cause:
       'The SAML NameID holds another value than the `email` attribute, such as an Entra UPN that differs from the mail address.',
     fix: 'Set the NameID to the email address in the identity provider, in the email address format.',
-    section: '/sso/troubleshooting#missing-email-claim',
+    section: '/sso/troubleshooting#email-address-refused',
   },
   {
     message: 'Assertion could not be decrypted',
@@ -476,7 +476,7 @@ export const ssoErrorMessages = [
     message: 'Email does not match a verified domain',
     cause: 'The email address the identity provider sends is on a domain the organisation has not verified.',
     fix: "Send the user's address on a verified domain.",
-    section: '/sso/troubleshooting#missing-email-claim',
+    section: '/sso/troubleshooting#email-address-refused',
   },
 ] as const satisfies readonly SsoErrorMessage[];
 

@@ -93,6 +93,8 @@ export const smsInterfaceWebhook = {
 
 /** How many entries **Allowed IP addresses** on the SMPP interface takes. */
 const smppAllowedAddresses = 10;
+/** Seconds the platform waits for a bind's `deliver_sm_resp`. */
+const deliverSmRespSeconds = 30;
 
 /** The SMPP interface (SMPP 3.4): how many binds an organisation may hold, and what it answers. */
 export const smppInterface = {
@@ -125,10 +127,12 @@ export const smppInterface = {
   /** How `short_message` carries `data_coding` 0, in both directions. */
   gsm7Coding:
     'With `data_coding` 0, `short_message` holds the GSM 7-bit default alphabet (3GPP TS 23.038), one octet per character (unpacked). A character of the extension table, such as `€` or `[`, is the escape octet 0x1B followed by its code, and counts two toward the limit.',
+  /** How long the platform waits for a bind's `deliver_sm_resp` before it skips that bind for the message. */
+  deliverSmRespTimeoutSeconds: deliverSmRespSeconds,
   /** How MO messages and receipts are spread over several receiving binds, and what an active/standby pair does. */
   moDelivery: [
     'With more than one receiving bind open (receiver or transceiver), the platform sends each MO message and each delivery receipt to one of them, taking the open binds in turn.',
-    'A bind that does not answer a `deliver_sm` is skipped for that message, which goes to the next open bind. An MO message that no open bind answers ends FAILED, and a receipt that none answers is dropped.',
+    `A bind that does not answer a \`deliver_sm\` within ${deliverSmRespSeconds} seconds is skipped for that message, which goes to the next open bind. An MO message that no open bind answers ends FAILED, and a receipt that none answers is dropped. Answer with \`deliver_sm_resp\` within that time, once your gateway has stored the message.`,
     'Every open receiving bind gets its turn, a standby one included, so a bound gateway must process what it receives.',
     'If both gateways can process traffic, keep both bound (active/active): when one fails, the other keeps receiving and no MO message is lost to the gap.',
     'Keep one bind open (active/standby) only when the standby cannot process traffic. For a planned restart, the standby opens its bind before the active one closes, and the active one closes only after its last `deliver_sm` is answered. After an unplanned failure of the active gateway, MO messages that arrive before the standby binds end FAILED: read them in the SMS history.',
@@ -149,10 +153,10 @@ export const smppInterface = {
       ],
     },
     {
-      text: '`destination_addr` is the MSISDN of a SIM in your workspace, in international format: country code and number, digits only, with no `+`.',
+      text: '`destination_addr` is the MSISDN of a SIM of your organisation, in any of its workspaces (the SMPP account belongs to the organisation), in international format: country code and number, digits only, with no `+`.',
       items: [
         '`dest_addr_ton` 1 (international) and `dest_addr_npi` 1 (ISDN, E.164).',
-        'A `+`, any other character, or a number that is no SIM of your workspace is refused with `ESME_RINVDSTADR (0x0000000B)`.',
+        'A `+`, any other character, or a number that is no SIM of your organisation is refused with `ESME_RINVDSTADR (0x0000000B)`.',
         'Any other TON is refused with `ESME_RINVDSTTON (0x00000050)`, any other NPI with `ESME_RINVDSTNPI (0x00000051)`.',
       ],
     },
@@ -226,7 +230,7 @@ export const moSmsStatuses = [
       'The platform received the message but could not pass it on: your SMS interface or the addressed network did not take it.',
       "It stays readable in the Portal's SMS history and the API's SMS list. By interface:",
       `With a webhook: neither the first call nor any of its ${smsInterfaceWebhook.retries} [retries](/sdks/webhooks#deliveries-and-retries) got a 2xx answer within ${smsInterfaceWebhook.responseSeconds} s.`,
-      'With SMPP, which has no retries: no bind that receives (a receiver or transceiver) was open when the message arrived, no open bind answered its `deliver_sm`, or the client answered it with a non-zero `command_status`.',
+      `With SMPP, which has no retries: no bind that receives (a receiver or transceiver) was open when the message arrived, no open bind answered its \`deliver_sm\` within ${deliverSmRespSeconds} s, or the client answered it with a non-zero \`command_status\`.`,
       'A P2P message: the network of the number it is addressed to refused it.',
     ],
   },

@@ -206,7 +206,7 @@ export const factoryTestCrossingCharge =
   'Of the usage record that crosses the data threshold, only the part above the threshold is charged, as your price model charges any data: cellular data from an allowance or at the rate of the zone where it was used, satellite data at the [satellite rate](/portal/org/subscription#sms-and-satellite-charges).';
 
 /** What a SIM in Factory Test is charged for (the lead's round-126 decision 1, SMS at the threshold round 127); `factoryTestCrossingCharge` is its middle sentence. */
-export const factoryTestCharging = `While a SIM is in Factory Test, its data up to the data threshold and its SMS up to the SMS threshold are not charged ([satellite data counts](/services/quota-management#satellite-data) toward the data threshold). The SMS that reaches the threshold is free too, and so is an MT SMS accepted before activation and Delivered after it. ${factoryTestCrossingCharge} Usage from activation on is charged as usual.`;
+export const factoryTestCharging = `While a SIM is in Factory Test, its data up to the data threshold and its SMS up to the SMS threshold are not charged. The SMS that reaches the threshold is free too, and so is an MT SMS accepted before activation and Delivered after it. ${factoryTestCrossingCharge} Usage from activation on is charged as usual.`;
 
 export type DeviceStateName = (typeof deviceStates)[number]['name'];
 
@@ -461,7 +461,8 @@ export const trialEnd = {
   sms: 'No, in either direction. An SMS sent to a device from the Portal or the API is accepted and ends FAILED in the API (**Failed** in the Portal) without reaching the network.',
   simStates: 'Unchanged: no SIM changes state, so no SIM event is created, and none follows the upgrade.',
   account: 'The Portal and the API stay available, with every device, SIM, policy and event, so you can upgrade.',
-  afterUpgrade: 'The refusal ends at once; restart each modem that was refused or detached.',
+  afterUpgrade:
+    'The refusal ends at once; restart each modem that was refused, or detached with cause 8. A device that slept through the end (PSM, or idle and not paged) needs nothing.',
 } as const;
 
 /**
@@ -712,7 +713,7 @@ export const simTakenOff = {
  */
 export const restartAfterRefusal = {
   when: {
-    lead: 'A modem the platform refused or detached holds its SIM invalid for the barred services until it restarts:',
+    lead: 'A modem the platform refused, or detached with cause 8, holds its SIM invalid for the barred services until it restarts:',
     /** A lead ending in a colon, then one item per state that refuses the registration. */
     refused: [
       'Refused with cause 7 or 8 (MM cause 2 for a 2G/3G circuit-switched location update) if it tried to register while:',
