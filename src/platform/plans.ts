@@ -129,10 +129,9 @@ export const priceModels = [
     name: 'Pooled allowance',
     howItWorks: [
       'Each SIM whose monthly fee the organisation’s invoices carry for the month adds its data allowance (in MB) to one pool, which covers the rate zones the contract names.',
-      'In the month a workspace is linked, its SIMs draw on the pool from acceptance and add their allowance from the first month whose fee is on the organisation’s invoices ([what accepting does](/workspaces/link#what-accepting-does)).',
-      'In the month a workspace is unlinked, each of its SIMs that was Activated on the first of the month adds its full allowance to the former organisation’s pool and draws on it for its usage up to the unlink ([what unlinking does](/workspaces/link#what-unlinking-does)).',
+      'In the month of a link or an unlink, a SIM adds its allowance to the pool of the contract that charges its fee that month: the one that held the workspace on the first of the month, or the new one for a SIM first activated after the link or the unlink. Its usage draws on the pool of the organisation that holds the workspace when the data is used ([what accepting does](/workspaces/link#what-accepting-does), [what unlinking does](/workspaces/link#what-unlinking-does)).',
       'The pool covers cellular data only: SMS and satellite data are [charged on their own](/portal/org/subscription#sms-and-satellite-charges).',
-      'A SIM is charged for a month in which it is Activated at any time. In the month of a link or an unlink, the contract that held the workspace on the first of the month charges its monthly fees ([what accepting does](/workspaces/link#what-accepting-does)).',
+      'A SIM is charged for a month in which it is Activated at any time.',
       'The organisation has one pool, which the SIMs of all its workspaces share.',
       'Once the pool is used up, each further MB is charged at the overage rate of the zone where it is used; the contract or the list prices name the rates.',
       'Usage in any other zone never draws on the pool and is charged per MB at that zone’s rate.',
