@@ -84,12 +84,24 @@ export const satelliteLimitUnset =
   "Until a satellite data limit is entered in the Portal, a policy that permits NTN has no separate satellite cap: a device may use satellite up to the policy's data limit ([how satellite data counts](/services/quota-management#satellite-data)). With no data limit either, satellite use is not capped, and every satellite byte is charged at the satellite rate, except a Factory Test SIM's data up to the data threshold ([Factory Test pricing](/services/factory-test-mode#pricing-model)). Enter the satellite data limit before devices move to the policy.";
 
 /**
+ * A request body without technology flags against one that turns them all off (lead decision, R136):
+ * the same sentence on `/services/iot-supernetwork-satellite` and `/how-tos/set-up-satellite-sim`.
+ */
+export const technologyFlagsOmitted =
+  'A body that omits all four technology flags gets the cellular defaults (a cellular-only policy); a body that sets all four to `false` is refused with `422` `invalid_parameter`.';
+
+/**
  * The technologies a policy permits. The Portal offers two combinations; the API's flags are independent, and
  * a satellite-only policy is accepted (a terrestrial attach is then refused like a blocked technology, cause 15).
  * A policy must allow at least one technology (lead decision, R128; contract 1.10.28).
+ * Rendered as a list (Portal, API) after its lead sentence: `<RuleTextBlock text={ntnCombinationList} />`, then
+ * `<InlineText text={technologyFlagsOmitted} />`.
  */
-export const ntnCombinations =
-  '**Portal:** the form saves cellular only, or NTN (satellite, 3GPP Rel-17) with cellular, and never a policy with **2G/3G**, **LTE and LTE-M** and **NB-IoT** all cleared. **API:** each technology has its own flag, so a satellite-only policy (`allowed_ntn` on, the three cellular flags off) is accepted; its devices are refused on every terrestrial network, as after a [blocked radio access technology](/how-tos/block-radio-access-technologies#effect-on-devices). A body that leaves all four flags off gets `422` `invalid_parameter`.';
+export const ntnCombinationList = [
+  'The Portal and the API permit different combinations:',
+  '**Portal:** the form saves cellular only, or NTN (satellite, 3GPP Rel-17) with cellular. It never saves a policy with **2G/3G**, **LTE and LTE-M** and **NB-IoT** all cleared.',
+  '**API:** each technology has its own flag, so a satellite-only policy (`allowed_ntn` on, the three cellular flags off) is accepted. Its devices are refused on every terrestrial network, as after a [blocked radio access technology](/how-tos/block-radio-access-technologies#effect-on-devices).',
+] as const;
 
 export interface PolicyChangeTiming {
   readonly kind: string;

@@ -31,7 +31,7 @@ export const singleSignOn = {
   requireSsoSignIn: `Once **Require SSO** is on, the page redirects an address on a verified domain to the identity provider at once and shows no password field. The API refuses that user's password too ([Require SSO outside the browser](/sso#require-sso-outside-the-browser)); before you turn it on, [keep a way back in](/sso#keep-a-way-back-in).`,
   requireSsoScope:
     'Require SSO applies to every user of your organisation whose email address is on a verified domain, the Owner included. A user whose address is on a domain you have not verified, or whose login belongs to another organisation (one that left with an [unlinked workspace](/workspaces/link#unlink-a-workspace)), is never sent to your identity provider and keeps the password and Portal MFA.',
-  requireSsoOutsideBrowser: `For a user whom **Require SSO** sends to the identity provider, \`POST /api/v1/authenticate\` refuses the email and password with 401 \`${ssoRequiredCode}\`; application tokens and personal API tokens keep working. The personal OpenVPN login refuses that user's password the same way, with \`AUTH_FAILED\`, even one set with **Forgot password** before **Require SSO** was turned on, so VPN clients use the gateway login with an application token.`,
+  requireSsoOutsideBrowser: `For a user whom **Require SSO** sends to the identity provider, \`POST /api/v1/authenticate\` refuses the email and password with 401 \`${ssoRequiredCode}\`; application tokens and personal API tokens keep working. Turning **Require SSO** on also ends, at once, the password sessions of the users it covers: their Portal sessions opened with a password, and the refresh tokens of their API sessions opened with email and password (refused with 401 \`invalid_credentials\`), so their scripts move to application tokens first. The personal OpenVPN login refuses that user's password the same way, with \`AUTH_FAILED\`, even one set with **Forgot password** before **Require SSO** was turned on, so VPN clients use the gateway login with an application token.`,
   /** What a new SSO configuration presets, so that saving it before anyone maps a group lets no one in by accident. */
   defaultRolePreset:
     'A new SSO configuration presets the default role to **Deny access**: until you map a group or choose a role, a user in no mapped group is refused. Pick **Observer** if every member of your directory may read the workspace.',
@@ -169,11 +169,11 @@ export const trustedDeviceEnds = `A trusted browser stays trusted for ${authenti
  * password change is treated as a suspected leak, as **Sign out everywhere** is; the user's tokens are separate logins.
  */
 export const passwordSessionRefreshEnd =
-  "The refresh tokens of an API session opened with the user's email and password are refused with 401 `invalid_credentials` once the user's password is changed or reset. The same happens once the user selects **Sign out everywhere** or is deactivated. A password change or reset leaves the user's personal API tokens working; what ends those is under [when a personal API token ends](/portal/user-settings#when-a-personal-api-token-ends).";
+  "The refresh tokens of an API session opened with the user's email and password are refused with 401 `invalid_credentials` once the user's password is changed or reset. The same happens once the user selects **Sign out everywhere** or is deactivated, and once **Require SSO** is turned on for the user's address ([Require SSO outside the browser](/sso#require-sso-outside-the-browser)). A password change or reset leaves the user's personal API tokens working; what ends those is under [when a personal API token ends](/portal/user-settings#when-a-personal-api-token-ends).";
 
 /** The same rule in the second person, for the user's own settings page. */
 export const passwordSessionRefreshEndYours =
-  'The refresh tokens of an API session opened with your email and password stop working once your password is changed or reset, or once you select **Sign out everywhere**. They are refused with 401 `invalid_credentials`, as they are once your account is deactivated.';
+  'The refresh tokens of an API session opened with your email and password stop working once your password is changed or reset, once you select **Sign out everywhere**, or once **Require SSO** is turned on for your address. They are refused with 401 `invalid_credentials`, as they are once your account is deactivated.';
 
 /**
  * When the refresh tokens from an application token or a personal API token stop working before their own lifetime

@@ -95,6 +95,12 @@ export const smsInterfaceWebhook = {
 const smppAllowedAddresses = 10;
 /** Seconds the platform waits for a bind's `deliver_sm_resp`. */
 const deliverSmRespSeconds = 30;
+/** Seconds without a PDU after which the platform closes a bind. */
+const smppInactivitySeconds = 120;
+/** The longest `enquire_link` interval that keeps an idle bind open with margin. */
+const enquireLinkMaxSeconds = 60;
+/** The vendor TLV that carries the platform's SMS id in every MO `deliver_sm`. */
+const moSmsIdTag = '0x1401';
 
 /** The SMPP interface (SMPP 3.4): how many binds an organisation may hold, and what it answers. */
 export const smppInterface = {
@@ -127,12 +133,20 @@ export const smppInterface = {
   /** How `short_message` carries `data_coding` 0, in both directions. */
   gsm7Coding:
     'With `data_coding` 0, `short_message` holds the GSM 7-bit default alphabet (3GPP TS 23.038), one octet per character (unpacked). A character of the extension table, such as `€` or `[`, is the escape octet 0x1B followed by its code, and counts two toward the limit.',
+  /** The vendor TLV (SMPP 3.4 5.3.2: 0x1400 to 0x3FFF) that carries the SMS id in an MO `deliver_sm`, so a gateway can drop a repeat. */
+  moSmsId: `Every MO \`deliver_sm\` carries the platform's SMS id (the \`id\` in the API and the SMS history) in the vendor TLV \`${moSmsIdTag}\`, a C-octet string. A gateway drops a message whose id it has already processed.`,
   /** How long the platform waits for a bind's `deliver_sm_resp` before it skips that bind for the message. */
   deliverSmRespTimeoutSeconds: deliverSmRespSeconds,
+  /** Seconds without a PDU from the client after which the platform closes the bind. */
+  inactivityTimeoutSeconds: smppInactivitySeconds,
+  /** The longest `enquire_link` interval a client should use. */
+  enquireLinkMaxSeconds,
+  /** The idle-bind rule, for the setup step and the troubleshooting row. */
+  keepAlive: `The platform closes a bind that sends no PDU for ${smppInactivitySeconds} seconds: send \`enquire_link\` at least every ${enquireLinkMaxSeconds} seconds, and reconnect automatically when the bind drops.`,
   /** How MO messages and receipts are spread over several receiving binds, and what an active/standby pair does. */
   moDelivery: [
     'With more than one receiving bind open (receiver or transceiver), the platform sends each MO message and each delivery receipt to one of them, taking the open binds in turn.',
-    `A bind that does not answer a \`deliver_sm\` within ${deliverSmRespSeconds} seconds is skipped for that message, which goes to the next open bind. An MO message that no open bind answers ends FAILED, and a receipt that none answers is dropped. Answer with \`deliver_sm_resp\` within that time, once your gateway has stored the message.`,
+    `A bind that does not answer a \`deliver_sm\` within ${deliverSmRespSeconds} seconds is skipped for that message, which goes to the next open bind. A \`deliver_sm_resp\` that arrives later is ignored: the message has already gone on, so a gateway that stored it may get it again on another bind and drops the repeat by its [SMS id](/how-tos/configure-sms-interface#receive-mo-sms). An MO message that no open bind answers ends FAILED, and a receipt that none answers is dropped. Answer with \`deliver_sm_resp\` within that time, once your gateway has stored the message.`,
     'Every open receiving bind gets its turn, a standby one included, so a bound gateway must process what it receives.',
     'If both gateways can process traffic, keep both bound (active/active): when one fails, the other keeps receiving and no MO message is lost to the gap.',
     'Keep one bind open (active/standby) only when the standby cannot process traffic. For a planned restart, the standby opens its bind before the active one closes, and the active one closes only after its last `deliver_sm` is answered. After an unplanned failure of the active gateway, MO messages that arrive before the standby binds end FAILED: read them in the SMS history.',
@@ -171,9 +185,18 @@ export const smppInterface = {
         `The ${limits.sms.dataOctets}-octet limit includes the user data header, counted as a handset counts it (3GPP TS 23.040 9.2.3.24). With a 6-octet concatenation header a part holds 153 GSM-7 characters, 67 UCS-2 code units or 134 octets of 8-bit data; with a 7-octet header (16-bit reference), 152, 66 or 133. A longer part is refused with \`ESME_RINVMSGLEN (0x00000001)\`.`,
       ],
     },
-    'A `message_payload` TLV is refused with `ESME_ROPTPARNOTALLWD` (`0x000000C1`): split a long text into parts with a user data header instead.',
+    'A `message_payload` TLV is refused with `ESME_ROPTPARNOTALLWD (0x000000C1)`: split a long text into parts with a user data header instead.',
   ],
 } as const;
+
+/**
+ * How to reply to an MO SMS when the organisation has several workspaces: the MO messages of every workspace reach
+ * one SMS interface, but a token acts only in its own workspace; SMPP needs no token.
+ */
+export const moSmsReply = [
+  'Reply to an MO SMS with a token of the workspace the device is in: the webhook body names it in `workspace` (`id` and `name`), so keep one token per workspace and pick it by `workspace.id`. A token of another workspace gets `404` `not_found`.',
+  'Over SMPP a reply is a `submit_sm`, which reaches any SIM of the organisation and needs no token.',
+] as const;
 
 /**
  * The organisation's SMS service number: the address an MO SMS must go to to reach the SMS interface (A2P).

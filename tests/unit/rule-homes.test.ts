@@ -22,7 +22,7 @@ interface RuleHome {
   unless?: RegExp;
   /**
    * Components of src/components/platform that render the rule from the module; a text component is named with the
-   * module text it renders (`InlineText text={ntnCombinations}`), since it renders any text.
+   * module text it renders (`RuleTextBlock text={ntnCombinationList}`), since it renders any text.
    */
   components: readonly string[];
   /** A link home is not enough: a rule that drifted on several pages must be rendered by one of `components`. */
@@ -484,11 +484,11 @@ const ruleHomes: readonly RuleHome[] = [
     components: [],
   },
   {
-    rule: 'the technology combinations a service policy permits, satellite-only through the API (policies.ts ntnCombinations)',
+    rule: 'the technology combinations a service policy permits, satellite-only through the API (policies.ts ntnCombinationList)',
     home: '/services/iot-supernetwork-satellite#combined-cellular-and-satellite-policy',
     // "cellular only, or cellular and NTN": the Portal's two combinations typed out, without the API's third.
     signals: [[/\bcellular only,? or\b/i]],
-    components: ['InlineText text={ntnCombinations}'],
+    components: ['RuleTextBlock text={ntnCombinationList}'],
   },
   {
     rule: 'an SMPP delivery receipt while no receiving bind is open (sms.ts smppInterface.receiptWithoutBind)',
@@ -723,12 +723,12 @@ describe('the restatement finder', () => {
   });
 
   it("counts a text component only when it renders the rule's own module text", () => {
-    const ntnRule = ruleHomes.filter((rule) => rule.rule.includes('ntnCombinations'));
+    const ntnRule = ruleHomes.filter((rule) => rule.rule.includes('ntnCombinationList'));
     const typedOut = 'A policy may be cellular only, or cellular and NTN.';
-    expect(restatements([page(`${typedOut} <InlineText text={trialCharges} />\n`)], ntnRule)).toEqual([
-      expect.stringMatching(/render <InlineText text=\{ntnCombinations\} \/>$/),
+    expect(restatements([page(`${typedOut} <RuleTextBlock text={trialCharges} />\n`)], ntnRule)).toEqual([
+      expect.stringMatching(/render <RuleTextBlock text=\{ntnCombinationList\} \/>$/),
     ]);
-    expect(restatements([page(`${typedOut} <InlineText text={ntnCombinations} />\n`)], ntnRule)).toEqual([]);
+    expect(restatements([page(`${typedOut} <RuleTextBlock text={ntnCombinationList} />\n`)], ntnRule)).toEqual([]);
   });
 
   it('finds the SMS rule in other words', () => {
