@@ -49,9 +49,9 @@ export const apnRule = {
   otherApn: [
     "Every request reaches the platform's gateway, whatever its APN. The subscription's wildcard entry allows no gateway of the visited network (*VPLMN address allowed* is off, 3GPP TS 23.060 Annex A). Every IMSI of the SIM, a multi-IMSI SIM's partner IMSIs included, carries the platform's APN-OI Replacement (3GPP TS 23.401 5.7.2), so a visited network resolves every APN under the platform's domain, and the platform's DNS answers with its own gateway. That gateway refuses an APN it does not serve with cause 27, so an APN left from another carrier, such as `internet`, never opens a session on a visited network's gateway. The platform serves its APN and its alias; on a private-APN policy, only the APNs your agreement lists.",
     wrongApnOnLteRejection,
-    esm33NotWrongApn,
     wrongApnOnLteEvents,
     wrongApnOnLteRelease13,
+    esm33NotWrongApn,
     'On 2G and 3G the device registers and only the PDP context activation fails, with SM cause 27; SM cause 33 there means a service policy without data, never a wrong APN.',
   ],
   advice:

@@ -928,7 +928,7 @@ export const eventTypes = [
     source: 2,
     subject: 'sim',
     firesWhen:
-      'SIMs are registered to the organisation with their batch identification code and become Issued: one event per SIM, so a batch of 500 records 500.',
+      'SIMs are registered to the organisation with their batch identification code and become Issued, or the profiles of a Consumer eSIM order become Issued when the order completes (they have no BIC): one event per SIM, so a batch of 500 records 500.',
     detail: {bic: '1234567890123456', status: 'Issued'},
     withoutDevice: true,
   },

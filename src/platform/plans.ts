@@ -98,6 +98,10 @@ export const planSupport = {
   Pro: 'Ticket, handled before Plus and Standard tickets of the same severity, and a named contact',
 } as const satisfies Record<PlanName, string>;
 
+/** Who pays the plan fee (the lead's decision 5 of round 137). Home: /portal/org/subscription#plan-fee. */
+export const planFeeRule =
+  'The Standard plan has no plan fee. Plus and Pro have one, on the invoice of the workspace the organisation started with. So an [unlinked workspace](/workspaces/link#what-unlinking-does), which starts on Standard, pays no plan fee until its Owner changes the plan.';
+
 /** The plans that include a feature, found by a word of its name ("SSO", "Workspaces"). */
 export function plansWith(featureWord: string): readonly PlanName[] {
   const feature = planFeatures.find((candidate) => candidate.feature.includes(featureWord));
@@ -134,7 +138,7 @@ export const priceModels = [
       'The organisation has one pool, which the SIMs of all its workspaces share.',
       'Once the pool is used up, each further MB is charged at the overage rate of the zone where it is used; the contract or the list prices name the rates.',
       'Usage in any other zone never draws on the pool and is charged per MB at that zone’s rate.',
-      'In the month of a link or an unlink, a SIM adds its allowance to the pool of the contract that charges its fee that month: the one that held the workspace on the first of the month, or the new one for a SIM first activated after the link or the unlink. Its usage draws on the pool of the organisation that holds the workspace when the data is used ([what accepting does](/workspaces/link#what-accepting-does), [what unlinking does](/workspaces/link#what-unlinking-does)).',
+      'In the month of a link or an unlink, a SIM adds its allowance to the pool of the contract that charges its fee that month: the one that held the workspace on the first of the month, or the new one for a SIM that was not Activated on the first day of the month and is activated after the link or the unlink (a reactivated Suspended SIM included). Its usage draws on the pool of the organisation that holds the workspace when the data is used ([what accepting does](/workspaces/link#what-accepting-does), [what unlinking does](/workspaces/link#what-unlinking-does)).',
     ],
     suits: 'Fleets where some devices use much more than others',
   },
@@ -146,7 +150,7 @@ export const priceModels = [
       'Usage beyond the allowance is charged per MB at the overage rate of the zone where it is used.',
       'A data limit set at the allowance in the service policy blocks the device with the usage record that crosses the limit.',
       'The use that record carries beyond the allowance is still charged per MB.',
-      'The data limit counts use in every zone and the allowance only its contract’s zones, so a device that roams outside them is blocked before its allowance is used up.',
+      'The data limit counts use in every zone and the allowance only its contract’s zones, so a device that roams outside them, or uses satellite data, is blocked before its allowance is used up: satellite data counts toward the limit and never toward the allowance.',
       'Usage in any other zone never draws on the allowance and is charged per MB at that zone’s rate.',
     ],
     suits: 'Devices with predictable usage and strict budgets',
@@ -199,7 +203,7 @@ export const reportCostRules = [
   },
   "**Fixed allowance:** a row's cost is what each SIM's usage beyond its own allowance costs, plus its usage in zones the allowance does not cover. A data limit at the allowance in the service policy blocks the device with the usage record that crosses it, so that record's use beyond the allowance still costs. Cellular data inside the allowance shows a cost of 0; SMS and satellite data are [charged on their own](/portal/org/subscription#sms-and-satellite-charges).",
   `**Monthly SIM fees:** a month closes at 00:00 UTC on the 1st of the next month. The platform then writes a usage record for every open session, so no record spans two months, and the scheduled report of day ${limits.portal.scheduledReportDayOfMonth} covers a closed month. A closed month's rows are final for data and MO SMS; for a late MT SMS see [which month an SMS is in](/portal/reports#which-month-an-sms-is-in). In a closed month, a daily report shows a SIM's fee on the first day of the month, and a monthly report in the month's row. A report of the current month shows no SIM fees until the month closes. A report by country shows none, because a fee belongs to no country.`,
-  "**Which report matches the invoice:** for a closed month, the usage-by-SIM report. It has a row for every SIM charged in the month, with or without a device or usage, and its rows add up to the invoice's usage lines and monthly SIM fees, except for an MT SMS Delivered in a later month than it was accepted ([which month an SMS is in](/portal/reports#which-month-an-sms-is-in)). In the month of a link, the workspace's monthly fees and its usage up to acceptance are on the account's last invoice, and its usage after acceptance on the workspace's invoice, each at its own contract's rates ([what accepting does](/workspaces/link#what-accepting-does)): the report matches the two together. Its export gives each SIM's usage charge and monthly fee in separate columns, `usage_cost` and `sim_fee`.",
+  "**Which report matches the invoice:** for a closed month, the usage-by-SIM report. It has a row for every SIM charged in the month, with or without a device or usage, and its rows add up to the invoice's usage lines and monthly SIM fees, except for an MT SMS Delivered in a later month than it was accepted ([which month an SMS is in](/portal/reports#which-month-an-sms-is-in)). In the month of a link, the workspace's monthly fees (apart from a SIM that was not Activated on the first day of the month and is activated after acceptance) and its usage up to acceptance are on the account's last invoice, and its usage after acceptance on the workspace's invoice, each at its own contract's rates ([what accepting does](/workspaces/link#what-accepting-does)): the report matches the two together. Its export gives each SIM's usage charge and monthly fee in separate columns, `usage_cost` and `sim_fee`.",
   "**Tags:** a device counts in the row of each tag it carries when the report runs, so the rows of a usage-by-tag report can add up to more than the total. A tag added or removed later moves the device's past usage with it.",
 ] as const satisfies readonly ListItem[];
 

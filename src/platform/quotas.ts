@@ -192,11 +192,11 @@ export const quotaReplaceCounting =
  * renders it; /services/factory-test-mode links there. Charging is another rule (`plans.ts`).
  */
 export const smsCounting = [
-  'An MT SMS counts when the platform accepts it: the API answers `201` with its `id`, an SMPP `submit_sm_resp` carries `command_status` 0 and a `message_id`, or the Portal lists the message in the SMS history. It still counts if it later ends **Failed**, **Expired** or **Cancelled**, even at once (device Disabled, an NB-IoT device).',
+  "An MT SMS counts when the platform accepts it: the REST API answers `201` with its `id`, the GraphQL `sendSms` mutation returns the SMS's `smsId`, an SMPP `submit_sm_resp` carries `command_status` 0 and a `message_id`, or the Portal lists the message in the SMS history. It still counts if it later ends **Failed**, **Expired** or **Cancelled**, even at once (device Disabled, an NB-IoT device).",
   "An accepted MT SMS counts toward the device's active SMS quota and, if its SIM is in Factory Test when the platform accepts it, toward that SIM's Factory Test SMS threshold.",
-  'An MT SMS counts toward nothing else: not toward a quota set later when the device had no active SMS quota at acceptance, and not toward the threshold when it was accepted before the SIM entered Factory Test (event 45) or for another SIM of the device. A submission refused with a `4xx` error or a non-zero `command_status` counts nowhere.',
+  'An MT SMS counts toward nothing else: not toward a quota set later when the device had no active SMS quota at acceptance, and not toward the threshold when it was accepted before the SIM entered Factory Test (event 45) or for another SIM of the device. A refused submission counts nowhere: a REST `4xx` error, a GraphQL `sendSms` that returns `userErrors` and no `smsId`, or a non-zero `command_status`.',
   'An MO SMS counts when the platform accepts it from the device, toward the same quota and threshold. One refused with RP cause 21 counts nowhere.',
-  'An SMS quota counts an SMS when the platform accepts it, even when an MT SMS is Delivered later, after the quota has expired. What the reports, `current_month.sms` and the monthly SMS limit count, and in which month: [which month an SMS is in](/portal/reports#which-month-an-sms-is-in).',
+  'An MT SMS Delivered after its quota has expired still counted toward it. What the reports, `current_month.sms` and the monthly SMS limit count, and in which month: [which month an SMS is in](/portal/reports#which-month-an-sms-is-in).',
 ] as const;
 
 /**

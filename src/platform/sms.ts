@@ -113,7 +113,7 @@ export const smppInterface = {
   /** `registered_delivery` values the platform honours; intermediate notifications are not sent. */
   receiptRequests:
     '`1`: a receipt for every final outcome. `2`: a receipt only when the message does not end DELIVERED, that is FAILED (`UNDELIV`), EXPIRED (`EXPIRED`) or CANCELED (`DELETED`). `0`: none.',
-  /** A receipt is not queued: SMPP has no retries here, as for MO messages. */
+  /** A receipt is not queued: SMPP has no retry of its own, and a receipt is never sent again later, as for MO messages. */
   receiptWithoutBind:
     'A receipt is sent once, when the message reaches its final status. If no bind that receives (a receiver or a transceiver) is open at that moment, the receipt is dropped and not sent later. The status stays readable in the Portal SMS history and through the API ([get an SMS](/rest/reference/sms/get-sms)).',
   /** How a bind is protected: TLS only, from listed addresses only. */
@@ -134,7 +134,10 @@ export const smppInterface = {
   gsm7Coding:
     'With `data_coding` 0, `short_message` holds the GSM 7-bit default alphabet (3GPP TS 23.038), one octet per character (unpacked). A character of the extension table, such as `€` or `[`, is the escape octet 0x1B followed by its code, and counts two toward the limit.',
   /** The vendor TLV (SMPP 3.4 5.3.2: 0x1400 to 0x3FFF) that carries the SMS id in an MO `deliver_sm`, so a gateway can drop a repeat. */
-  moSmsId: `Every MO \`deliver_sm\` carries the platform's SMS id (the \`id\` in the API and the SMS history) in the vendor TLV \`${moSmsIdTag}\`, a C-octet string. A gateway drops a message whose id it has already processed.`,
+  moSmsId: `Every MO \`deliver_sm\` carries the platform's SMS id (the \`id\` in the API and the SMS history) in the vendor TLV \`${moSmsIdTag}\`: the id's decimal digits as a C-octet string (NUL-terminated). It serves to drop repeats: a gateway drops a message whose id it has already processed.`,
+  /** How an SMPP gateway finds the device and workspace of an MO message, to read it through the API: the `deliver_sm` carries only the MSISDN. */
+  moSmsLookup:
+    "To read an MO message through the API ([get an SMS](/rest/reference/sms/get-sms)), find its device from `source_addr`: list the SIMs with `q=msisdn:` followed by that number, using a token of each workspace in turn. The workspace whose token finds the SIM holds the device, and the SIM's `endpoint` gives its id.",
   /** How long the platform waits for a bind's `deliver_sm_resp` before it skips that bind for the message. */
   deliverSmRespTimeoutSeconds: deliverSmRespSeconds,
   /** Seconds without a PDU from the client after which the platform closes the bind. */
@@ -195,7 +198,7 @@ export const smppInterface = {
  */
 export const moSmsReply = [
   'Reply to an MO SMS with a token of the workspace the device is in: the webhook body names it in `workspace` (`id` and `name`), so keep one token per workspace and pick it by `workspace.id`. A token of another workspace gets `404` `not_found`.',
-  'Over SMPP a reply is a `submit_sm`, which reaches any SIM of the organisation and needs no token.',
+  'Over SMPP a reply is a `submit_sm` ([submit MT SMS](/how-tos/configure-sms-interface#submit-mt-sms)), which reaches any SIM of the organisation and needs no token.',
 ] as const;
 
 /**
@@ -253,7 +256,7 @@ export const moSmsStatuses = [
       'The platform received the message but could not pass it on: your SMS interface or the addressed network did not take it.',
       "It stays readable in the Portal's SMS history and the API's SMS list. By interface:",
       `With a webhook: neither the first call nor any of its ${smsInterfaceWebhook.retries} [retries](/sdks/webhooks#deliveries-and-retries) got a 2xx answer within ${smsInterfaceWebhook.responseSeconds} s.`,
-      `With SMPP, which has no retries: no bind that receives (a receiver or transceiver) was open when the message arrived, no open bind answered its \`deliver_sm\` within ${deliverSmRespSeconds} s, or the client answered it with a non-zero \`command_status\`.`,
+      `With SMPP: SMPP has no retry of its own; the platform moves an unanswered \`deliver_sm\` to the next open bind after ${deliverSmRespSeconds} s. The message ends FAILED when no bind that receives (a receiver or transceiver) was open when the message arrived, no open bind answered its \`deliver_sm\` within ${deliverSmRespSeconds} s, or the client answered it with a non-zero \`command_status\`.`,
       'A P2P message: the network of the number it is addressed to refused it.',
     ],
   },

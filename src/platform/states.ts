@@ -100,10 +100,19 @@ export interface SimTransition extends Transition<SimStateName> {
 }
 
 /**
+ * The second entry into Issued outside `simTransitions`: the profiles of a **Consumer eSIM profiles** order
+ * (/portal/sim-inventory#order-sims). Rendered on /services/sim-lifecycle-management and /quickstart/order-sims.
+ */
+export const consumerEsimOrderEntry =
+  'When a **Consumer eSIM profiles** order completes, each profile appears in **SIM Inventory** as Issued and records event 48, *SIM registration*, as a registered SIM does, so a stream consumer that builds its SIM list from event 48 sees them. There is no BIC and nothing ships.';
+
+/**
  * Every SIM status change, with who makes it (`by`). A user makes only the rows whose `by` holds `user`; the Portal and
  * `updateSim` refuse any other change, the *organisation closed* rows included (see `simStatusUpdate`).
- * One entry into Issued is not a status change and sits outside this list: a platform profile downloaded to an IoT
- * eUICC becomes a new SIM in Issued without a BIC and records no event (`platformProfileSims.download`).
+ * Two entries into Issued are not status changes and sit outside this list: a platform profile downloaded to an IoT
+ * eUICC becomes a new SIM in Issued without a BIC and records no event (`platformProfileSims.download`), and the
+ * profiles of a Consumer eSIM order become Issued when the order completes and record event 48
+ * (`consumerEsimOrderEntry`).
  */
 export const simTransitions = [
   {from: null, to: 'Issued', trigger: 'SIM registered with its BIC', by: ['registration'], eventId: 48},

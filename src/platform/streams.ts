@@ -88,7 +88,7 @@ export const streamPartitionKeys = [
  * `organisation` in events.ts). Streams belong to one workspace, so each such event is routed to a workspace.
  */
 export const streamWorkspaceOfEvent = {
-  user: `Events about a user (${namedEvents([6, 14, 39, 40, 41])}) are recorded in the event log of every workspace the user is a member of when the event fires, and reach the events streams of each of them. The exception is an invitation: its event 39 is recorded only in the workspace the user is invited to (for an invitation to the organisation, the workspace the organisation started with); event 39 for a user created at a first SSO sign-in follows the rule above. A failed sign-in with an address that belongs to no user is recorded nowhere and reaches no stream.`,
+  user: `Events about a user (${namedEvents([6, 14, 39, 40, 41])}) are recorded in the event log of every workspace the user is a member of when the event fires, and reach the events streams of each of them. The exception is an invitation: its event 39 is recorded only in the workspace the user is invited to (for an invitation to the organisation, the workspace the organisation started with); event 39 for a user created at a first SSO sign-in is recorded in every workspace its role mapping gives the new user. A failed sign-in with an address that belongs to no user is recorded nowhere and reaches no stream.`,
   workspaceSwitch:
     'Event 67, *User switched workspaces*, reaches only the events streams of the workspace the user switched into, where it is recorded. Its `from_workspace` names the workspace left, and is `null` when a Portal sign-in opened the workspace.',
   /** The same rule said of the event on the page about switching workspaces, where the event is already named. */

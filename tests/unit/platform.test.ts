@@ -568,9 +568,11 @@ describe('SMS and data-stream statuses', () => {
     expect(failed).toMatch(/Portal's SMS history and the API's SMS list/);
   });
 
-  it('fail an MO SMS over SMPP at once, without retries, when no receiving bind is open or the client refuses it', () => {
+  it('fail an MO SMS over SMPP without a retry of its own (only the move to the next open bind) when no receiving bind is open or the client refuses it', () => {
     const failed = ruleTextString(moSmsStatuses.find((status) => status.description === 'FAILED')!.meaning);
-    expect(failed).toMatch(/With SMPP, which has no retries: no bind that receives .* non-zero `command_status`/);
+    expect(failed).toMatch(
+      /With SMPP: SMPP has no retry of its own;.* no bind that receives .* non-zero `command_status`/,
+    );
   });
 
   it('leave SMS in a registered connectivity state to the attach, never a plain yes (sms.ts smsAttachRule)', () => {

@@ -284,12 +284,8 @@ export const limitGroups: Record<string, LimitRow[]> = {
     {limit: 'Profiles on an IoT eUICC (SGP.32)', value: 'as many as its memory holds'},
     {limit: 'SGP.32: an IPAe polls the eIM', value: `at start-up and every ${remoteProvisioning.eimPollHours} hours`},
     {
-      limit: "SGP.32: the platform's IPAe rolls back an enabled profile that cannot reach the eIM",
-      value: `after ${remoteProvisioning.rollbackMinutes} minutes`,
-    },
-    {
       limit:
-        "SGP.32: after a fallback to the bootstrap profile that cannot attach or reach the eIM, the platform's IPAe returns to the profile enabled before it",
+        "SGP.32: the platform's IPAe returns to the previous profile when a newly enabled profile, or the bootstrap profile after a fallback, cannot reach the eIM",
       value: `after ${remoteProvisioning.rollbackMinutes} minutes`,
     },
     {
