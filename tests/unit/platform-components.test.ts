@@ -139,6 +139,7 @@ import {DataStreamStatusTable, StreamTargetOrderTable} from '../../src/component
 import {MfaMethodTable, PersonalTokenEndTable, SignInMethodTable} from '../../src/components/platform/SignInTables';
 import {SimOwnershipTable} from '../../src/components/platform/SimOwnershipTable';
 import {SsoErrorTable} from '../../src/components/platform/SsoErrorTable';
+import {isComponentAnchor} from '../../src/components/platform/anchors';
 
 // Theme components exist only inside a Docusaurus build: stand-ins that print what they are given.
 vi.mock('@theme/Mermaid', () => ({
@@ -1013,6 +1014,22 @@ describe('workspace and role rules', () => {
     expect(tokens('tbody tr').length).toBe(tokenCreatorChanges.length);
     expect(tokens('tbody strong').first().text()).toBe('Creator removed');
     expect(render(h(OwnershipTransferList))('li').length).toBe(Object.keys(ownershipTransfer).length);
+  });
+});
+
+describe("the rule components' anchors (components/platform/anchors.ts)", () => {
+  it("registers every row and block id they render with the build's anchor check, which alone checks links to them", () => {
+    const rendered = [
+      render(h(SmsStatusTable, {direction: 'MT'})),
+      ...[0, 1, 2].map((source) => render(h(EventTypesTable, {source: source as 0 | 1 | 2}))),
+    ].flatMap(($) =>
+      $('[id]')
+        .map((_, element) => $(element).attr('id'))
+        .get(),
+    );
+    const componentIds = rendered.filter(isComponentAnchor);
+    expect(componentIds).toEqual(expect.arrayContaining(['more-mt-failed', 'event-type-6', 'event-type-17-in-full']));
+    expect(componentIds.filter((id) => !collectedAnchors.has(id))).toEqual([]);
   });
 });
 

@@ -42,11 +42,9 @@ const valuesOf = (type: EventTypeInfo): DetailValues | undefined =>
 /** Whether the catalogue gives the type a block under its table. */
 const hasInFull = (type: EventTypeInfo) => longParts(type) !== undefined || valuesOf(type) !== undefined;
 
-const inFullId = (type: EventTypeInfo) => eventTypeInFullId(type.id);
-
 /** The cell's link to the type's block: after a lead of values, "(values: in full)", else "In full". */
 function InFullLink({type, lead}: {type: EventTypeInfo; lead?: string}): React.ReactNode {
-  const to = `${catalogue}#${inFullId(type)}`;
+  const to = `${catalogue}#${eventTypeInFullId(type.id)}`;
   if (lead === undefined) return <Link to={to}>In full</Link>;
   return (
     <>
@@ -107,11 +105,11 @@ function EventTypesInFull({types}: {types: readonly EventTypeInfo[]}): React.Rea
   return (
     <div className="rule-blocks">
       {detailed.map((type) => {
-        brokenLinks.collectAnchor(inFullId(type));
+        brokenLinks.collectAnchor(eventTypeInFullId(type.id));
         const rest = longParts(type)?.slice(1);
         const values = valuesOf(type);
         return (
-          <RuleBlock key={type.id} id={inFullId(type)} title={`${type.id} ${type.name}, in full`}>
+          <RuleBlock key={type.id} id={eventTypeInFullId(type.id)} title={`${type.id} ${type.name}, in full`}>
             {rest && <RuleTextBlock text={rest} />}
             {rest && values && (
               <p>

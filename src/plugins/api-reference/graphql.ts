@@ -34,6 +34,8 @@ const pages = [
   {file: 'scalars', title: 'Scalars', what: 'the custom scalar types and how their values are written'},
 ] as const;
 type PageFile = (typeof pages)[number]['file'];
+/** The pages of root fields, each of which says who may call it. */
+const rootFieldPages: readonly PageFile[] = ['queries', 'mutations'];
 
 /** The page a named type is documented on; built-in scalars have none. */
 function pageOf(type: GraphQLNamedType): PageFile | undefined {
@@ -200,7 +202,7 @@ export function graphqlReferenceFiles(schema: GraphQLSchema): GeneratedFile[] {
         .map((component) => `import ${component} from '@site/src/components/api/${component}';`),
       `This page lists ${page.what}, generated from the schema the GraphQL API serves. Send operations to the endpoint described in the [GraphQL API overview](/graphql).`,
       // Root fields each name their roles; whose role a token acts with is the same for all of them.
-      body.includes('Who may call it: ') ? `Each field below says who may call it. ${tokenRights}` : '',
+      rootFieldPages.includes(page.file) ? `Each field below says who may call it. ${tokenRights}` : '',
       body,
     ];
     return {path: `${graphqlReferenceDir}/${page.file}.mdx`, content: content.filter(Boolean).join('\n\n') + '\n'};
