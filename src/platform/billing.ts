@@ -78,7 +78,7 @@ export const invoiceCsvColumns = [
 
 /** The invoice CSV's rows that are not SIMs: how a parser tells them apart and where their amount is. Rendered on /portal/org/billing. */
 export const invoiceCsvOtherRows =
-  'After the SIM rows come one row for the plan fee, one per recurring service fee (a [Cloud Connect](/services/cloud-connect) connection, a [custom service](/custom-services) billed monthly) and one per one-off item, such as a SIM order. A custom service billed per SIM adds its surcharge to each SIM row’s `sim_fee` instead, as it does to `sim_fee` in the reports (usage by SIM, Costs), so the two reconcile. An empty `iccid` marks the other rows. `device_name` names the item, its amount is in `usage_cost`, and `device_id`, the data, satellite and SMS columns and `sim_fee` are empty; `currency` is filled as on every row.';
+  'After the SIM rows come, on the invoice of the workspace the organisation started with and on Plus or Pro only, one row for the [plan fee](/portal/org/subscription#plan-fee) (Standard has none); then one per recurring service fee (a [Cloud Connect](/services/cloud-connect) connection, a [custom service](/custom-services) billed monthly) and one per one-off item, such as a SIM order. A custom service billed per SIM adds its surcharge to each SIM row’s `sim_fee` instead, as it does to `sim_fee` in the reports (usage by SIM, Costs), so the two reconcile. An empty `iccid` marks the other rows. `device_name` names the item, its amount is in `usage_cost`, and `device_id`, the data, satellite and SMS columns and `sim_fee` are empty; `currency` is filled as on every row.';
 
 /**
  * How a workspace invoiced in another currency than the workspace the organisation started with is priced: at the contract's own rates in

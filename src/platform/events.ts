@@ -927,8 +927,10 @@ export const eventTypes = [
     severity: 0,
     source: 2,
     subject: 'sim',
-    firesWhen:
+    firesWhen: [
       'SIMs are registered to the organisation with their batch identification code and become Issued, or the profiles of a Consumer eSIM order become Issued when the order completes (they have no BIC): one event per SIM, so a batch of 500 records 500.',
+      '`detail.bic` is always present: the code the SIM was registered with, or `null` for a Consumer eSIM profile.',
+    ],
     detail: {bic: '1234567890123456', status: 'Issued'},
     withoutDevice: true,
   },

@@ -25,7 +25,7 @@ export const retryPolicy = {
    * one, as connectivityReset.ts connectivityResetRepeat says. The SDKs repeat one without a read only after a 429, once
    * its Retry-After has passed, after a 401 token_expired and a refresh, or when no TCP connection was made (refused or
    * connect timeout: `wasRequestSent()` / `request_sent` false); the retry loop on /sdks/retries, which
-   * leaves the refresh to its caller, only after the 429.
+   * leaves the refresh to its caller, only after a 429 or when no TCP connection was made.
    */
   actionPatches: ['resetEndpointConnectivity'] as readonly string[],
   /**

@@ -138,6 +138,8 @@ export const smppInterface = {
   /** How an SMPP gateway finds the device and workspace of an MO message, to read it through the API: the `deliver_sm` carries only the MSISDN. */
   moSmsLookup:
     "To read an MO message through the API ([get an SMS](/rest/reference/sms/get-sms)), find its device from `source_addr`: list the SIMs with `q=msisdn:` followed by that number, using a token of each workspace in turn. The workspace whose token finds the SIM holds the device, and the SIM's `endpoint` gives its id.",
+  /** What a non-zero `command_status` in a `deliver_sm_resp` does to an MO message, the temporary codes of SMPP 3.4 5.1.3 included. */
+  moNegativeResponse: `Every non-zero \`command_status\` in a \`deliver_sm_resp\` ends the MO message FAILED, and it is not sent again. That includes the codes SMPP 3.4 defines as temporary, \`ESME_RTHROTTLED (0x00000058)\` and \`ESME_RX_T_APPNACK (0x00000064)\`. A gateway that cannot take a message now stores it and answers 0, or does not answer, so that the platform moves it to another bind after ${deliverSmRespSeconds} s.`,
   /** How long the platform waits for a bind's `deliver_sm_resp` before it skips that bind for the message. */
   deliverSmRespTimeoutSeconds: deliverSmRespSeconds,
   /** Seconds without a PDU from the client after which the platform closes the bind. */
@@ -256,7 +258,7 @@ export const moSmsStatuses = [
       'The platform received the message but could not pass it on: your SMS interface or the addressed network did not take it.',
       "It stays readable in the Portal's SMS history and the API's SMS list. By interface:",
       `With a webhook: neither the first call nor any of its ${smsInterfaceWebhook.retries} [retries](/sdks/webhooks#deliveries-and-retries) got a 2xx answer within ${smsInterfaceWebhook.responseSeconds} s.`,
-      `With SMPP: SMPP has no retry of its own; the platform moves an unanswered \`deliver_sm\` to the next open bind after ${deliverSmRespSeconds} s. The message ends FAILED when no bind that receives (a receiver or transceiver) was open when the message arrived, no open bind answered its \`deliver_sm\` within ${deliverSmRespSeconds} s, or the client answered it with a non-zero \`command_status\`.`,
+      `With SMPP: SMPP has no retry of its own; the platform moves an unanswered \`deliver_sm\` to the next open bind after ${deliverSmRespSeconds} s. The message ends FAILED when no bind that receives (a receiver or transceiver) was open when the message arrived, no open bind answered its \`deliver_sm\` within ${deliverSmRespSeconds} s, or the client answered it with a non-zero \`command_status\`, a temporary one included ([receive MO SMS](/how-tos/configure-sms-interface#receive-mo-sms)).`,
       'A P2P message: the network of the number it is addressed to refused it.',
     ],
   },

@@ -464,7 +464,7 @@ export const blockCauses = [
  * before an upgrade. The SIMs keep their states; the platform refuses their service as it does for a suspended SIM.
  */
 export const trialEnd = {
-  connectivity: `${'Blocked' satisfies ConnectivityStateName}.`,
+  connectivity: `${'Blocked' satisfies ConnectivityStateName} at once, for every device with an Activated or Factory Test SIM. A device whose SIM is Issued or Deleted, or that has no SIM, stays ${'Offline' satisfies ConnectivityStateName}.`,
   registration: 'Refused with cause 7 or 8, as for a suspended SIM; a registered device is withdrawn.',
   data: 'No.',
   sms: 'No, in either direction. An SMS sent to a device from the Portal or the API is accepted and ends FAILED in the API (**Failed** in the Portal) without reaching the network.',

@@ -41,6 +41,7 @@ export const dataStreamStatuses = [
       'Pausing a stream in Error stops the retries until it is resumed, which tries again at once; the [hold of its records](/multicloud-data-streamer/connection-types#how-long-records-are-held) does not start over.',
       `A stream whose target accepts nothing for the whole ${limits.retention.pausedStreamDays}-day hold stops retrying and queues nothing more. It stays Error until you edit it (**Edit** in the stream's menu), which restarts delivery from new records, or delete it. Through the API, a \`PATCH\` that sets \`active\` or \`paused\` answers \`409\` with code \`invalid_status_transition\` and the status stays \`failed\`. Its \`retries_stopped_at\` (read-only) tells it from a stream still retrying: \`null\` while it retries, the time its hold ended once it stops. To restart it from code, replace it: create the new stream first, and delete this one once the new one delivers ([edit a stream](/multicloud-data-streamer/manage-data-streams#edit-a-stream)). The stream's detail shows **Last delivered**, the time of its last successful delivery.`,
       `On a target where later records go on (Amazon S3, BigQuery, Datadog, Keen), a refused batch whose ${limits.retention.pausedStreamDays}-day hold ends unaccepted is dropped. The stream stays in the state its other deliveries give it, and event 47 does not fire again for that batch. Only a target that accepts nothing during the whole hold stops the stream.`,
+      `On Kinesis, Event Hubs and Pub/Sub, a record still refused when its ${limits.retention.pausedStreamDays}-day hold ends is dropped, and its key's next record is sent. The records that waited behind it keep their own hold, counted from when each was collected, so a key refused for a week loses those older than ${limits.retention.pausedStreamDays} days. The stream shows Error while that key's retries fail, and \`retries_stopped_at\` stays \`null\`: only a target that accepts nothing stops the stream.`,
     ],
     settable: false,
   },
@@ -88,7 +89,13 @@ export const streamPartitionKeys = [
  * `organisation` in events.ts). Streams belong to one workspace, so each such event is routed to a workspace.
  */
 export const streamWorkspaceOfEvent = {
-  user: `Events about a user (${namedEvents([6, 14, 39, 40, 41])}) are recorded in the event log of every workspace the user is a member of when the event fires, and reach the events streams of each of them. The exception is an invitation: its event 39 is recorded only in the workspace the user is invited to (for an invitation to the organisation, the workspace the organisation started with); event 39 for a user created at a first SSO sign-in is recorded in every workspace its role mapping gives the new user. A failed sign-in with an address that belongs to no user is recorded nowhere and reaches no stream.`,
+  user: `Events about a user (${namedEvents([6, 14, 39, 40, 41])}) are recorded in the event log of every workspace the user is a member of when the event fires, and reach the events streams of each of them.`,
+  /** The exceptions to `user`: the stream-types page renders them as sub-bullets under it. */
+  userExceptions: [
+    'An invitation: its event 39 is recorded only in the workspace the user is invited to (for an invitation to the organisation, the workspace the organisation started with).',
+    'A user created at a first SSO sign-in: its event 39 is recorded in every workspace its role mapping gives the new user.',
+    'A failed sign-in with an address that belongs to no user is recorded nowhere and reaches no stream.',
+  ],
   workspaceSwitch:
     'Event 67, *User switched workspaces*, reaches only the events streams of the workspace the user switched into, where it is recorded. Its `from_workspace` names the workspace left, and is `null` when a Portal sign-in opened the workspace.',
   /** The same rule said of the event on the page about switching workspaces, where the event is already named. */
