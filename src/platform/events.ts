@@ -917,7 +917,7 @@ export const eventTypes = [
     firesWhen: [
       `The oldest waiting record of a data stream has gone ${limits.dataStreams.errorAfterMinutes} minutes without the target accepting it, and the stream changes to Error.`,
       'The first attempt and every retry since have failed.',
-      'The stream keeps collecting records, keeps retrying, and holds them as long as a paused stream does.',
+      `The stream keeps collecting records and retrying, and holds each record as long as a paused stream does ([how long records are held](/multicloud-data-streamer/connection-types#how-long-records-are-held)). If its target accepts nothing for ${limits.retention.pausedStreamDays} days, the stream stops and discards every record it still holds ([stream status](/multicloud-data-streamer/manage-data-streams#stream-status)).`,
     ],
     detail: {data_stream_id: 512, target: 'webhook', last_error: 'HTTP 503'},
   },

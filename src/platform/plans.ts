@@ -134,7 +134,6 @@ export const priceModels = [
     howItWorks: [
       'Each SIM whose monthly fee the organisation’s invoices carry for the month adds its data allowance (in MB) to one pool, which covers the rate zones the contract names.',
       'The pool covers cellular data only: SMS and satellite data are [charged on their own](/portal/org/subscription#sms-and-satellite-charges).',
-      'A SIM is charged for a month in which it is Activated at any time.',
       'The organisation has one pool, which the SIMs of all its workspaces share.',
       'Once the pool is used up, each further MB is charged at the overage rate of the zone where it is used; the contract or the list prices name the rates.',
       'Usage in any other zone never draws on the pool and is charged per MB at that zone’s rate.',
@@ -229,7 +228,7 @@ export const planChanges = [
       'One without a contract starts on pay-per-use at list prices until it signs one with sales.',
     ],
     takesEffect: [
-      'At once.',
+      'At once; the plan fee of that month is charged pro rata from the upgrade day, as for a move to a higher plan.',
       'What is left of the trial credit pays the first invoice after the upgrade, usage and plan fee alike.',
       'Whatever it does not cover is due as usual; credit left over after that invoice lapses.',
     ],

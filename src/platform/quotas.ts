@@ -37,7 +37,7 @@ export const quotaStatuses = [
     id: 2,
     description: 'EXHAUSTED',
     meaning:
-      'The volume is used up and `auto_refill` is `false`: the [action on exhaustion](/services/quota-management#actions-when-a-quota-is-used-up) applies. At its expiry date it turns `EXPIRED`.',
+      'The volume is used up and `auto_refill` is `false`: the [action on exhaustion](/services/quota-management#block-or-throttle-when-a-quota-is-used-up) applies. At its expiry date it turns `EXPIRED`.',
   },
   {id: 3, description: 'EXPIRED', meaning: 'The expiry date has passed: the quota gives no service, used up or not.'},
 ] as const satisfies readonly QuotaStatusInfo[];
@@ -76,11 +76,12 @@ export const quotaFields = [
   {
     field: 'action_on_exhaustion.id',
     meaning:
-      'What happens when the volume is used up: `1` Block, `2` Throttle ([actions](/services/quota-management#actions-when-a-quota-is-used-up)).',
+      'What happens when the volume is used up: `1` Block, `2` Throttle ([actions](/services/quota-management#block-or-throttle-when-a-quota-is-used-up)).',
   },
   {
     field: 'peak_throughput',
-    meaning: 'The rate a throttled device keeps: 64000, 128000, 256000 or 384000 bit/s; only with Throttle.',
+    meaning:
+      'The rate a throttled device keeps: 64000, 128000, 256000 or 384000 bit/s; only with Throttle. A quota read back without Throttle leaves the field out (it is never `null`).',
   },
   {
     field: 'auto_refill',

@@ -191,7 +191,7 @@ export const userReactivation = [
   '**Organisation → Employees** lists deactivated users with the status **Deactivated**. A user who holds no workspace any more is listed to the Owner only, in every workspace. To reactivate a user, select **Reactivate** in the row menu.',
   'The user gets back their login, password and second factor, and the role they held in each workspace that still exists.',
   'An Administrator reactivates only users who still hold a role in a workspace where the Administrator is Administrator. Only the Owner reactivates a user who holds no workspace any more (deactivated because their only workspace was closed), choosing a workspace and a role in it in the same dialog.',
-  'Personal API tokens deleted at the deactivation stay deleted: the user creates new ones.',
+  'Personal API tokens deleted at the deactivation stay deleted: the user creates new ones ([when a personal API token ends](/portal/user-settings#when-a-personal-api-token-ends)).',
 ] as const;
 
 /** The roles that hold a permission, in the roles' own order. */

@@ -87,7 +87,7 @@ export const domainVerificationOwner =
  * sign-on has no Portal second factor to enter.
  */
 export const sensitiveActionConfirmation =
-  "A user with a password login confirms a data export, an access request or a deletion request with a current Portal MFA code (an email code, or the authenticator app's code once an app is set up). Closing the organisation, closing a workspace, unlinking a workspace, changing the email address, adding or removing the authenticator app and regenerating recovery codes ask for the password as well as that code, as an [ownership transfer](/portal/org/employees#transfer-ownership) and a link acceptance do; for removing the app and regenerating recovery codes, a recovery code serves as the code, so a lost phone does not lock you out of them. A user who signs in only through single sign-on confirms at the identity provider instead: the Portal sends them there for a fresh sign-in. That holds even if they set up an authenticator app to download the OpenVPN configuration, since that code serves the download only.";
+  "A user with a password login confirms a data export (the **Organisation → Data** export only; a table's CSV export needs no confirmation), an access request or a deletion request with a current Portal MFA code (an email code, or the authenticator app's code once an app is set up). Closing the organisation, closing a workspace, unlinking a workspace, changing the email address, adding or removing the authenticator app and regenerating recovery codes ask for the password as well as that code, as an [ownership transfer](/portal/org/employees#transfer-ownership) and a link acceptance do; for removing the app and regenerating recovery codes, a recovery code serves as the code, so a lost phone does not lock you out of them. A user who signs in only through single sign-on confirms at the identity provider instead: the Portal sends them there for a fresh sign-in. That holds even if they set up an authenticator app to download the OpenVPN configuration, since that code serves the download only.";
 
 export interface SignInMethod {
   /** Who signs in this way. */
@@ -135,7 +135,7 @@ export const apiPasswordLock = `After ${authentication.failedSignInsBeforeLock} 
  * `authenticate`: a tunnel login with the Portal password is a sign-in to the same account, and the VPN server offers no
  * second factor to slow a guesser down.
  */
-export const openVpnPasswordLock = `A wrong password at the personal OpenVPN login counts toward the [sign-in lock](/how-tos/multi-factor-authentication#account-lock), one failure for each start of the client. OpenVPN 2.x exits after \`AUTH_FAILED\` by default (\`--auth-retry none\`), so repeated attempts come from whatever restarts it: the Windows OpenVPN service, a systemd unit with \`Restart=\`, a router's watchdog, or a client set to \`auth-retry nointeract\`. Such a client, with an old password in \`credentials.txt\`, locks its person out of the Portal within ${authentication.failedSignInsBeforeLock} starts: update the file as soon as the password changes.`;
+export const openVpnPasswordLock = `A wrong password at the personal OpenVPN login counts toward the [sign-in lock](/how-tos/multi-factor-authentication#account-lock), one failure for each start of the client. OpenVPN 2.x exits after \`AUTH_FAILED\` by default (\`--auth-retry none\`), so repeated attempts come from whatever restarts it: the Windows OpenVPN service, a systemd unit with \`Restart=\`, a router's watchdog, a client set to \`auth-retry nointeract\`, or OpenVPN GUI on Windows, which starts the client with \`--auth-retry interact\` and so reconnects with the same \`credentials.txt\` after \`AUTH_FAILED\` until you select **Disconnect**. Such a client, with an old password in \`credentials.txt\`, locks its person out of the Portal within ${authentication.failedSignInsBeforeLock} starts: update the file as soon as the password changes. To fix the file, stop the client first (in OpenVPN GUI, **Disconnect**), then correct it and connect again.`;
 
 /** The same rule for its home page, the MFA page, where the sign-in lock is the section it is rendered in. */
 export const openVpnPasswordLockHere = openVpnPasswordLock.replace(
@@ -301,7 +301,6 @@ export const signInMethods = [
       'The organisation id is on **Organisation → Company details**, the same in every workspace. The token alone decides the workspace. A token created in another [workspace](/workspaces) still goes with the organisation id, never that workspace’s own id.',
       "The client's public address must lie inside the token's IP restriction, and the token's expiry date applies.",
       "The token's role needs `downloadVpnConfig`; without it the login is refused with `AUTH_FAILED`.",
-      'A user who signs in only through single sign-on adds an authenticator app under **User settings → Security** to download the configuration.',
     ],
     secondFactor: 'None at login',
     result: "A VPN tunnel to the devices of the token's workspace only",
@@ -372,7 +371,7 @@ export const emailAddressChange =
  * It promises nothing of the Owner's own app set-up: an Owner with an app they did not add asks support.
  */
 export const unexpectedRecoveryRegeneration =
-  'A `recovery codes regenerated` event ([event 14](/system-events/event-types#api-and-account-events)) you did not make means someone else knows your password and holds a code. Take the steps for [a suspected compromise](/portal/user-settings#if-someone-else-used-your-account) at once: the MFA reset in them voids the set that person made.';
+  'A `recovery codes regenerated` event ([event 14](/system-events/event-types#api-and-account-events)) you did not make means someone else knows your password and holds a code. Take the steps for [a suspected compromise](/portal/user-settings#if-someone-else-used-your-account) at once: the MFA reset in them (for the Owner, setting up the app again) voids the set that person made.';
 
 /**
  * What an MFA reset does, rendered on the MFA page, User settings and Employees. It voids the recovery codes too, so a

@@ -210,7 +210,7 @@ export const moSmsReply = [
 export const smsServiceNumber = {
   example: '12345',
   rule: [
-    'The SMS service number is a 5-digit short code, the same in every country. The Portal shows it under **Integrations → SMS interface**.',
+    'The SMS service number is a 5-digit short code, the same in every country. The Portal shows it under **Integrations → SMS interface**, and every role that can view SMS history reads it in **SMS → History**: it is the destination of each MO message a device sent to the SMS interface (**Source / Destination** column).',
     'A device sends to it as written, with no `+` and no country code (`AT+CMGS="12345"`, type 129), at home and when roaming. An MO SMS always travels through the platform\'s SMS centre, so the short code works in every network.',
   ],
 } as const;

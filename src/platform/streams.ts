@@ -39,7 +39,9 @@ export const dataStreamStatuses = [
       'Its first attempt and every retry since failed. Records the target accepts meanwhile do not change this.',
       'Retries go on with backoff for as long as the [hold of its records](/multicloud-data-streamer/connection-types#how-long-records-are-held) lasts. Once the target accepts them, the stream returns to Running by itself and delivers the backlog.',
       'Pausing a stream in Error stops the retries until it is resumed, which tries again at once; the [hold of its records](/multicloud-data-streamer/connection-types#how-long-records-are-held) does not start over.',
-      `A stream whose target accepts nothing for the whole ${limits.retention.pausedStreamDays}-day hold stops retrying and queues nothing more. It stays Error until you edit it (**Edit** in the stream's menu), which restarts delivery from new records, or delete it. Through the API, a \`PATCH\` that sets \`active\` or \`paused\` answers \`409\` with code \`invalid_status_transition\` and the status stays \`failed\`. Its \`retries_stopped_at\` (read-only) tells it from a stream still retrying: \`null\` while it retries, the time its hold ended once it stops. To restart it from code, replace it: create the new stream first, and delete this one once the new one delivers ([edit a stream](/multicloud-data-streamer/manage-data-streams#edit-a-stream)). The stream's detail shows **Last delivered**, the time of its last successful delivery.`,
+      `A stream whose target accepts nothing for ${limits.retention.pausedStreamDays} days (the hold of its oldest record) stops: retries end, every record it still holds is discarded, younger ones included, and nothing more is queued.`,
+      'A stopped stream stays Error until you edit it (**Edit** in its menu), which restarts delivery from new records, or delete it. Its detail shows **Last delivered**, the time of its last successful delivery.',
+      'Through the API, its `retries_stopped_at` (read-only) is set to the time it stopped; it is `null` while a stream still retries. A `PATCH` that sets `active` or `paused` answers `409` (`invalid_status_transition`) and the status stays `failed`. To restart it from code, create the new stream first and delete this one once the new one delivers ([edit a stream](/multicloud-data-streamer/manage-data-streams#edit-a-stream)).',
       `On a target where later records go on (Amazon S3, BigQuery, Datadog, Keen), a refused batch whose ${limits.retention.pausedStreamDays}-day hold ends unaccepted is dropped. The stream stays in the state its other deliveries give it, and event 47 does not fire again for that batch. Only a target that accepts nothing during the whole hold stops the stream.`,
       `On Kinesis, Event Hubs and Pub/Sub, a record still refused when its ${limits.retention.pausedStreamDays}-day hold ends is dropped, and its key's next record is sent. The records that waited behind it keep their own hold, counted from when each was collected, so a key refused for a week loses those older than ${limits.retention.pausedStreamDays} days. The stream shows Error while that key's retries fail, and \`retries_stopped_at\` stays \`null\`: only a target that accepts nothing stops the stream.`,
     ],
@@ -138,7 +140,7 @@ export const streamTargetOrders = [
   {
     targets: 'Webhook',
     order: 'Kept: one request at a time, the next only after a 2xx for the one before.',
-    failureHold: 'every later record waits, because one URL receives the records in order.',
+    failureHold: `every later record waits, because one URL receives the records in order. So a receiver that keeps refusing one record (a \`400\` for a record it cannot parse, a \`413\` for a batch over its body limit) holds back the whole stream, and after ${limits.retention.pausedStreamDays} days stops it.`,
   },
   {
     targets: 'Amazon Kinesis, Azure Event Hubs',

@@ -76,6 +76,7 @@ export const webhookDeliveries = [
       `With exponential backoff for as long as the stream holds the record: ${limits.retention.pausedStreamDays} days.`,
       `The wait between attempts grows from ${limits.dataStreams.retryFirstSeconds} seconds up to ${limits.dataStreams.retryMaxMinutes} minutes. Later records wait behind the failing one.`,
       `Once the oldest waiting record has gone ${limits.dataStreams.errorAfterMinutes} minutes without a 2xx, the stream shows Error (event 47), and retries go on.`,
+      `A stream that gets no 2xx for ${limits.retention.pausedStreamDays} days stops, shows **Error** and discards what it holds ([stream status](/multicloud-data-streamer/manage-data-streams#stream-status)).`,
     ],
     retriedAs: `retried with backoff for up to ${limits.retention.pausedStreamDays} days`,
     order: 'Kept across the whole stream for a webhook target.',
